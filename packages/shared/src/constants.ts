@@ -1,0 +1,58 @@
+/** Business constants and limits of SPEC §9, shared by the server and the web app. */
+
+export const PRODUCT_NAME = 'Ledgerdesk';
+
+/** The shell's HTTP client time-out (SPEC §9 gives 50,000 ms for the shell). */
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const PENDING_POLL_INTERVAL_MS = 10_000;
+
+export const UPLOAD_CHUNK_SIZE = 2_048_000;
+export const UPLOAD_MAX_CHUNK_RETRIES = 3;
+export const UPLOAD_CHECKSUM_SLICE = 10_240_000;
+export const UPLOAD_PARALLEL_CHUNKS = 3;
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100, 200, 500, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;
+/** With no pageSize a list answers up to this many rows, and never more. */
+export const DEFAULT_LIST_SIZE = 10_000;
+export const PAGER_COUNT_NARROW = 5;
+export const PAGER_COUNT_WIDE = 7;
+export const NARROW_SCREEN_MAX_WIDTH = 992;
+
+export const LOCK_SCREEN_DEFAULT_SECONDS = 30;
+export const LOCK_SCREEN_MIN_SECONDS = 1;
+export const LOCK_SCREEN_MAX_SECONDS = 9999;
+export const UNLOCK_SWIPE_PX = 400;
+
+export const SETTINGS_DRAWER_WIDTH = 260;
+export const MOBILE_BREAKPOINT = 1000;
+
+export const WATERMARK_WIDTH = 200;
+export const WATERMARK_HEIGHT = 130;
+export const WATERMARK_ROTATE_DEG = -20;
+
+export const NOTIFICATION_OFFSETS_PX = [20, 100, 180] as const;
+
+export const LANGUAGES = ['zh-cn', 'en', 'zh-tw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+
+export const COMPONENT_SIZES = ['large', 'default', 'small'] as const;
+export type ComponentSize = (typeof COMPONENT_SIZES)[number];
+
+export const LAYOUTS = ['defaults', 'classic', 'transverse', 'columns'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+export const TAG_STYLES = ['tags-style-one', 'tags-style-four', 'tags-style-five'] as const;
+export const ANIMATIONS = ['slide-right', 'slide-left', 'opacitys'] as const;
+export const COLUMN_ASIDE_STYLES = ['columns-round', 'columns-card'] as const;
+export const COLUMN_ASIDE_LAYOUTS = ['columns-horizontal', 'columns-vertical'] as const;
+
+export const DEFAULT_PRIMARY_COLOR = '#409eff';
+export const DEFAULT_MENU_BAR_COLOR = '#354E67';
+
+/** Sign-in rules of DESIGN.md §6. */
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 10 * 60_000;
