@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 // One vitest run covers every workspace; `--project <name>` narrows it.
 export default defineConfig({
@@ -21,17 +20,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      'apps/web/vitest.config.ts',
       {
         test: {
           name: 'e2e',

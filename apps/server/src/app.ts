@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { API_BASE } from '@ledgerdesk/shared';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { accessPlugin } from './plugins/access';
+import { envelopePlugin } from './plugins/envelope';
+import { operationLogPlugin } from './plugins/operation-log';
+import { spaPlugin } from './plugins/spa';
+import { CaptchaService } from './modules/auth/captcha';
+import { LoginService } from './modules/auth/login';
+import { authRoutes } from './modules/auth/routes';
+import { SessionStore } from './modules/auth/session-store';
+import { DictCache } from './modules/dict/dict-cache';
+import { dictRoutes } from './modules/dict/routes';
+import { userRoutes } from './modules/user/routes';
+
+export interface AppServices {
+  captchas: CaptchaService;
+  sessions: SessionStore;
+  dicts: DictCache;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: AppServices;
+}
+
+/** Builds the whole server on a migrated database; tests drive it through `inject`. */
+export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Dotted keys and bracketed arrays, as the web client serialises them (DESIGN.md §4).
+    routerOptions: { querystringParser: (str: string) => qs.parse(str, { allowDots: true, depth: 5, arrayLimit: 1000 }) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const sessions = new SessionStore(db, config.sessionIdleMs);
+  const captchas = new CaptchaService(db);
+  const dicts = new DictCache(db);
+  const login = new LoginService(db, captchas, sessions, config.loginCaptcha);
+
+  await app.register(envelopePlugin);
+  await app.register(accessPlugin, { sessions });
+  await app.register(operationLogPlugin, { db });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { captchas, login, sessions, captchaEnabled: config.loginCaptcha });
+      await api.register(userRoutes, { db });
+      await api.register(dictRoutes, { dicts });
+    },
+    { prefix: API_BASE },
+  );
+
+  if (config.serveWeb) await app.register(spaPlugin, { root: config.webDist });
+
+  return { app, services: { captchas, sessions, dicts } };
+}

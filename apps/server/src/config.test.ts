@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', loginCaptcha: true, seedDemo: true, databaseUrl: undefined, adminPassword: undefined });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h/db',
+      ADMIN_PASSWORD: 'secret1',
+      LOGIN_CAPTCHA: 'off',
+      SEED_DEMO: 'off',
+    });
+    expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', adminPassword: 'secret1', loginCaptcha: false, seedDemo: false });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['LOGIN_CAPTCHA', 'maybe'],
+    ['SEED_DEMO', 'sometimes'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_PASSWORD', '123'],
+  ])('a bad %s stops start-up with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = (name: string, fallback: 'on' | 'off') =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? fallback).trim().toLowerCase();
+      if (['on', 'true', '1', 'yes'].includes(value)) return true;
+      if (['off', 'false', '0', 'no'].includes(value)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be "on" or "off", got "${v}"` });
+      return z.NEVER;
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// or postgresql://'),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 6, 'ADMIN_PASSWORD must be at least 6 characters'),
+  LOGIN_CAPTCHA: onOff('LOGIN_CAPTCHA', 'on'),
+  SEED_DEMO: onOff('SEED_DEMO', 'on'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  loginCaptcha: boolean;
+  seedDemo: boolean;
+  sessionIdleMs: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Serve the built SPA at `/` (production) — the API stays under /admin either way. */
+  serveWeb: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the one typed configuration from the environment; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '?')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    loginCaptcha: e.LOGIN_CAPTCHA,
+    seedDemo: e.SEED_DEMO,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    logLevel: e.LOG_LEVEL,
+    serveWeb: e.NODE_ENV === 'production',
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

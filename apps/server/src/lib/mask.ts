@@ -1,0 +1,8 @@
+const SECRET_KEY = /pass(word)?|token|secret|captcha|authorization/i;
+
+/** A JSON rendering of request parameters with secrets replaced, cut to `limit` characters. */
+export function maskedParams(value: unknown, limit = 2000): string {
+  if (value === undefined || value === null) return '';
+  const text = JSON.stringify(value, (key, v) => (key && SECRET_KEY.test(key) ? '******' : v));
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+  await seed(database.db, {
+    adminPassword: config.adminPassword,
+    demo: config.seedDemo,
+    announce: (message) => console.log(`\n  ${message}\n`),
+  });
+  const { app } = await buildApp(config, database);
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Ledgerdesk is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.dialect})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

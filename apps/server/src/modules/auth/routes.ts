@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS, loginRequestSchema } from '@ledgerdesk/shared';
+import type { CaptchaService } from './captcha';
+import type { LoginService } from './login';
+import type { SessionStore } from './session-store';
+
+export interface AuthRoutesOptions {
+  captchas: CaptchaService;
+  login: LoginService;
+  sessions: SessionStore;
+  captchaEnabled: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  app.get(ENDPOINTS.captcha, { config: { access: 'public' } }, async (_request, reply) => {
+    if (!opts.captchaEnabled) return reply.ok({ captchaId: '', image: '', enabled: false });
+    return reply.ok({ ...(await opts.captchas.issue()), enabled: true });
+  });
+
+  app.post(ENDPOINTS.login, { config: { access: 'public' }, schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const { token, expiresAt } = await opts.login.login({
+      ...request.body,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+    return reply.ok({ token, expiresAt: expiresAt.toISOString() });
+  });
+
+  app.post(ENDPOINTS.logout, { config: { access: 'authenticated', logOperation: false } }, async (request, reply) => {
+    await opts.sessions.revoke(request.user!.sessionId);
+    return reply.ok({});
+  });
+};

@@ -1,0 +1,115 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
+import type { Db } from '../../db/client';
+import { menus, roleMenus, roles, sessions, userRoles, users } from '../../db/schema';
+import { newToken, sha256 } from '../../lib/tokens';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  nickname: string;
+  avatar: string;
+  roles: string[];
+  isSuper: boolean;
+  permissions: string[];
+  signedInAt: Date;
+}
+
+/** Sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 30_000;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
+  return token || undefined;
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly idleMs: number,
+  ) {}
+
+  async create(userId: number, ip: string, userAgent: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.idleMs);
+    await this.db.insert(sessions).values({ tokenHash: sha256(token), userId, ip, userAgent: userAgent.slice(0, 500), expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** The signed-in user behind a token, or null when it is unknown, revoked, expired or the user disabled. */
+  async resolve(token: string): Promise<SessionUser | null> {
+    const now = new Date();
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        userName: users.userName,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        status: users.status,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row || row.status !== '0') return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + this.idleMs) })
+        .where(eq(sessions.id, row.sessionId));
+    }
+    const access = await this.accessOf(row.userId);
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      userName: row.userName,
+      nickname: row.nickname,
+      avatar: row.avatar,
+      signedInAt: row.createdAt,
+      ...access,
+    };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /** Expires a session at once (used by tests and force-logout). */
+  async expire(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, sessionId));
+  }
+
+  private async accessOf(userId: number): Promise<{ roles: string[]; isSuper: boolean; permissions: string[] }> {
+    const roleRows = await this.db
+      .select({ id: roles.id, roleKey: roles.roleKey, isSuper: roles.isSuper })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(eq(userRoles.userId, userId), eq(roles.status, '0')));
+    const isSuper = roleRows.some((r) => r.isSuper);
+    if (isSuper) return { roles: roleRows.map((r) => r.roleKey), isSuper, permissions: [WILDCARD_PERMISSION] };
+    if (roleRows.length === 0) return { roles: [], isSuper, permissions: [] };
+    const permissionRows = await this.db
+      .selectDistinct({ permission: menus.permission })
+      .from(roleMenus)
+      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+      .where(and(inArray(roleMenus.roleId, roleRows.map((r) => r.id)), eq(menus.status, '0')));
+    return {
+      roles: roleRows.map((r) => r.roleKey),
+      isSuper,
+      permissions: permissionRows.map((p) => p.permission).filter(Boolean).sort(),
+    };
+  }
+}

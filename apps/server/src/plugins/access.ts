@@ -1,0 +1,53 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission } from '@ledgerdesk/shared';
+import { forbidden, unauthorized } from '../lib/errors';
+import { bearerToken, type SessionStore, type SessionUser } from '../modules/auth/session-store';
+
+/**
+ * What a route needs: `public` (anyone), `authenticated` (any signed-in user) or a permission
+ * string. Every route must declare one; an undeclared route is refused (fail closed).
+ */
+export type Access = 'public' | 'authenticated' | { permission: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far, with its declared access (walked by a test). */
+    routeRegistry: Array<{ method: string; url: string; access: Access | undefined }>;
+  }
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
+  const registry: FastifyInstance['routeRegistry'] = [];
+  app.decorate('routeRegistry', registry);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registry.push({ method, url: route.url, access: route.config?.access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // Unmatched requests reach the not-found handler, which is public by nature.
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (access === undefined) {
+      request.log.error({ url: request.routeOptions.url }, 'route declares no access; refusing');
+      throw forbidden('this endpoint declares no permission');
+    }
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await opts.sessions.resolve(token) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+    if (typeof access === 'object' && !hasPermission(user.permissions, access.permission)) {
+      throw forbidden(`permission ${access.permission} is required`);
+    }
+  });
+});

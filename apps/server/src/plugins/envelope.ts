@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ResultCode, type Envelope } from '@ledgerdesk/shared';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers `{ code: 0, msg: 'ok', data }`. */
+    ok<T>(data: T): FastifyReply;
+  }
+}
+
+export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
+  return { code, msg, data };
+}
+
+/** Maps a validation issue path to the field name the client sent (`items.0.amount` → `items[0].amount`). */
+function fieldName(instancePath: string, missingProperty?: unknown): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (typeof missingProperty === 'string') parts.push(missingProperty);
+  return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
+}
+
+function sendError(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
+  return reply.status(code).send(envelope(code, msg, data));
+}
+
+/**
+ * DESIGN.md §4: every answer — success, 404, bad JSON, validation, crash — is the envelope, and
+ * the HTTP status mirrors its code. Unexpected errors never leak a stack trace.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T) {
+    return this.status(200).send(envelope(ResultCode.ok, 'ok', data));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.data);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, issue.params?.missingProperty) || String(error.validationContext ?? 'body');
+        fields[name] ??= issue.message ?? 'invalid';
+      }
+      const summary = Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
+      return sendError(reply, ResultCode.badRequest, `invalid input — ${summary}`, { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(reply, ResultCode.internal, 'internal server error');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'malformed JSON body'
+        : error.message;
+      return sendError(reply, status, message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, ResultCode.internal, 'internal server error');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, ResultCode.notFound, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+  );
+});

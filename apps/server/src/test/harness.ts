@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, ENDPOINTS } from '@ledgerdesk/shared';
+import { buildApp, type AppServices } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server (CI sets it when one answers). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_PASSWORD = 'Secret-pass-1';
+
+/** A fresh, migrated, empty database: in memory, or a database of its own on the PostgreSQL server. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ledgerdesk_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  database: Database;
+  config: AppConfig;
+  /** Signs in through the real login endpoint and answers the bearer token. */
+  signIn(userName?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', ADMIN_PASSWORD: TEST_PASSWORD, ...env });
+  const database = await openTestDatabase(kind);
+  await seed(database.db, { adminPassword: TEST_PASSWORD, demo: config.seedDemo, announce: () => undefined });
+  const { app, services } = await buildApp(config, database);
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    async signIn(userName = 'admin', password = TEST_PASSWORD) {
+      const captchaId = crypto.randomUUID();
+      if (config.loginCaptcha) await services.captchas.plant(captchaId, 'abcd');
+      const res = await app.inject({
+        method: 'POST',
+        url: api(ENDPOINTS.login),
+        payload: { username: userName, password, captchaId, captchaCode: 'abcd' },
+      });
+      const body = res.json();
+      if (body.code !== 0) throw new Error(`sign-in as ${userName} failed: ${res.body}`);
+      return body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const api = (endpoint: string): string => `${API_BASE}${endpoint}`;
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
