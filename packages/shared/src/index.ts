@@ -2,3 +2,4 @@ export * from './api';
 export * from './constants';
 export * from './permissions';
 export * from './validators';
+export * from './upload';

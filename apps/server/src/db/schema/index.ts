@@ -1,3 +1,4 @@
 export * from './system';
 export * from './auth';
 export * from './dict';
+export * from './upload';

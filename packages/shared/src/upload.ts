@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { API_PREFIX, pageQuerySchema } from './api';
+import { UPLOAD_CHUNK_SIZE } from './constants';
+
+/**
+ * The chunked-upload protocol (SPEC §7 bigUpload calls), shared by the server, the web uploader
+ * and the simple-uploader.js compatibility test.
+ */
+export const UPLOAD_ENDPOINTS = {
+  /** GET or POST without a file: the chunk test; multipart POST with `upfile`: one chunk. */
+  upload: `${API_PREFIX}/bigUpload/upload`,
+  uploadMerge: `${API_PREFIX}/bigUpload/uploadMerge`,
+  /** Drops an unfinished upload and its stored chunks (the legacy contract had no such call). */
+  cancel: `${API_PREFIX}/bigUpload/cancel`,
+  fileList: `${API_PREFIX}/file/list`,
+  fileDownload: `${API_PREFIX}/file/download`,
+  fileDelete: `${API_PREFIX}/file/delete`,
+} as const;
+
+/** The multipart field that carries a chunk's bytes (legacy `fileParameterName`). */
+export const UPLOAD_FILE_FIELD = 'upfile';
+
+/** SPEC §5: the extensions the upload accepts, by category (the server enforces them). */
+export const UPLOAD_EXTENSION_GROUPS = {
+  image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
+  video: ['mp4', 'm3u8', 'rmvb', 'avi', 'swf', '3gp', 'mkv', 'flv'],
+  audio: ['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'],
+  document: ['doc', 'txt', 'docx', 'pages', 'epub', 'pdf', 'numbers', 'csv', 'xls', 'xlsx', 'keynote', 'ppt', 'pptx'],
+} as const;
+export type UploadCategory = keyof typeof UPLOAD_EXTENSION_GROUPS | 'other';
+
+export const DEFAULT_UPLOAD_EXTENSIONS: readonly string[] = Object.values(UPLOAD_EXTENSION_GROUPS).flat();
+
+/** Lower-case extension without the dot, or '' when the name has none. */
+export function fileExtension(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+export function uploadCategory(name: string): UploadCategory {
+  const ext = fileExtension(name);
+  for (const [category, list] of Object.entries(UPLOAD_EXTENSION_GROUPS)) {
+    if ((list as readonly string[]).includes(ext)) return category as UploadCategory;
+  }
+  return 'other';
+}
+
+/**
+ * Chunk layout, simple-uploader's default (`forceChunkSize: false`): floor(size / C) chunks, at
+ * least one, and the last chunk runs to the end of the file, so it holds between C and 2C − 1
+ * bytes (or the whole file when it is smaller than C). Chunk numbers are 1-based.
+ */
+export function totalChunksOf(totalSize: number, chunkSize = UPLOAD_CHUNK_SIZE): number {
+  return Math.max(Math.floor(totalSize / chunkSize), 1);
+}
+
+/** Byte range [start, end) of 1-based chunk `chunkNumber`. */
+export function chunkRange(chunkNumber: number, totalSize: number, chunkSize = UPLOAD_CHUNK_SIZE): { start: number; end: number } {
+  const total = totalChunksOf(totalSize, chunkSize);
+  const start = (chunkNumber - 1) * chunkSize;
+  const end = chunkNumber === total ? totalSize : start + chunkSize;
+  return { start, end };
+}
+
+/** An upload is named by the MD5 of its content: 32 lower-case hex digits. */
+export const md5IdentifierSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.string().regex(/^[0-9a-f]{32}$/, 'identifier must be the MD5 of the file (32 hex digits)'));
+
+const size = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const count = z.coerce.number().int().min(1).max(10_000_000);
+
+/** The parameters simple-uploader sends with the test and with every chunk (SPEC §7). */
+export const chunkParamsSchema = z.object({
+  identifier: md5IdentifierSchema,
+  filename: z.string().min(1, 'filename is required').max(1000),
+  totalSize: size,
+  totalChunks: count,
+  chunkSize: size.optional(),
+  chunkNumber: count.optional(),
+  currentChunkSize: size.optional(),
+  relativePath: z.string().max(4000).optional(),
+});
+export type ChunkParams = z.infer<typeof chunkParamsSchema>;
+
+/** Answer of the chunk test and of every chunk post (SPEC §3 "upload chunk response"). */
+export interface ChunkStatus {
+  /** The whole file is already stored (instant upload): send no chunk, call merge. */
+  skipUpload: boolean;
+  /** 1-based numbers of the chunks the server holds. */
+  uploaded: number[];
+  /** Every chunk is stored: the client should call merge now. */
+  needMerge: boolean;
+  identifier: string;
+}
+
+export const mergeRequestSchema = z.object({
+  identifier: md5IdentifierSchema,
+  totalChunks: count,
+  totalSize: size,
+  filename: z.string().min(1, 'filename is required').max(1000),
+  /** The legacy client repeats its token here; it must be the session's own token. */
+  token: z.string().min(1, 'token is required').max(200),
+});
+export type MergeRequest = z.infer<typeof mergeRequestSchema>;
+
+export const cancelUploadSchema = z.object({ identifier: md5IdentifierSchema, totalSize: size });
+export type CancelUploadRequest = z.infer<typeof cancelUploadSchema>;
+
+/** A stored file as the API shows it. */
+export interface StoredFile {
+  id: number;
+  name: string;
+  size: number;
+  md5: string;
+  sha256: string;
+  ext: string;
+  category: UploadCategory;
+  ownerId: number | null;
+  ownerName: string;
+  createdAt: string;
+  /** Relative to the API base; needs the Authorization header like every call. */
+  url: string;
+}
+
+export const fileListQuerySchema = pageQuerySchema.extend({ name: z.string().trim().max(200).optional() });
+export type FileListQuery = z.input<typeof fileListQuerySchema>;
+
+export const fileIdQuerySchema = z.object({ id: z.coerce.number().int().min(1) });
+export const fileDeleteSchema = z.object({ ids: z.array(z.coerce.number().int().min(1)).min(1).max(1000) });
+
+/** Machine-readable reasons beside a failed upload call, for translated messages. */
+export const UPLOAD_FAILURE_REASONS = [
+  'extensionNotAllowed',
+  'tooLarge',
+  'layoutMismatch',
+  'chunkSizeMismatch',
+  'chunkMissing',
+  'checksumMismatch',
+  'mergeInProgress',
+  'alreadyMerged',
+  'tokenMismatch',
+] as const;
+export type UploadFailureReason = (typeof UPLOAD_FAILURE_REASONS)[number];
