@@ -1,0 +1,46 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import zhTW from 'antd/locale/zh_TW';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentSize, Language } from '@ledgerdesk/shared';
+import { bindFeedback } from '../lib/feedback';
+import '../lib/i18n';
+import { useThemeConfig } from '../lib/themeConfig';
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'zh-cn': zhCN, en: enUS, 'zh-tw': zhTW };
+const ANTD_SIZES: Record<ComponentSize, 'large' | 'middle' | 'small'> = { large: 'large', default: 'middle', small: 'small' };
+
+/** Hands antd's context-aware toast and dialog functions to code outside React. */
+function FeedbackBridge() {
+  const { message, modal } = AntApp.useApp();
+  useEffect(() => bindFeedback({ message, modal }), [message, modal]);
+  return null;
+}
+
+export function createQueryClient(): QueryClient {
+  // The request client already toasts failures; retrying a 4xx would only repeat the toast.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+/** Theme, locale, size and server-state providers; switching language re-renders antd live. */
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const { globalI18n, globalComponentSize, primary } = useThemeConfig((s) => s.themeConfig);
+  return (
+    <QueryClientProvider client={client}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[globalI18n]}
+        componentSize={ANTD_SIZES[globalComponentSize]}
+        theme={{ token: { colorPrimary: primary } }}
+      >
+        <AntApp>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

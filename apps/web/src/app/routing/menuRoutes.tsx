@@ -1,0 +1,52 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { MenuRoute } from '@ledgerdesk/shared';
+import { PageUnavailable } from '../../components/states/PageUnavailable';
+import type { RouteHandle } from '../../layout/useRouteTrail';
+import { resolveView, type ViewMap } from './resolveView';
+
+function isUnder(path: string, parent: string): boolean {
+  return parent === '/' || path.startsWith(`${parent}/`);
+}
+
+function pageRoute(menu: MenuRoute, views: ViewMap): Pick<RouteObject, 'element' | 'lazy'> {
+  const view = resolveView(menu.component, views);
+  switch (view.kind) {
+    case 'page':
+      return { lazy: async () => ({ Component: (await view.load()).default }) };
+    case 'outlet': {
+      const target = menu.redirect || menu.children?.find((c) => !c.meta.isHide)?.path;
+      return { element: target ? <Navigate to={target} replace /> : null };
+    }
+    default:
+      return { element: <PageUnavailable component={view.component} reason={view.kind} /> };
+  }
+}
+
+/**
+ * Turns the server's menu tree into routes nested under the layout. A menu with children owns
+ * an index route (its page, or a redirect to `redirect` / its first child) and renders the
+ * children through the default outlet. A child whose path is not under its parent's cannot be
+ * nested in react-router, so it is lifted to the top level, keeping its breadcrumb trail.
+ */
+export function menuRoutes(menus: readonly MenuRoute[], views: ViewMap): RouteObject[] {
+  const lifted: RouteObject[] = [];
+
+  const build = (items: readonly MenuRoute[], parentPath: string, trail: MenuRoute[]): RouteObject[] =>
+    items.flatMap((menu) => {
+      const handle: RouteHandle = { trail: [...trail, menu] };
+      const children = menu.children ?? [];
+      const route: RouteObject = children.length
+        ? {
+            path: menu.path,
+            handle,
+            children: [{ index: true, handle, ...pageRoute(menu, views) }, ...build(children, menu.path, handle.trail)],
+          }
+        : { path: menu.path, handle, ...pageRoute(menu, views) };
+      if (isUnder(menu.path, parentPath)) return [route];
+      lifted.push(route);
+      return [];
+    });
+
+  const nested = build(menus, '/', []);
+  return [...nested, ...lifted];
+}

@@ -1,0 +1,60 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { MenuRoute } from '@ledgerdesk/shared';
+import { RouteLoading } from '../../components/states/RouteLoading';
+import { SessionBlocked } from '../../components/states/SessionBlocked';
+import LoginPage from '../../features/auth/pages/login';
+import NotAuthorizedPage from '../../features/error/pages/401';
+import NotFoundPage from '../../features/error/pages/404';
+import { DefaultsLayout } from '../../layout/DefaultsLayout';
+import type { SessionPhase } from '../../lib/session';
+import { completeSignIn } from '../session/loadSession';
+import { LeaveLogin, ToLogin } from './guards';
+import { menuRoutes } from './menuRoutes';
+import type { RouteHandle } from '../../layout/useRouteTrail';
+import { HOME_PATH } from './redirects';
+import type { ViewMap } from './resolveView';
+
+const staticHandle = (title: string): RouteHandle => ({
+  trail: [{ path: '', name: title, component: '', meta: { title, isLink: '', isHide: true, isKeepAlive: false, isAffix: false, isIframe: false, roles: [], icon: '' } }],
+});
+
+/**
+ * Full-screen pages outside the layout that every signed-in user may open
+ * (SPEC §2: /visualizingDemo1 and /visualizingDemo2 will live here).
+ */
+const FULL_SCREEN_ROUTES: RouteObject[] = [];
+
+/**
+ * The whole route tree for one session phase. The router is rebuilt when the phase changes, so
+ * by the time a deep link is matched its menu routes exist (no 404 flash after a refresh).
+ */
+export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], views: ViewMap): RouteObject[] {
+  switch (phase) {
+    case 'anonymous':
+      return [
+        { path: '/login', element: <LoginPage onSignedIn={completeSignIn} /> },
+        { path: '*', element: <ToLogin /> },
+      ];
+    case 'loading':
+      return [{ path: '*', element: <RouteLoading /> }];
+    case 'denied':
+    case 'failed':
+      return [{ path: '*', element: <SessionBlocked /> }];
+    case 'ready':
+      return [
+        { path: '/login', element: <LeaveLogin /> },
+        ...FULL_SCREEN_ROUTES,
+        {
+          path: '/',
+          element: <DefaultsLayout />,
+          hydrateFallbackElement: <RouteLoading />,
+          children: [
+            { index: true, element: <Navigate to={HOME_PATH} replace /> },
+            ...menuRoutes(menus, views),
+            { path: '401', handle: staticHandle('message.router.noPower'), element: <NotAuthorizedPage /> },
+            { path: '*', handle: staticHandle('message.router.notFound'), element: <NotFoundPage /> },
+          ],
+        },
+      ];
+  }
+}

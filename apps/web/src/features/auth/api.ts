@@ -1,0 +1,31 @@
+import {
+  ENDPOINTS,
+  type CaptchaResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type UserInfo,
+  type UserMenusResponse,
+} from '@ledgerdesk/shared';
+import { request } from '../../lib/request';
+
+export function getCaptcha(): Promise<CaptchaResponse> {
+  return request({ url: ENDPOINTS.captcha, method: 'GET', silent: true });
+}
+
+/** Silent: the login page explains each failure itself (a 401 here is not an expired session). */
+export function signIn(body: LoginRequest): Promise<LoginResponse> {
+  return request({ url: ENDPOINTS.login, method: 'POST', data: body, silent: true });
+}
+
+/** Silent: the session is ending anyway, so an already-expired token must not raise the expiry alert. */
+export function signOut(): Promise<unknown> {
+  return request({ url: ENDPOINTS.logout, method: 'POST', data: {}, silent: true });
+}
+
+export function getUserInfo(): Promise<UserInfo> {
+  return request({ url: ENDPOINTS.userInfo, method: 'GET' });
+}
+
+export function getUserMenus(): Promise<UserMenusResponse> {
+  return request({ url: ENDPOINTS.userMenus, method: 'GET' });
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../lib/feedback';
+import { useSession } from '../../../lib/session';
+import { getCaptcha, signIn } from '../api';
+import type { SignedInHandler } from '../types';
+import { CaptchaImage } from './CaptchaImage';
+import { describeLoginFailure, greetingKey } from './loginFailure';
+
+interface AccountValues {
+  username: string;
+  password: string;
+  captchaCode?: string;
+}
+
+export function AccountForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AccountValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const captcha = useQuery({ queryKey: ['captcha'], queryFn: getCaptcha, gcTime: 0, staleTime: Infinity });
+  const captchaOn = captcha.data?.enabled ?? true;
+
+  const freshCaptcha = () => {
+    form.setFieldValue('captchaCode', '');
+    void captcha.refetch();
+  };
+
+  const submit = async ({ username, password, captchaCode }: AccountValues) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const { token } = await signIn({
+        username,
+        password,
+        captchaId: captcha.data?.captchaId ?? '',
+        captchaCode: captchaCode ?? '',
+      });
+      useSession.getState().signIn(token);
+      const outcome = await onSignedIn();
+      if (outcome === 'ready') {
+        const greeting = t(greetingKey(new Date().getHours()));
+        feedback().message.success(t('message.login.signedIn', { greeting }));
+        return;
+      }
+      if (outcome !== 'failed') setFailure(t('message.login.failure.noPermission'));
+      freshCaptcha();
+    } catch (error) {
+      setFailure(describeLoginFailure(error, t));
+      freshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<AccountValues> form={form} name="login" layout="vertical" size="large" onFinish={submit} data-testid="login-form" requiredMark={false}>
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
+      <Form.Item label={t('message.login.userName')} name="username" rules={[{ required: true, whitespace: true, message: t('message.login.userNameRequired') }]}>
+        <Input prefix={<UserOutlined />} placeholder={t('message.login.userNamePlaceholder')} autoComplete="username" maxLength={64} />
+      </Form.Item>
+      <Form.Item label={t('message.login.password')} name="password" rules={[{ required: true, message: t('message.login.passwordRequired') }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('message.login.passwordPlaceholder')} autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      {captchaOn && (
+        <Form.Item label={t('message.login.captcha')} required>
+          <Flex gap={8}>
+            <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('message.login.captchaRequiredField') }]}>
+              <Input
+                id="login_captchaCode"
+                prefix={<SafetyOutlined />}
+                placeholder={t('message.login.captchaPlaceholder')}
+                aria-label={t('message.login.captcha')}
+                autoComplete="off"
+                maxLength={16}
+              />
+            </Form.Item>
+            <CaptchaImage svg={captcha.data?.image} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
+          </Flex>
+        </Form.Item>
+      )}
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t('message.login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { LOGIN_FAILURE_REASONS, type LoginFailureData } from '@ledgerdesk/shared';
+import { ApiError } from '../../../lib/request';
+
+function isLoginFailure(data: unknown): data is LoginFailureData {
+  const reason = (data as Partial<LoginFailureData> | null)?.reason;
+  return typeof reason === 'string' && (LOGIN_FAILURE_REASONS as readonly string[]).includes(reason);
+}
+
+/** The sentence the login page shows for a failed sign-in, from the reason the server gave. */
+export function describeLoginFailure(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('message.login.failure.generic', { msg: String(error) });
+  if (!isLoginFailure(error.data)) return t('message.login.failure.generic', { msg: error.msg });
+  const { reason, lockedUntil, attemptsLeft } = error.data;
+  switch (reason) {
+    case 'badCredentials':
+      return attemptsLeft === undefined
+        ? t('message.login.failure.badCredentials')
+        : `${t('message.login.failure.badCredentials')} ${t('message.login.failure.attemptsLeft', { count: attemptsLeft })}`;
+    case 'accountLocked':
+      return lockedUntil
+        ? t('message.login.failure.accountLocked', { time: dayjs(lockedUntil).format('YYYY-MM-DD HH:mm:ss') })
+        : t('message.login.failure.accountLockedNoTime');
+    default:
+      return t(`message.login.failure.${reason}`);
+  }
+}
+
+/** 'Good morning' and friends, for the greeting after sign-in. */
+export function greetingKey(hour: number): string {
+  if (hour < 12) return 'message.login.greeting.morning';
+  if (hour < 18) return 'message.login.greeting.afternoon';
+  return 'message.login.greeting.evening';
+}

@@ -1,0 +1,89 @@
+import { create } from 'zustand';
+import type { MenuRoute, UserInfo } from '@ledgerdesk/shared';
+import { getToken, removeToken, session, setToken } from './storage';
+
+/**
+ * Where the session stands. The router is built from this, so every state has exactly one
+ * screen and none of them re-enters the bootstrap (anchor §4: the unknown-role loop).
+ *   anonymous: no token, only /login;  loading: token, menus being fetched;
+ *   ready: menus built;  denied: signed in but no role or no menu;  failed: menus could not load.
+ */
+export type SessionPhase = 'anonymous' | 'loading' | 'ready' | 'denied' | 'failed';
+export type DenyReason = 'noRoles' | 'noMenu';
+
+interface SessionState {
+  phase: SessionPhase;
+  denyReason: DenyReason | null;
+  userInfo: UserInfo | null;
+  menuList: MenuRoute[];
+  permissions: string[];
+  /** Starts a fresh session with a new token, dropping anything left of an older one. */
+  signIn: (token: string) => void;
+  setUserInfo: (user: UserInfo) => void;
+  setMenus: (menuList: MenuRoute[], permissions: string[]) => void;
+  setPermissions: (permissions: string[]) => void;
+  setPhase: (phase: SessionPhase, denyReason?: DenyReason) => void;
+  clear: () => void;
+}
+
+const KEYS = { userInfo: 'userInfo', menuList: 'menuList', permissions: 'permissions' } as const;
+
+function initialState() {
+  return {
+    phase: (getToken() ? 'loading' : 'anonymous') as SessionPhase,
+    denyReason: null,
+    userInfo: session.get<UserInfo>(KEYS.userInfo),
+    menuList: session.get<MenuRoute[]>(KEYS.menuList) ?? [],
+    permissions: session.get<string[]>(KEYS.permissions) ?? [],
+  };
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...initialState(),
+  signIn: (token) => {
+    clearSessionStorage();
+    setToken(token);
+    // The phase stays put: the login page finishes loading the session before the console opens.
+    set({ denyReason: null, userInfo: null, menuList: [], permissions: [] });
+  },
+  setUserInfo: (userInfo) => {
+    session.set(KEYS.userInfo, userInfo);
+    set({ userInfo });
+  },
+  setMenus: (menuList, permissions) => {
+    session.set(KEYS.menuList, menuList);
+    session.set(KEYS.permissions, permissions);
+    set({ menuList, permissions });
+  },
+  setPermissions: (permissions) => {
+    session.set(KEYS.permissions, permissions);
+    set({ permissions });
+  },
+  setPhase: (phase, denyReason) => set({ phase, denyReason: denyReason ?? null }),
+  clear: () => {
+    clearSessionStorage();
+    set(initialState());
+  },
+}));
+
+/** Drops the token cookie and this app's sessionStorage keys, nothing else. */
+export function clearSessionStorage(): void {
+  removeToken();
+  session.clear();
+}
+
+/** Menus and permissions the cache holds from earlier in this browser session, if any. */
+export function cachedMenus(): { menuList: MenuRoute[]; permissions: string[] } | null {
+  const menuList = session.get<MenuRoute[]>(KEYS.menuList);
+  const permissions = session.get<string[]>(KEYS.permissions);
+  return menuList && permissions ? { menuList, permissions } : null;
+}
+
+/**
+ * Ends the session and reloads on /login. A full load (not a client-side navigation) also
+ * drops every in-memory cache of the previous user: queries, stores, lazy state.
+ */
+export function leaveToLogin(): void {
+  clearSessionStorage();
+  window.location.assign('/login');
+}
