@@ -3,3 +3,4 @@ export * from './constants';
 export * from './permissions';
 export * from './validators';
 export * from './upload';
+export * from './finance';

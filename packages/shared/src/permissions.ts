@@ -16,6 +16,13 @@ export const PERMISSIONS = {
   rechargeReview: 'finance/recharge/review',
   withdrawList: 'finance/withdraw/list',
   withdrawReview: 'finance/withdraw/review',
+  withdrawPayout: 'finance/withdraw/payout',
+  /** Enters a withdrawal request on a member's behalf (demo and test data; members normally request). */
+  withdrawAdd: 'finance/withdraw/add',
+  withdrawExport: 'finance/withdraw/export',
+  rechargeExport: 'finance/recharge/export',
+  moneyLogExport: 'finance/moneylog/export',
+  todoSummary: 'finance/summary/view',
   kycList: 'member/kyc/list',
   kycReview: 'member/kyc/review',
   memberList: 'member/member/list',

@@ -2,3 +2,5 @@ export * from './system';
 export * from './auth';
 export * from './dict';
 export * from './upload';
+export * from './member';
+export * from './finance';
