@@ -16,8 +16,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   }
   await app.register(fastifyStatic, {
     root: opts.root,
-    wildcard: false,
-    index: false,
+    // Only reply.sendFile is wanted: the one catch-all below declares its access like every route.
+    serve: false,
+    cacheControl: false,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppServices } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { seed } from '../../apps/server/src/db/seed';
+
+export const ADMIN_PASSWORD = 'E2e-admin-pass';
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+export interface RunningServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  services: AppServices;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real production server (built SPA + API) on a random loopback port, on a fresh embedded
+ * database in a temporary DATA_DIR. `env` overrides configuration (e.g. LOGIN_CAPTCHA).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run "npm run build" first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ADMIN_PASSWORD,
+    LOGIN_CAPTCHA: 'off',
+    WEB_DIST: webDist,
+    ...env,
+  });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await database.migrate();
+  await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: config.seedDemo, announce: () => undefined });
+  const { app, services } = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    services,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
