@@ -14,12 +14,19 @@ import { authRoutes } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
 import { DictCache } from './modules/dict/dict-cache';
 import { dictRoutes } from './modules/dict/routes';
+import { financeRoutes } from './modules/finance/routes';
+import { memberRoutes } from './modules/member/routes';
 import { userRoutes } from './modules/user/routes';
+import { FileCatalog } from './modules/upload/file-catalog';
+import { uploadPlugin } from './modules/upload/upload-plugin';
+import { UploadService } from './modules/upload/upload-service';
+import { UploadStorage } from './modules/upload/upload-storage';
 
 export interface AppServices {
   captchas: CaptchaService;
   sessions: SessionStore;
   dicts: DictCache;
+  uploads: UploadService;
 }
 
 export interface BuiltApp {
@@ -44,6 +51,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const captchas = new CaptchaService(db);
   const dicts = new DictCache(db);
   const login = new LoginService(db, captchas, sessions, config.loginCaptcha);
+  const uploadStorage = new UploadStorage(config.upload.dir);
+  const fileCatalog = new FileCatalog(db, uploadStorage);
+  const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
 
   await app.register(envelopePlugin);
   await app.register(accessPlugin, { sessions });
@@ -54,11 +64,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(authRoutes, { captchas, login, sessions, captchaEnabled: config.loginCaptcha });
       await api.register(userRoutes, { db });
       await api.register(dictRoutes, { dicts });
+      await api.register(financeRoutes, { db, withdrawDualApprovalAbove: config.withdrawDualApprovalAbove });
+      await api.register(memberRoutes, { db });
+      await api.register(uploadPlugin, { uploads, catalog: fileCatalog });
     },
     { prefix: API_BASE },
   );
 
   if (config.serveWeb) await app.register(spaPlugin, { root: config.webDist });
 
-  return { app, services: { captchas, sessions, dicts } };
+  return { app, services: { captchas, sessions, dicts, uploads } };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_EXTENSIONS, moneyAmountSchema } from '@ledgerdesk/shared';
 
 const onOff = (name: string, fallback: 'on' | 'off') =>
   z
@@ -32,6 +33,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Withdrawals strictly above this amount (a decimal, in the order's currency) need a second, different approver. */
+  WITHDRAW_DUAL_APPROVAL_ABOVE: moneyAmountSchema.optional().transform((v) => v ?? '10000'),
+  /** Largest file the chunked upload accepts, in bytes (default 10 GiB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10 * 1024 ** 3),
+  /** Comma-separated extensions the upload accepts (default: SPEC §5's image, video, audio and document lists). */
+  UPLOAD_EXTENSIONS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return [...DEFAULT_UPLOAD_EXTENSIONS];
+      const list = v.split(',').map((e) => e.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
+      const bad = list.find((e) => !/^[a-z0-9]{1,16}$/.test(e));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `UPLOAD_EXTENSIONS has an invalid extension "${bad}" (letters and digits only)` });
+        return z.NEVER;
+      }
+      return list;
+    }),
 });
 
 export interface AppConfig {
@@ -47,6 +66,16 @@ export interface AppConfig {
   /** Serve the built SPA at `/` (production) — the API stays under /admin either way. */
   serveWeb: boolean;
   webDist: string;
+  /** Decimal string: withdrawals above it need two different approvers (WITHDRAW_DUAL_APPROVAL_ABOVE). */
+  withdrawDualApprovalAbove: string;
+  upload: UploadConfig;
+}
+
+export interface UploadConfig {
+  /** DATA_DIR/uploads: stored objects and partial chunks, under server-made names only. */
+  dir: string;
+  maxBytes: number;
+  extensions: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     serveWeb: e.NODE_ENV === 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    withdrawDualApprovalAbove: e.WITHDRAW_DUAL_APPROVAL_ABOVE,
+    upload: { dir: path.join(path.resolve(e.DATA_DIR), 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS },
   };
 }

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { API_BASE, DEFAULT_LIST_SIZE, UPLOAD_ENDPOINTS, type FileListParams, type PageResult, type StoredFile, type UploadCategory } from '@ledgerdesk/shared';
+import type { Db } from '../../db/client';
+import { files, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { UploadStorage } from './upload-storage';
+
+type FileRow = typeof files.$inferSelect;
+
+export interface FileOwner {
+  userId: number;
+  isSuper: boolean;
+}
+
+const rowColumns = { file: files, ownerName: users.userName };
+
+function storedFileOf(row: FileRow, ownerName: string | null): StoredFile {
+  return {
+    id: row.id,
+    name: row.name,
+    size: row.size,
+    md5: row.md5,
+    sha256: row.sha256,
+    ext: row.ext,
+    category: row.category as UploadCategory,
+    ownerId: row.ownerId,
+    ownerName: ownerName ?? '',
+    createdAt: row.createdAt.toISOString(),
+    url: `${API_BASE}${UPLOAD_ENDPOINTS.fileDownload}?id=${row.id}`,
+  };
+}
+
+/** Escapes LIKE wildcards so a searched name matches literally. */
+const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The file table seen from the file centre: list, fetch, delete (objects go with their last row). */
+export class FileCatalog {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: UploadStorage,
+  ) {}
+
+  async list(query: FileListParams): Promise<PageResult<StoredFile>> {
+    const pageSize = query.pageSize ?? DEFAULT_LIST_SIZE;
+    const filters: SQL[] = [];
+    if (query.name) filters.push(ilike(files.name, likeLiteral(query.name)));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select(rowColumns)
+        .from(files)
+        .leftJoin(users, eq(users.id, files.ownerId))
+        .where(where)
+        .orderBy(desc(files.id))
+        .limit(pageSize)
+        .offset((query.pageIndex - 1) * pageSize),
+      this.db.select({ total: count() }).from(files).where(where),
+    ]);
+    return { list: rows.map((r) => storedFileOf(r.file, r.ownerName)), total: counted?.total ?? 0, pageIndex: query.pageIndex, pageSize };
+  }
+
+  async get(id: number): Promise<StoredFile & { storageKey: string }> {
+    const [row] = await this.db.select(rowColumns).from(files).leftJoin(users, eq(users.id, files.ownerId)).where(eq(files.id, id)).limit(1);
+    if (!row) throw notFound(`file ${id} does not exist`);
+    return { ...storedFileOf(row.file, row.ownerName), storageKey: row.file.storageKey };
+  }
+
+  /** Path of a file's bytes on disk, for download. */
+  async locate(id: number): Promise<{ file: StoredFile; path: string }> {
+    const { storageKey, ...file } = await this.get(id);
+    return { file, path: this.storage.objectPath(storageKey) };
+  }
+
+  /**
+   * Deletes file rows the caller owns (a super user: any). A stored object is removed once no row
+   * points at it any more; the row lock taken by instant upload's link keeps the two from racing.
+   */
+  async remove(ids: number[], by: FileOwner): Promise<number> {
+    const { removed, orphanKeys } = await this.db.transaction(async (tx) => {
+      const rows = await tx.select().from(files).where(inArray(files.id, ids)).for('update');
+      const foreign = rows.find((r) => !by.isSuper && r.ownerId !== by.userId);
+      if (foreign) throw forbidden(`file ${foreign.id} belongs to another user`);
+      if (rows.length === 0) return { removed: 0, orphanKeys: [] };
+      await tx.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
+      const keys = [...new Set(rows.map((r) => r.storageKey))];
+      const stillUsed = await tx.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys));
+      const used = new Set(stillUsed.map((r) => r.key));
+      return { removed: rows.length, orphanKeys: keys.filter((k) => !used.has(k)) };
+    });
+    await Promise.all(orphanKeys.map((key) => this.storage.removeObject(key)));
+    return removed;
+  }
+
+  /** Converts a freshly inserted row for the API. */
+  describe(row: FileRow, ownerName: string): StoredFile {
+    return storedFileOf(row, ownerName);
+  }
+}

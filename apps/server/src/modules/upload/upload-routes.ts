@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelUploadSchema,
+  chunkParamsSchema,
+  mergeRequestSchema,
+  PERMISSIONS,
+  ResultCode,
+  UPLOAD_CHUNK_SIZE,
+  UPLOAD_ENDPOINTS,
+  UPLOAD_FILE_FIELD,
+  type ChunkStatus,
+} from '@ledgerdesk/shared';
+import { bearerToken } from '../auth/session-store';
+import { uploadBadRequest, uploadError } from './upload-errors';
+import { parseChunkParams } from './chunk-params';
+import type { Uploader, UploadService } from './upload-service';
+
+const uploadAccess = { permission: PERMISSIONS.uploadFile };
+
+function uploaderOf(request: FastifyRequest): Uploader {
+  return { userId: request.user!.userId, userName: request.user!.userName };
+}
+
+/**
+ * SPEC §7 `bigUpload/*`. Every call carries the Bearer token (checked per request by the access
+ * plugin, so a token refreshed mid-upload is simply used by the next chunk).
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+  // Scoped to this plugin: only the chunk route takes multipart. The largest chunk is the last
+  // one (< 2 × chunk size); fields are a handful of short values.
+  await app.register(multipart, {
+    limits: { fileSize: 2 * UPLOAD_CHUNK_SIZE, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 21 },
+  });
+
+  app.get(
+    UPLOAD_ENDPOINTS.upload,
+    { config: { access: uploadAccess }, schema: { querystring: chunkParamsSchema } },
+    async (request, reply) => reply.ok(await uploads.status(uploaderOf(request), request.query)),
+  );
+
+  // A chunk (multipart with `upfile`), or the chunk test sent as POST (multipart without a file, or JSON).
+  // Chunks are not operation-logged: one line per 2 MB would drown the log; the merge is logged.
+  app.post(UPLOAD_ENDPOINTS.upload, { config: { access: uploadAccess, logOperation: false } }, async (request, reply) => {
+    const owner = uploaderOf(request);
+    if (!request.isMultipart()) return reply.ok(await uploads.status(owner, parseChunkParams({ ...(request.query as object), ...(request.body as object) })));
+    const fields: Record<string, string> = {};
+    let answer: ChunkStatus | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      try {
+        if (part.fieldname !== UPLOAD_FILE_FIELD) throw uploadBadRequest('layoutMismatch', `the chunk must be sent in the "${UPLOAD_FILE_FIELD}" field`);
+        answer = await uploads.acceptChunk(owner, parseChunkParams(fields), part.file);
+      } finally {
+        // A refused chunk is still read to its end, so the connection stays usable for the next one.
+        if (!part.file.readableEnded) part.file.resume();
+      }
+    }
+    return reply.ok(answer ?? (await uploads.status(owner, parseChunkParams(fields))));
+  });
+
+  app.post(
+    UPLOAD_ENDPOINTS.uploadMerge,
+    { config: { access: uploadAccess }, schema: { body: mergeRequestSchema } },
+    async (request, reply) => {
+      // The legacy contract repeats the token in the body; it must be the one this request is signed in with.
+      if (request.body.token !== bearerToken(request.headers.authorization)) {
+        throw uploadError(ResultCode.forbidden, 'tokenMismatch', 'token does not match the session of this request');
+      }
+      return reply.ok(await uploads.merge(uploaderOf(request), request.body));
+    },
+  );
+
+  app.post(
+    UPLOAD_ENDPOINTS.cancel,
+    { config: { access: uploadAccess }, schema: { body: cancelUploadSchema } },
+    async (request, reply) => reply.ok({ cancelled: await uploads.cancel(uploaderOf(request), request.body.identifier, request.body.totalSize) }),
+  );
+};

@@ -1,0 +1,341 @@
+import type { Readable } from 'node:stream';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  chunkRange,
+  fileExtension,
+  ResultCode,
+  totalChunksOf,
+  UPLOAD_CHUNK_SIZE,
+  uploadCategory,
+  type ChunkParams,
+  type ChunkStatus,
+  type MergeRequest,
+  type StoredFile,
+} from '@ledgerdesk/shared';
+import type { UploadConfig } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { files, uploadSessions } from '../../db/schema';
+import { cleanFilename } from './clean-filename';
+import type { FileCatalog } from './file-catalog';
+import { uploadBadRequest, uploadConflict, uploadError } from './upload-errors';
+import { ChunkLengthError, type MergedObject, type UploadStorage } from './upload-storage';
+
+type SessionRow = typeof uploadSessions.$inferSelect;
+
+export interface Uploader {
+  userId: number;
+  userName: string;
+}
+
+/** Partial uploads untouched for this long are swept away. */
+export const UPLOAD_IDLE_MS = 24 * 60 * 60_000;
+/** A merge that has not finished in this long is taken to be dead (its instance crashed) and may be retaken. */
+export const MERGE_LEASE_MS = 30 * 60_000;
+
+interface UploadDescription {
+  identifier: string;
+  totalSize: number;
+  totalChunks: number;
+  filename: string;
+  chunkSize?: number;
+}
+
+/**
+ * The chunked upload of SPEC §7: the chunk test, chunk posts, the merge, cancel and the sweeper.
+ * Instances share nothing but the database and the upload folder: the session row's status makes
+ * a merge exclusive, and chunks are whole files renamed into place.
+ */
+export class UploadService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: UploadStorage,
+    private readonly catalog: FileCatalog,
+    private readonly config: UploadConfig,
+  ) {}
+
+  /** The chunk test: which chunks are stored, or skipUpload when the content is already on the server. */
+  async status(owner: Uploader, params: ChunkParams): Promise<ChunkStatus> {
+    this.checkRules(params);
+    if (await this.findStoredObject(params.identifier, params.totalSize)) {
+      // A test starts a new upload: forget a finished one of the same content, so the merge that
+      // follows records a new file instead of answering the earlier one (which repeats do).
+      await this.db
+        .delete(uploadSessions)
+        .where(and(this.sessionKey(owner, params.identifier, params.totalSize), eq(uploadSessions.status, 'DONE')));
+      return { skipUpload: true, uploaded: [], needMerge: true, identifier: params.identifier };
+    }
+    const session = await this.openSession(owner, params);
+    return this.chunkStatus(session);
+  }
+
+  /** Stores one chunk (atomically; a repeat replaces it) and answers the upload's status. */
+  async acceptChunk(owner: Uploader, params: ChunkParams, body: Readable): Promise<ChunkStatus> {
+    this.checkRules(params);
+    const chunkNumber = params.chunkNumber;
+    if (chunkNumber === undefined || chunkNumber > params.totalChunks) {
+      throw uploadBadRequest('layoutMismatch', `chunkNumber must be between 1 and ${params.totalChunks}`);
+    }
+    const { start, end } = chunkRange(chunkNumber, params.totalSize);
+    const expected = end - start;
+    if (params.currentChunkSize !== undefined && params.currentChunkSize !== expected) {
+      throw uploadBadRequest('chunkSizeMismatch', `chunk ${chunkNumber} must hold ${expected} bytes, currentChunkSize says ${params.currentChunkSize}`);
+    }
+    const session = await this.openSession(owner, params);
+    if (session.status !== 'UPLOADING') {
+      throw session.status === 'MERGING'
+        ? uploadConflict('mergeInProgress', 'this upload is being merged')
+        : uploadConflict('alreadyMerged', 'this upload is already complete');
+    }
+    try {
+      await this.storage.writeChunk(session.id, chunkNumber, body, expected);
+    } catch (err) {
+      if (err instanceof ChunkLengthError) {
+        throw uploadBadRequest('chunkSizeMismatch', `chunk ${chunkNumber} has ${err.received} bytes or more, expected ${expected}`);
+      }
+      throw err;
+    }
+    return this.chunkStatus(session);
+  }
+
+  /**
+   * Builds the final file: links a verified object with the same content (instant upload), or
+   * streams the chunks in order into a new object while hashing, and keeps it only when the MD5
+   * equals the identifier. Repeating a finished merge answers the same file.
+   */
+  async merge(owner: Uploader, request: MergeRequest): Promise<StoredFile> {
+    const { name } = this.checkRules(request);
+    const session = await this.openSession(owner, request);
+    if (session.status === 'DONE' && session.fileId !== null) return this.catalog.get(session.fileId);
+    if (!(await this.claimForMerge(session.id))) {
+      const [current] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.id, session.id));
+      if (current?.status === 'DONE' && current.fileId !== null) return this.catalog.get(current.fileId);
+      throw uploadConflict('mergeInProgress', 'another request is merging this upload');
+    }
+    let merged: MergedObject | undefined;
+    let storageKey: string | undefined;
+    try {
+      const linked = await this.linkExisting(owner, session, name);
+      if (linked) {
+        await this.storage.removePartial(session.id);
+        return linked;
+      }
+      await this.requireAllChunks(session);
+      merged = await this.storage.concatenate(session.id, session.totalChunks);
+      if (merged.md5 !== session.identifier || merged.size !== session.totalSize) {
+        await this.discard(session.id);
+        throw uploadBadRequest(
+          'checksumMismatch',
+          `the merged file's MD5 ${merged.md5} does not match the identifier ${session.identifier}; the upload was discarded, send it again`,
+        );
+      }
+      storageKey = await this.storage.commit(merged);
+      const file = await this.recordFile(owner, session, name, { ...merged, storageKey });
+      await this.storage.removePartial(session.id);
+      return file;
+    } catch (err) {
+      if (storageKey) await this.storage.removeObject(storageKey);
+      // Hand the session back so the client can send missing chunks and merge again.
+      await this.db
+        .update(uploadSessions)
+        .set({ status: 'UPLOADING', mergeStartedAt: null })
+        .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'MERGING')));
+      throw err;
+    }
+  }
+
+  /** Drops an unfinished upload and its chunks; a finished or unknown one is left alone. */
+  async cancel(owner: Uploader, identifier: string, totalSize: number): Promise<boolean> {
+    const [session] = await this.db
+      .select()
+      .from(uploadSessions)
+      .where(this.sessionKey(owner, identifier, totalSize));
+    if (!session || session.status === 'DONE') return false;
+    if (session.status === 'MERGING') throw uploadConflict('mergeInProgress', 'this upload is being merged and can no longer be cancelled');
+    const [deleted] = await this.db
+      .delete(uploadSessions)
+      .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'UPLOADING')))
+      .returning({ id: uploadSessions.id });
+    if (deleted) await this.storage.removePartial(deleted.id);
+    return Boolean(deleted);
+  }
+
+  /**
+   * Removes uploads idle since before `now − 24 h` (and merges dead for as long), plus chunk
+   * folders left without a session (a crash between steps). Several instances may sweep at once:
+   * the DELETE … RETURNING hands each session to one of them.
+   */
+  async sweep(now: Date = new Date()): Promise<{ sessions: number; orphanFolders: number }> {
+    const cutoff = new Date(now.getTime() - UPLOAD_IDLE_MS);
+    const gone = await this.db
+      .delete(uploadSessions)
+      .where(
+        and(
+          lt(uploadSessions.lastActivityAt, cutoff),
+          or(ne(uploadSessions.status, 'MERGING'), lt(uploadSessions.mergeStartedAt, new Date(now.getTime() - MERGE_LEASE_MS))),
+        ),
+      )
+      .returning({ id: uploadSessions.id });
+    for (const { id } of gone) await this.storage.removePartial(id);
+
+    const idleFolders = await this.storage.idlePartialSessions(cutoff);
+    const known = idleFolders.length
+      ? new Set((await this.db.select({ id: uploadSessions.id }).from(uploadSessions).where(inArray(uploadSessions.id, idleFolders))).map((r) => r.id))
+      : new Set<number>();
+    const orphans = idleFolders.filter((id) => !known.has(id));
+    for (const id of orphans) await this.storage.removePartial(id);
+    return { sessions: gone.length, orphanFolders: orphans.length };
+  }
+
+  /* ---------- steps ---------- */
+
+  /** Server-side rules of an upload: extension allow-list, maximum size and the chunk layout. */
+  private checkRules(upload: UploadDescription): { name: string } {
+    const name = cleanFilename(upload.filename);
+    const ext = fileExtension(name);
+    if (!name || !this.config.extensions.includes(ext)) {
+      throw uploadError(ResultCode.badRequest, 'extensionNotAllowed', `files of type "${ext || '(none)'}" are not accepted`, {
+        allowed: this.config.extensions,
+      });
+    }
+    if (upload.totalSize > this.config.maxBytes) {
+      throw uploadError(ResultCode.tooLarge, 'tooLarge', `the file is larger than the ${this.config.maxBytes}-byte limit`, { maxBytes: this.config.maxBytes });
+    }
+    if (upload.chunkSize !== undefined && upload.chunkSize !== UPLOAD_CHUNK_SIZE) {
+      throw uploadBadRequest('layoutMismatch', `chunkSize must be ${UPLOAD_CHUNK_SIZE}`);
+    }
+    const expectedChunks = totalChunksOf(upload.totalSize);
+    if (upload.totalChunks !== expectedChunks) {
+      throw uploadBadRequest('layoutMismatch', `a ${upload.totalSize}-byte file has ${expectedChunks} chunks of ${UPLOAD_CHUNK_SIZE} bytes, not ${upload.totalChunks}`);
+    }
+    return { name };
+  }
+
+  private sessionKey(owner: Uploader, identifier: string, totalSize: number) {
+    return and(eq(uploadSessions.ownerId, owner.userId), eq(uploadSessions.identifier, identifier), eq(uploadSessions.totalSize, totalSize));
+  }
+
+  /** The caller's session for this content, created on first sight; touching it keeps the sweeper away. */
+  private async openSession(owner: Uploader, upload: UploadDescription): Promise<SessionRow> {
+    const now = new Date();
+    const [session] = await this.db
+      .insert(uploadSessions)
+      .values({
+        ownerId: owner.userId,
+        identifier: upload.identifier,
+        totalSize: upload.totalSize,
+        totalChunks: upload.totalChunks,
+        chunkSize: UPLOAD_CHUNK_SIZE,
+        filename: cleanFilename(upload.filename),
+        createdBy: owner.userId,
+        updatedBy: owner.userId,
+        lastActivityAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [uploadSessions.ownerId, uploadSessions.identifier, uploadSessions.totalSize],
+        // A finished upload whose file was deleted since starts over.
+        set: {
+          lastActivityAt: now,
+          status: sql`case when ${uploadSessions.status} = 'DONE' and ${uploadSessions.fileId} is null then 'UPLOADING' else ${uploadSessions.status} end`,
+        },
+      })
+      .returning();
+    return session!;
+  }
+
+  private async chunkStatus(session: SessionRow): Promise<ChunkStatus> {
+    const uploaded = await this.storage.storedChunks(session.id, session.totalChunks, (n) => this.chunkBytes(session, n));
+    return { skipUpload: false, uploaded, needMerge: uploaded.length === session.totalChunks, identifier: session.identifier };
+  }
+
+  private chunkBytes(session: SessionRow, chunkNumber: number): number {
+    const { start, end } = chunkRange(chunkNumber, session.totalSize, session.chunkSize);
+    return end - start;
+  }
+
+  /** UPLOADING (or a merge whose lease ran out) → MERGING; only one caller gets a row back. */
+  private async claimForMerge(sessionId: number): Promise<boolean> {
+    const now = new Date();
+    const claimed = await this.db
+      .update(uploadSessions)
+      .set({ status: 'MERGING', mergeStartedAt: now, lastActivityAt: now })
+      .where(
+        and(
+          eq(uploadSessions.id, sessionId),
+          or(
+            eq(uploadSessions.status, 'UPLOADING'),
+            and(eq(uploadSessions.status, 'MERGING'), lt(uploadSessions.mergeStartedAt, new Date(now.getTime() - MERGE_LEASE_MS))),
+          ),
+        ),
+      )
+      .returning({ id: uploadSessions.id });
+    return claimed.length === 1;
+  }
+
+  private async findStoredObject(md5: string, size: number) {
+    const [row] = await this.db.select().from(files).where(and(eq(files.md5, md5), eq(files.size, size))).limit(1);
+    return row;
+  }
+
+  /**
+   * Instant upload: a new file row pointing at an object whose digest the server computed. The
+   * source row is locked so a concurrent delete cannot remove the object under the new row.
+   */
+  private async linkExisting(owner: Uploader, session: SessionRow, name: string): Promise<StoredFile | null> {
+    const row = await this.db.transaction(async (tx) => {
+      const [source] = await tx
+        .select()
+        .from(files)
+        .where(and(eq(files.md5, session.identifier), eq(files.size, session.totalSize)))
+        .limit(1)
+        .for('update');
+      if (!source) return null;
+      return this.insertFile(tx, owner, session, name, source);
+    });
+    return row ? this.catalog.describe(row, owner.userName) : null;
+  }
+
+  private async recordFile(owner: Uploader, session: SessionRow, name: string, object: { sha256: string; storageKey: string }): Promise<StoredFile> {
+    const row = await this.db.transaction((tx) => this.insertFile(tx, owner, session, name, object));
+    return this.catalog.describe(row, owner.userName);
+  }
+
+  /** Inserts the file row and marks the session done with it, in the caller's transaction. */
+  private async insertFile(tx: Tx, owner: Uploader, session: SessionRow, name: string, object: { sha256: string; storageKey: string }) {
+    const ext = fileExtension(name);
+    const [row] = await tx
+      .insert(files)
+      .values({
+        name,
+        ext,
+        category: uploadCategory(name),
+        size: session.totalSize,
+        md5: session.identifier,
+        sha256: object.sha256,
+        storageKey: object.storageKey,
+        ownerId: owner.userId,
+        createdBy: owner.userId,
+        updatedBy: owner.userId,
+      })
+      .returning();
+    await tx
+      .update(uploadSessions)
+      .set({ status: 'DONE', fileId: row!.id, mergeStartedAt: null, updatedAt: new Date() })
+      .where(eq(uploadSessions.id, session.id));
+    return row!;
+  }
+
+  private async requireAllChunks(session: SessionRow): Promise<void> {
+    const stored = new Set(await this.storage.storedChunks(session.id, session.totalChunks, (n) => this.chunkBytes(session, n)));
+    const missing: number[] = [];
+    for (let n = 1; n <= session.totalChunks && missing.length < 20; n += 1) if (!stored.has(n)) missing.push(n);
+    if (missing.length) {
+      throw uploadBadRequest('chunkMissing', `chunk${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`, { missing });
+    }
+  }
+
+  /** A merge that produced the wrong content: nothing of it is worth keeping. */
+  private async discard(sessionId: number): Promise<void> {
+    await this.db.delete(uploadSessions).where(eq(uploadSessions.id, sessionId));
+    await this.storage.removePartial(sessionId);
+  }
+}
