@@ -128,6 +128,7 @@ export interface StoredFile {
 
 export const fileListQuerySchema = pageQuerySchema.extend({ name: z.string().trim().max(200).optional() });
 export type FileListQuery = z.input<typeof fileListQuerySchema>;
+export type FileListParams = z.infer<typeof fileListQuerySchema>;
 
 export const fileIdQuerySchema = z.object({ id: z.coerce.number().int().min(1) });
 export const fileDeleteSchema = z.object({ ids: z.array(z.coerce.number().int().min(1)).min(1).max(1000) });
