@@ -197,6 +197,8 @@ export interface RechargeOrder {
   reviewedAt: string | null;
   version: number;
   createdBy: number | null;
+  /** The last operator who changed it; they may not approve it either. */
+  updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -258,6 +260,8 @@ export interface WithdrawOrder {
   remark: string;
   version: number;
   createdBy: number | null;
+  /** The last operator who changed it; they may not approve it either. */
+  updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
 }

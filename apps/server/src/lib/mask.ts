@@ -6,3 +6,9 @@ export function maskedParams(value: unknown, limit = 2000): string {
   const text = JSON.stringify(value, (key, v) => (key && SECRET_KEY.test(key) ? '******' : v));
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
+
+/** Shows the first four and last four characters of an ID number: 1101**********1234. */
+export function maskIdNumber(idNumber: string): string {
+  if (idNumber.length <= 8) return '*'.repeat(idNumber.length);
+  return `${idNumber.slice(0, 4)}${'*'.repeat(idNumber.length - 8)}${idNumber.slice(-4)}`;
+}

@@ -36,4 +36,83 @@ export const DICT_SEED: DictSeed[] = [
       ['captchaRequired', 'dict.label.captchaRequired', 'warning'],
     ],
   },
+  /* ---------- money operations ---------- */
+  {
+    type: 'recharge_status',
+    name: 'dict.type.recharge_status',
+    data: [
+      ['PENDING', 'dict.label.pending', 'processing', true],
+      ['APPROVED', 'dict.label.approved', 'success'],
+      ['REJECTED', 'dict.label.rejected', 'error'],
+      ['CANCELLED', 'dict.label.cancelled', 'default'],
+      ['EXPIRED', 'dict.label.expired', 'warning'],
+    ],
+  },
+  {
+    type: 'withdraw_status',
+    name: 'dict.type.withdraw_status',
+    data: [
+      ['PENDING_REVIEW', 'dict.label.pendingReview', 'processing', true],
+      ['PENDING_SECOND_REVIEW', 'dict.label.pendingSecondReview', 'warning'],
+      ['APPROVED', 'dict.label.approved', 'cyan'],
+      ['PAYING', 'dict.label.paying', 'blue'],
+      ['COMPLETED', 'dict.label.completed', 'success'],
+      ['REJECTED', 'dict.label.rejected', 'error'],
+      ['FAILED', 'dict.label.failed', 'error'],
+      ['CANCELLED', 'dict.label.cancelled', 'default'],
+    ],
+  },
+  {
+    type: 'kyc_status',
+    name: 'dict.type.kyc_status',
+    data: [
+      ['PENDING', 'dict.label.pending', 'processing', true],
+      ['APPROVED', 'dict.label.approved', 'success'],
+      ['REJECTED', 'dict.label.rejected', 'error'],
+    ],
+  },
+  {
+    type: 'kyc_application_level',
+    name: 'dict.type.kyc_application_level',
+    data: [
+      ['PRIMARY', 'dict.label.kycPrimary', 'blue', true],
+      ['ADVANCED', 'dict.label.kycAdvanced', 'purple'],
+    ],
+  },
+  {
+    type: 'kyc_level',
+    name: 'dict.type.kyc_level',
+    data: [
+      ['0', 'dict.label.kycNone', 'default', true],
+      ['1', 'dict.label.kycPrimary', 'blue'],
+      ['2', 'dict.label.kycAdvanced', 'purple'],
+    ],
+  },
+  {
+    type: 'member_status',
+    name: 'dict.type.member_status',
+    data: [
+      ['NORMAL', 'dict.label.normal', 'success', true],
+      ['FROZEN', 'dict.label.frozen', 'warning'],
+      ['DISABLED', 'dict.label.disabled', 'error'],
+    ],
+  },
+  {
+    type: 'money_log_type',
+    name: 'dict.type.money_log_type',
+    data: [
+      ['RECHARGE', 'dict.label.recharge', 'success', true],
+      ['WITHDRAW_FREEZE', 'dict.label.withdrawFreeze', 'warning'],
+      ['WITHDRAW_UNFREEZE', 'dict.label.withdrawUnfreeze', 'processing'],
+      ['WITHDRAW', 'dict.label.withdraw', 'error'],
+    ],
+  },
+  {
+    type: 'balance_kind',
+    name: 'dict.type.balance_kind',
+    data: [
+      ['AVAILABLE', 'dict.label.available', 'success', true],
+      ['FROZEN', 'dict.label.frozenBalance', 'warning'],
+    ],
+  },
 ];

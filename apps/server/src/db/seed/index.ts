@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { dictData, dictTypes, menus, roleMenus, roles, userRoles, users } from '../schema';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { DICT_SEED } from './dicts';
+import { seedCurrencies, seedFinanceDemo } from './finance-demo';
 import { MENU_SEED } from './menus';
 
 export interface SeedOptions {
@@ -24,6 +25,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedDicts(db);
   await ensureUser(db, 'admin', 'Administrator', 'admin', options.adminPassword, options.announce);
   if (options.demo) await ensureUser(db, 'operator', 'Operator', 'common', options.adminPassword, options.announce);
+  await seedCurrencies(db);
+  if (options.demo) await seedFinanceDemo(db);
 }
 
 async function seedMenus(db: Db) {

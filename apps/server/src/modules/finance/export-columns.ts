@@ -1,0 +1,51 @@
+import type { MoneyLogEntry, RechargeOrder, WithdrawOrder } from '@ledgerdesk/shared';
+import type { ExportColumn } from './excel-export';
+
+/** Workbook columns of each exportable list; amounts stay decimal text. */
+export const RECHARGE_EXPORT_COLUMNS: ExportColumn<RechargeOrder>[] = [
+  { header: 'Order no', width: 26, value: (r) => r.orderNo },
+  { header: 'Member id', value: (r) => r.memberId },
+  { header: 'Member account', value: (r) => r.memberAccount },
+  { header: 'Currency', width: 10, value: (r) => r.currency },
+  { header: 'Channel', value: (r) => r.channel },
+  { header: 'Requested amount', width: 30, value: (r) => r.requestedAmount },
+  { header: 'Credited amount', width: 30, value: (r) => r.creditedAmount },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Payment ref', value: (r) => r.paymentRef },
+  { header: 'Review remark', value: (r) => r.reviewRemark },
+  { header: 'Reviewer id', value: (r) => r.reviewerId },
+  { header: 'Reviewed at', width: 26, value: (r) => r.reviewedAt },
+  { header: 'Created at', width: 26, value: (r) => r.createdAt },
+];
+
+export const WITHDRAW_EXPORT_COLUMNS: ExportColumn<WithdrawOrder>[] = [
+  { header: 'Order no', width: 26, value: (r) => r.orderNo },
+  { header: 'Member id', value: (r) => r.memberId },
+  { header: 'Member account', value: (r) => r.memberAccount },
+  { header: 'Currency', width: 10, value: (r) => r.currency },
+  { header: 'Address', width: 40, value: (r) => r.address },
+  { header: 'Amount (gross)', width: 30, value: (r) => r.amount },
+  { header: 'Fee', width: 30, value: (r) => r.fee },
+  { header: 'Net amount', width: 30, value: (r) => r.netAmount },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Payout ref', value: (r) => r.payoutRef },
+  { header: 'Remark', value: (r) => r.remark },
+  { header: 'Created at', width: 26, value: (r) => r.createdAt },
+  { header: 'Finished at', width: 26, value: (r) => r.finishedAt },
+];
+
+export const MONEY_LOG_EXPORT_COLUMNS: ExportColumn<MoneyLogEntry>[] = [
+  { header: 'Id', value: (r) => r.id },
+  { header: 'Member id', value: (r) => r.memberId },
+  { header: 'Member account', value: (r) => r.memberAccount },
+  { header: 'Currency', width: 10, value: (r) => r.currency },
+  { header: 'Type', value: (r) => r.type },
+  { header: 'Balance', value: (r) => r.balanceKind },
+  { header: 'Before', width: 30, value: (r) => r.before },
+  { header: 'Change', width: 30, value: (r) => r.change },
+  { header: 'After', width: 30, value: (r) => r.after },
+  { header: 'Order no', width: 26, value: (r) => r.refNo },
+  { header: 'Operator id', value: (r) => r.operatorId },
+  { header: 'Remark', value: (r) => r.remark },
+  { header: 'Created at', width: 26, value: (r) => r.createdAt },
+];

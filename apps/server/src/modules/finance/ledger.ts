@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BalanceKind, MoneyLogType } from '@ledgerdesk/shared';
+import type { Tx } from '../../db/client';
+import { moneyLogs, wallets } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+
+/** A signed change of one balance kind, as a decimal string ("-12.5"). */
+export interface BalanceMove {
+  kind: BalanceKind;
+  change: string;
+}
+
+export interface Posting {
+  memberId: number;
+  currency: string;
+  type: MoneyLogType;
+  refType: 'RECHARGE' | 'WITHDRAW';
+  refId: number;
+  refNo: string;
+  operatorId: number | null;
+  remark?: string;
+  moves: BalanceMove[];
+}
+
+/** The negative of a positive decimal string; text only, so no float rounding. */
+export const negate = (amount: string): string => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+
+/**
+ * The only way a balance changes (DESIGN.md §5): locks the wallet row, applies every move in one
+ * guarded UPDATE (no balance may go below zero) and writes one money-log row per move, with
+ * before/after read from the database. Must run inside the caller's transaction.
+ */
+export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
+  const { memberId, currency } = posting;
+  await tx.insert(wallets).values({ memberId, currency }).onConflictDoNothing();
+  const [locked] = await tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.memberId, memberId), eq(wallets.currency, currency)))
+    .for('update');
+  if (!locked) throw new Error(`wallet of member ${memberId} in ${currency} vanished`);
+
+  const delta = (kind: BalanceKind) => posting.moves.find((m) => m.kind === kind)?.change ?? '0';
+  const [after] = await tx
+    .update(wallets)
+    .set({
+      available: sql`${wallets.available} + ${delta('AVAILABLE')}::numeric`,
+      frozen: sql`${wallets.frozen} + ${delta('FROZEN')}::numeric`,
+      updatedAt: sql`now()`,
+      updatedBy: posting.operatorId,
+    })
+    .where(
+      and(
+        eq(wallets.id, locked.id),
+        sql`${wallets.available} + ${delta('AVAILABLE')}::numeric >= 0`,
+        sql`${wallets.frozen} + ${delta('FROZEN')}::numeric >= 0`,
+      ),
+    )
+    .returning();
+  if (!after) {
+    throw conflict(
+      `insufficient balance: ${currency} available ${locked.available}, frozen ${locked.frozen}; the change needs ` +
+        posting.moves.map((m) => `${m.kind.toLowerCase()} ${m.change}`).join(', '),
+    );
+  }
+  const field = { AVAILABLE: 'available', FROZEN: 'frozen' } as const;
+  await tx.insert(moneyLogs).values(
+    posting.moves.map((m) => ({
+      memberId,
+      currency,
+      type: posting.type,
+      balanceKind: m.kind,
+      before: locked[field[m.kind]],
+      change: m.change,
+      after: after[field[m.kind]],
+      refType: posting.refType,
+      refId: posting.refId,
+      refNo: posting.refNo,
+      operatorId: posting.operatorId,
+      remark: posting.remark ?? '',
+    })),
+  );
+}

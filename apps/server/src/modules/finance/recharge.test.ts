@@ -1,0 +1,160 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
+import { moneyLogs, rechargeOrders, wallets } from '../../db/schema';
+import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { addMember, countRows, financeClient, ledgerMismatches } from './finance-test-kit';
+
+describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let clerk: string;
+  let call: ReturnType<typeof financeClient>['call'];
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ({ call } = financeClient(t));
+    admin = await t.signIn('admin');
+    clerk = await t.signIn('operator');
+  });
+  afterAll(() => t.close());
+
+  const enter = async (memberId: number, amount: string, currency = 'USDT') => {
+    const res = await call(clerk, 'POST', 'rechargeAdd', { memberId, currency, amount });
+    expect(res.body.code, res.body.msg).toBe(0);
+    return res.body.data as { id: number; orderNo: string; version: number };
+  };
+  const walletOf = async (memberId: number, currency = 'USDT') =>
+    (await t.database.db.select().from(wallets).where(eq(wallets.memberId, memberId))).find((w) => w.currency === currency);
+
+  it('credits once when 50 operators approve the same order at once; the rest get 409', async () => {
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '10.5');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' })));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === 409)).toHaveLength(49);
+    expect((await walletOf(memberId))?.available).toBe('10.5');
+    const logs = await t.database.db.select().from(moneyLogs).where(eq(moneyLogs.refId, order.id));
+    expect(logs.filter((l) => l.refType === 'RECHARGE')).toHaveLength(1);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('lets exactly one of approve and reject win when they race', async () => {
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '7');
+    const [a, b] = await Promise.all([
+      call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' }),
+      call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'reject', remark: 'duplicate' }),
+    ]);
+    expect([a.body.code, b.body.code].sort()).toEqual([0, 409]);
+    const [row] = await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, order.id));
+    expect((await walletOf(memberId))?.available ?? '0').toBe(row!.status === 'APPROVED' ? '7' : '0');
+  });
+
+  it('round-trips 18-decimal amounts exactly through add, get, approve and the wallet', async () => {
+    const memberId = await addMember(t.database.db);
+    const amount = '123456789012345678.123456789012345678';
+    const order = await enter(memberId, amount, 'ETH');
+    const got = await call(admin, 'GET', 'rechargeGet', { id: String(order.id) });
+    expect(got.body.data.requestedAmount).toBe(amount);
+    const reviewed = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' });
+    expect(reviewed.body.data.creditedAmount).toBe(amount);
+    expect((await walletOf(memberId, 'ETH'))?.available).toBe(amount);
+    const tiny = await enter(memberId, '0.000000000000000001', 'ETH');
+    await call(admin, 'POST', 'rechargeReview', { id: tiny.id, action: 'approve' });
+    expect((await walletOf(memberId, 'ETH'))?.available).toBe('123456789012345678.123456789012345679');
+  });
+
+  it('refuses bad input with the field named, and writes nothing', async () => {
+    const memberId = await addMember(t.database.db);
+    const before = { orders: await countRows(t.database.db, 'fin_recharge_order'), logs: await countRows(t.database.db, 'fin_money_log') };
+    const cases: Array<[object, string]> = [
+      [{ memberId, currency: 'USDT', amount: '-5' }, 'amount'],
+      [{ memberId, currency: 'USDT', amount: '1.0000000000000000001' }, 'amount'],
+      [{ memberId, currency: 'USDT', amount: '1234567890123456789' }, 'amount'],
+      [{ memberId, currency: 'USDT', amount: 5 }, 'amount'],
+      [{ memberId, currency: 'USDT', amount: '0' }, 'amount'],
+      [{ memberId: 99_999_999, currency: 'USDT', amount: '5' }, 'memberId'],
+      [{ memberId, currency: 'XXX', amount: '5' }, 'currency'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call(clerk, 'POST', 'rechargeAdd', payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.body.data.fields)).toContain(field);
+      expect(res.body.msg).toContain(field === 'memberId' ? 'member' : field);
+    }
+    const unknown = await call(admin, 'POST', 'rechargeReview', { id: 99_999_999, action: 'approve' });
+    expect(unknown.status).toBe(404);
+    const order = await enter(memberId, '3');
+    const diff = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve', amount: '2' });
+    expect(diff.status).toBe(400);
+    expect(diff.body.data.fields.remark).toBeDefined();
+    const noReason = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'reject' });
+    expect(noReason.status).toBe(400);
+    await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'reject', remark: 'no receipt' });
+    const again = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toContain('REJECTED');
+    expect(await countRows(t.database.db, 'fin_recharge_order')).toBe(before.orders + 1);
+    expect(await countRows(t.database.db, 'fin_money_log')).toBe(before.logs);
+    expect(await walletOf(memberId)).toBeUndefined();
+  });
+
+  it('credits a differing amount only with a remark', async () => {
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '100');
+    const res = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve', amount: '99.99', remark: 'bank fee' });
+    expect(res.body.data).toMatchObject({ status: 'APPROVED', requestedAmount: '100', creditedAmount: '99.99', reviewRemark: 'bank fee' });
+    expect((await walletOf(memberId))?.available).toBe('99.99');
+  });
+
+  it('refuses to let an operator approve an order they entered', async () => {
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '5');
+    const res = await call(clerk, 'POST', 'rechargeReview', { id: order.id, action: 'approve' });
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toContain('another operator');
+    const [row] = await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, order.id));
+    expect(row!.status).toBe('PENDING');
+    expect(await walletOf(memberId)).toBeUndefined();
+  });
+
+  it('edits pending orders only at the version read; a stale version gets 409', async () => {
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '5');
+    const first = await call(admin, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, amount: '6' });
+    expect(first.body.data).toMatchObject({ requestedAmount: '6', version: order.version + 1 });
+    const stale = await call(admin, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, amount: '7' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toContain('version');
+    // The editor may not approve what they changed.
+    expect((await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' })).status).toBe(403);
+    const [row] = await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, order.id));
+    expect(row!.requestedAmount).toBe('6');
+  });
+
+  it('lists with filters and paging', async () => {
+    const memberId = await addMember(t.database.db);
+    for (const amount of ['1', '2', '3']) await enter(memberId, amount);
+    const res = await call(admin, 'POST', 'rechargeList', { memberId, status: 'PENDING', pageIndex: 1, pageSize: 2, sortField: 'requestedAmount', sortOrder: 'asc' });
+    expect(res.body.data).toMatchObject({ total: 3, pageIndex: 1, pageSize: 2 });
+    expect(res.body.data.list.map((o: { requestedAmount: string }) => o.requestedAmount)).toEqual(['1', '2']);
+    const bad = await call(admin, 'POST', 'rechargeList', { sortField: 'amount; drop table x' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('exports the filtered rows as a readable workbook', async () => {
+    const memberId = await addMember(t.database.db);
+    for (const amount of ['1.5', '2.000000000000000001']) await enter(memberId, amount);
+    const res = await t.app.inject({ method: 'POST', url: api(FINANCE_ENDPOINTS.rechargeExport), headers: bearer(admin), payload: { memberId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3);
+    const amounts = [2, 3].map((r) => String(sheet.getRow(r).getCell(6).value)).sort();
+    expect(amounts).toEqual(['1.5', '2.000000000000000001']);
+    expect(String(workbook.getWorksheet('Export')!.getRow(3).getCell(2).value)).toBe('no');
+  });
+});

@@ -1,0 +1,69 @@
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { reviewEvents } from '../../db/schema';
+import { conflict, forbidden } from '../../lib/errors';
+
+export type ReviewSubject = 'RECHARGE' | 'WITHDRAW' | 'KYC' | 'MEMBER';
+
+/** The signed-in operator on whose behalf a service acts. */
+export interface Operator {
+  userId: number;
+  userName: string;
+}
+
+export interface StateChange {
+  subjectType: ReviewSubject;
+  subjectId: number;
+  action: string;
+  fromStatus: string;
+  toStatus: string;
+  operator: Operator | null;
+  remark?: string;
+}
+
+/** Writes the who-did-what row inside the transaction that made the change. */
+export async function recordStateChange(tx: Tx, change: StateChange): Promise<void> {
+  await tx.insert(reviewEvents).values({
+    subjectType: change.subjectType,
+    subjectId: change.subjectId,
+    action: change.action,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    operatorId: change.operator?.userId ?? null,
+    remark: change.remark ?? '',
+  });
+}
+
+/** 409 naming what the record is now and what the action needed. */
+export function wrongState(what: string, current: { status: string; updatedAt: Date }, expected: readonly string[]) {
+  return conflict(
+    `${what} is ${current.status} (last changed ${current.updatedAt.toISOString()}); this action needs ${expected.join(' or ')}`,
+  );
+}
+
+/** DESIGN.md §7: whoever entered or last edited an order may not approve it. */
+export function refuseOwnOrder(what: string, order: { createdBy: number | null; updatedBy: number | null }, operator: Operator) {
+  if (order.createdBy === operator.userId) return forbidden(`you created ${what}; another operator must approve it`);
+  if (order.updatedBy === operator.userId) return forbidden(`you last edited ${what}; another operator must approve it`);
+  return null;
+}
+
+/** PostgreSQL's SQLSTATE of a failed statement, through drizzle's wrapper when there is one. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+export const UNIQUE_VIOLATION = '23505';
+
+/** A human-readable, unique-enough order number: prefix, UTC time to the second, 6 random digits. */
+export function newOrderNo(prefix: 'R' | 'W'): string {
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const random = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return `${prefix}${stamp}${random}`;
+}
+
+/** Column assignments of an UPDATE: values, or SQL such as now(). */
+export type Assignments<Row> = { [K in keyof Row]?: Row[K] | SQL };
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

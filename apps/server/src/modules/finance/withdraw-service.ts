@@ -1,0 +1,269 @@
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  normalizeDecimal,
+  type WithdrawOrder,
+  type WithdrawStatus,
+  type withdrawAddSchema,
+  type withdrawListQuerySchema,
+  type withdrawPayoutSchema,
+  type withdrawReviewSchema,
+} from '@ledgerdesk/shared';
+import type { Db, Tx } from '../../db/client';
+import { currencies, members, withdrawOrders } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { negate, postToWallet } from './ledger';
+import { createdBetween, iso, pageResult, pageWindow, sortBy } from './list-query';
+import { requireActiveCurrency, requireMember } from './lookups';
+import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from './review-support';
+
+export type WithdrawListQuery = z.output<typeof withdrawListQuerySchema>;
+type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };
+
+/** Default of WITHDRAW_DUAL_APPROVAL_ABOVE: larger withdrawals need a second, different approver. */
+export const DEFAULT_DUAL_APPROVAL_ABOVE = '10000';
+
+const selection = { ...getTableColumns(withdrawOrders), memberAccount: members.account };
+const SORT_COLUMNS = { createdAt: withdrawOrders.createdAt, amount: withdrawOrders.amount, id: withdrawOrders.id };
+const REJECTABLE: WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW', 'APPROVED'];
+
+export function toWithdrawOrder(row: WithdrawRow): WithdrawOrder {
+  return {
+    ...row,
+    memberAccount: row.memberAccount ?? '',
+    status: row.status as WithdrawStatus,
+    firstReviewedAt: iso(row.firstReviewedAt),
+    secondReviewedAt: iso(row.secondReviewedAt),
+    payStartedAt: iso(row.payStartedAt),
+    finishedAt: iso(row.finishedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Withdrawal orders. The gross amount is frozen at request time (a reservation) and resolved
+ * exactly once: paid out (COMPLETED) or returned (REJECTED, FAILED).
+ *
+ * PENDING_REVIEW → [PENDING_SECOND_REVIEW above the threshold] → APPROVED → PAYING → COMPLETED;
+ * REJECTED from any state before PAYING; FAILED from PAYING.
+ */
+export class WithdrawService {
+  constructor(
+    private readonly db: Db,
+    /** Amounts strictly above this (a decimal string) need two different approvers. */
+    private readonly dualApprovalAbove: string = DEFAULT_DUAL_APPROVAL_ABOVE,
+  ) {}
+
+  filter(query: Partial<WithdrawListQuery>): SQL | undefined {
+    const t = withdrawOrders;
+    return and(
+      query.orderNo ? eq(t.orderNo, query.orderNo) : undefined,
+      query.memberId ? eq(t.memberId, query.memberId) : undefined,
+      query.memberAccount
+        ? inArray(t.memberId, this.db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount)))
+        : undefined,
+      query.status ? eq(t.status, query.status) : undefined,
+      query.currency ? eq(t.currency, query.currency) : undefined,
+      ...createdBetween(t.createdAt, query.createdFrom, query.createdTo),
+    );
+  }
+
+  async rows(query: WithdrawListQuery, limit: number, offset: number): Promise<WithdrawOrder[]> {
+    const rows = await this.db
+      .select(selection)
+      .from(withdrawOrders)
+      .leftJoin(members, eq(members.id, withdrawOrders.memberId))
+      .where(this.filter(query))
+      .orderBy(...sortBy(SORT_COLUMNS, query.sortField, query.sortOrder, 'createdAt', withdrawOrders.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toWithdrawOrder);
+  }
+
+  async list(query: WithdrawListQuery) {
+    const { limit, offset } = pageWindow(query);
+    const [list, [total]] = await Promise.all([
+      this.rows(query, limit, offset),
+      this.db.select({ n: count() }).from(withdrawOrders).where(this.filter(query)),
+    ]);
+    return pageResult(list, total?.n ?? 0, query);
+  }
+
+  async get(id: number, db: Db | Tx = this.db): Promise<WithdrawOrder> {
+    const [row] = await db
+      .select(selection)
+      .from(withdrawOrders)
+      .leftJoin(members, eq(members.id, withdrawOrders.memberId))
+      .where(eq(withdrawOrders.id, id));
+    if (!row) throw notFound(`withdrawal order ${id} does not exist`);
+    return toWithdrawOrder(row);
+  }
+
+  /**
+   * A member's withdrawal request (made on the member-facing side; here for the demo seed, tests
+   * and the guarded withdrawLogAdd call). Fee and net are computed in SQL numeric and fixed now.
+   */
+  async request(input: z.output<typeof withdrawAddSchema>, createdBy: Operator | null): Promise<WithdrawOrder> {
+    return this.db.transaction(async (tx) => {
+      const member = await requireMember(tx, input.memberId, 'memberId');
+      if (member.status !== 'NORMAL') throw conflict(`member ${member.account} is ${member.status}; withdrawals are not allowed`);
+      await requireActiveCurrency(tx, input.currency);
+      const gross = sql`${input.amount}::numeric`;
+      const fee = sql`round(${currencies.withdrawFeeFixed} + ${currencies.withdrawFeeRate} * ${gross}, 18)`;
+      const [terms] = await tx
+        .select({
+          fee: sql<string>`(${fee})::text`,
+          net: sql<string>`(${gross} - ${fee})::text`,
+          netPositive: sql<boolean>`${gross} - ${fee} > 0`,
+          belowMinimum: sql<boolean>`${gross} < ${currencies.withdrawMin}`,
+          needsSecondReview: sql<boolean>`${gross} > ${this.dualApprovalAbove}::numeric`,
+          feeRule: sql<string>`'fixed ' || ${currencies.withdrawFeeFixed}::text || ' + rate ' || ${currencies.withdrawFeeRate}::text`,
+          minimum: currencies.withdrawMin,
+        })
+        .from(currencies)
+        .where(eq(currencies.code, input.currency));
+      if (!terms) throw badRequest(`unknown currency ${input.currency}`, { currency: `no currency ${input.currency}` });
+      if (terms.belowMinimum) throw badRequest(`the minimum withdrawal is ${terms.minimum} ${input.currency}`, { amount: `below the minimum ${terms.minimum}` });
+      if (!terms.netPositive) throw badRequest(`the amount does not cover the fee ${normalizeDecimal(terms.fee)}`, { amount: 'must exceed the fee' });
+      const [created] = await tx
+        .insert(withdrawOrders)
+        .values({
+          orderNo: newOrderNo('W'),
+          memberId: input.memberId,
+          currency: input.currency,
+          address: input.address,
+          amount: input.amount,
+          fee: terms.fee,
+          netAmount: terms.net,
+          feeRule: terms.feeRule,
+          needsSecondReview: terms.needsSecondReview,
+          createdBy: createdBy?.userId ?? null,
+          updatedBy: createdBy?.userId ?? null,
+        })
+        .returning({ id: withdrawOrders.id, orderNo: withdrawOrders.orderNo });
+      await postToWallet(tx, {
+        memberId: input.memberId,
+        currency: input.currency,
+        type: 'WITHDRAW_FREEZE',
+        refType: 'WITHDRAW',
+        refId: created!.id,
+        refNo: created!.orderNo,
+        operatorId: createdBy?.userId ?? null,
+        moves: [
+          { kind: 'AVAILABLE', change: negate(input.amount) },
+          { kind: 'FROZEN', change: input.amount },
+        ],
+      });
+      await recordStateChange(tx, {
+        subjectType: 'WITHDRAW', subjectId: created!.id, action: 'request', fromStatus: '', toStatus: 'PENDING_REVIEW', operator: createdBy,
+      });
+      return this.get(created!.id, tx);
+    });
+  }
+
+  async review(input: z.output<typeof withdrawReviewSchema>, operator: Operator): Promise<WithdrawOrder> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.get(input.id, tx);
+      if (input.action === 'reject') {
+        if (!REJECTABLE.includes(order.status)) throw this.wrongState(order, REJECTABLE);
+        await this.move(tx, order, 'REJECTED', operator, 'reject', { remark: input.remark, finishedAt: sql`now()` });
+        await this.unfreeze(tx, order, operator, input.remark);
+        return this.get(order.id, tx);
+      }
+      const reviewable: WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW'];
+      if (!reviewable.includes(order.status)) throw this.wrongState(order, reviewable);
+      const own = refuseOwnOrder(`withdrawal order ${order.orderNo}`, order, operator);
+      if (own) throw own;
+      await this.requireMemberNormal(tx, order);
+      if (order.status === 'PENDING_REVIEW') {
+        const to = order.needsSecondReview ? 'PENDING_SECOND_REVIEW' : 'APPROVED';
+        await this.move(tx, order, to, operator, 'approve', { remark: input.remark, firstReviewerId: operator.userId, firstReviewedAt: sql`now()` });
+      } else {
+        if (order.firstReviewerId === operator.userId) {
+          throw forbidden(`you gave the first approval of withdrawal order ${order.orderNo}; a second, different operator must approve it`);
+        }
+        await this.move(tx, order, 'APPROVED', operator, 'approve', { remark: input.remark, secondReviewerId: operator.userId, secondReviewedAt: sql`now()` });
+      }
+      return this.get(order.id, tx);
+    });
+  }
+
+  /** The treasury side: start paying an APPROVED order, then record it COMPLETED or FAILED. */
+  async payout(input: z.output<typeof withdrawPayoutSchema>, operator: Operator): Promise<WithdrawOrder> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.get(input.id, tx);
+      if (input.action === 'start') {
+        if (order.status !== 'APPROVED') throw this.wrongState(order, ['APPROVED']);
+        await this.requireMemberNormal(tx, order);
+        await this.move(tx, order, 'PAYING', operator, 'payout-start', { remark: input.remark, payerId: operator.userId, payStartedAt: sql`now()` });
+      } else if (order.status !== 'PAYING') {
+        throw this.wrongState(order, ['PAYING']);
+      } else if (input.action === 'complete') {
+        await this.move(tx, order, 'COMPLETED', operator, 'payout-complete', { remark: input.remark, payoutRef: input.payoutRef, finishedAt: sql`now()` });
+        await postToWallet(tx, {
+          ...this.ref(order, operator, input.remark),
+          type: 'WITHDRAW',
+          moves: [{ kind: 'FROZEN', change: negate(order.amount) }],
+        });
+      } else {
+        await this.move(tx, order, 'FAILED', operator, 'payout-fail', { remark: input.remark, finishedAt: sql`now()` });
+        await this.unfreeze(tx, order, operator, input.remark);
+      }
+      return this.get(order.id, tx);
+    });
+  }
+
+  private ref(order: WithdrawOrder, operator: Operator, remark: string) {
+    return {
+      memberId: order.memberId, currency: order.currency, refType: 'WITHDRAW' as const, refId: order.id, refNo: order.orderNo, operatorId: operator.userId, remark,
+    };
+  }
+
+  /** Returns the reserved gross amount to the available balance (reject or failed payout). */
+  private unfreeze(tx: Tx, order: WithdrawOrder, operator: Operator, remark: string) {
+    return postToWallet(tx, {
+      ...this.ref(order, operator, remark),
+      type: 'WITHDRAW_UNFREEZE',
+      moves: [
+        { kind: 'FROZEN', change: negate(order.amount) },
+        { kind: 'AVAILABLE', change: order.amount },
+      ],
+    });
+  }
+
+  /** A FROZEN or DISABLED member's withdrawals are held (not rejected) until the account is restored. */
+  private async requireMemberNormal(tx: Tx, order: WithdrawOrder) {
+    const member = await requireMember(tx, order.memberId, 'memberId');
+    if (member.status !== 'NORMAL') {
+      throw conflict(`member ${member.account} is ${member.status}; withdrawal ${order.orderNo} is held until the account is restored`);
+    }
+  }
+
+  private wrongState(order: WithdrawOrder, expected: readonly string[]) {
+    return wrongState(`withdrawal order ${order.orderNo}`, { status: order.status, updatedAt: new Date(order.updatedAt) }, expected);
+  }
+
+  /** Changes the row only from the state and version this transaction read. */
+  private async move(
+    tx: Tx,
+    order: WithdrawOrder,
+    to: WithdrawStatus,
+    operator: Operator,
+    action: string,
+    fields: Assignments<typeof withdrawOrders.$inferInsert>,
+  ): Promise<void> {
+    const [moved] = await tx
+      .update(withdrawOrders)
+      .set({ ...fields, status: to, version: sql`${withdrawOrders.version} + 1`, updatedAt: sql`now()`, updatedBy: operator.userId })
+      .where(and(eq(withdrawOrders.id, order.id), eq(withdrawOrders.status, order.status), eq(withdrawOrders.version, order.version)))
+      .returning({ id: withdrawOrders.id });
+    if (!moved) {
+      const now = await this.get(order.id, tx);
+      throw this.wrongState(now, [order.status]);
+    }
+    await recordStateChange(tx, {
+      subjectType: 'WITHDRAW', subjectId: order.id, action, fromStatus: order.status, toStatus: to, operator, remark: textOf(fields.remark),
+    });
+  }
+}
