@@ -173,7 +173,8 @@ export class WithdrawService {
       }
       const reviewable: WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW'];
       if (!reviewable.includes(order.status)) throw this.wrongState(order, reviewable);
-      const own = refuseOwnOrder(`withdrawal order ${order.orderNo}`, order, operator);
+      // Withdrawals are never edited, and updatedBy tracks reviews, so only the creator is checked here.
+      const own = refuseOwnOrder(`withdrawal order ${order.orderNo}`, { createdBy: order.createdBy, updatedBy: null }, operator);
       if (own) throw own;
       await this.requireMemberNormal(tx, order);
       if (order.status === 'PENDING_REVIEW') {
