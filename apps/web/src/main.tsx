@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/AppRouter';
 import { Providers } from './app/Providers';
+// Area translations that must exist before any page loads (menu titles).
+import './features/system/locales';
 import './styles.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,0 +1,6 @@
+import { uploaderEn } from './en';
+import { registerMessages } from './registerMessages';
+import { uploaderZhCn } from './zh-cn';
+import { uploaderZhTw } from './zh-tw';
+
+registerMessages({ 'zh-cn': uploaderZhCn, en: uploaderEn, 'zh-tw': uploaderZhTw });
