@@ -20,5 +20,6 @@ export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(routeTree(phase, useSession.getState().menuList, VIEWS)), [phase]);
   useEffect(() => () => router.dispose(), [router]);
 
-  return <RouterProvider router={router} />;
+  // RouterProvider keeps the state of the first router it was given: a new router needs a new provider.
+  return <RouterProvider key={phase} router={router} />;
 }

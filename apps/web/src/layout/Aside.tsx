@@ -1,4 +1,4 @@
-import { Layout, Menu } from 'antd';
+import { ConfigProvider, Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogoMark } from '../components/brand/LogoMark';
@@ -8,6 +8,8 @@ import { findMenu, menuItems } from './menuItems';
 import { useRouteTrail } from './useRouteTrail';
 
 const ASIDE_WIDTH = 220;
+/** The menu sits on the configurable menuBar colour, so its own dark backgrounds step aside. */
+const MENU_TOKENS = { darkItemBg: 'transparent', darkSubMenuItemBg: 'rgba(0, 0, 0, 0.12)' };
 
 export function Aside() {
   const { t, i18n } = useTranslation();
@@ -45,6 +47,7 @@ export function Aside() {
           {!isCollapse && <span>{globalTitle}</span>}
         </a>
       )}
+      <ConfigProvider theme={{ components: { Menu: MENU_TOKENS } }}>
       <Menu
         data-testid="aside-menu"
         key={i18n.language}
@@ -56,6 +59,7 @@ export function Aside() {
         defaultOpenKeys={isCollapse ? [] : trail.slice(0, -1).map((m) => m.path)}
         onClick={({ key }) => open(key)}
       />
+      </ConfigProvider>
     </Layout.Sider>
   );
 }

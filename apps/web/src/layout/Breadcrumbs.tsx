@@ -10,10 +10,12 @@ export function Breadcrumbs() {
   const trail = useRouteTrail();
   const withIcon = useThemeConfig((s) => s.themeConfig.isBreadcrumbIcon);
   const items = trail.map((m, i) => {
-    const title = (
+    const title = withIcon ? (
       <>
-        {withIcon && <MenuIcon name={m.meta.icon} />} {translateTitle(m.meta.title)}
+        <MenuIcon name={m.meta.icon} /> {translateTitle(m.meta.title)}
       </>
+    ) : (
+      translateTitle(m.meta.title)
     );
     const last = i === trail.length - 1;
     return { key: m.path || m.name, title: last ? title : <Link to={m.redirect || m.path}>{title}</Link> };

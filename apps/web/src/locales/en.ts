@@ -129,6 +129,9 @@ const en: Messages = {
       loadFailed: 'Could not load this dictionary.',
     },
   },
+  dict: {
+    label: { normal: 'Normal', disabled: 'Disabled', yes: 'Yes', no: 'No' },
+  },
 };
 
 export default en;

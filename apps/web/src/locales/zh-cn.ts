@@ -127,6 +127,9 @@ const zhCn = {
       loadFailed: '无法加载此字典。',
     },
   },
+  dict: {
+    label: { normal: '正常', disabled: '停用', yes: '是', no: '否' },
+  },
 };
 
 export type Messages = typeof zhCn;

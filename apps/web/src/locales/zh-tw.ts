@@ -129,6 +129,9 @@ const zhTw: Messages = {
       loadFailed: '無法載入此字典。',
     },
   },
+  dict: {
+    label: { normal: '正常', disabled: '停用', yes: '是', no: '否' },
+  },
 };
 
 export default zhTw;

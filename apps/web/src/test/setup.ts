@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd's responsive helpers call matchMedia, which jsdom lacks.
@@ -15,6 +15,18 @@ if (!window.matchMedia) {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// Lazy page chunks are transformed on first import, which can take seconds on a cold run.
+configure({ asyncUtilTimeout: 8000 });
+
+// antd's Menu and Tabs observe their size; jsdom has no layout, so a no-op observer serves.
+if (!('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 // rc-util measures scrollbars through getComputedStyle on pseudo-elements, which jsdom rejects.

@@ -1,18 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { PageUnavailable } from '../../components/states/PageUnavailable';
 import type { RouteHandle } from '../../layout/useRouteTrail';
-import { resolveView, type ViewMap } from './resolveView';
+import { resolveView, type ViewLoader, type ViewMap } from './resolveView';
 
 function isUnder(path: string, parent: string): boolean {
   return parent === '/' || path.startsWith(`${parent}/`);
 }
 
-function pageRoute(menu: MenuRoute, views: ViewMap): Pick<RouteObject, 'element' | 'lazy'> {
+// One lazy component per page file, so rebuilding the route tree never reloads a page module.
+const lazyPages = new Map<ViewLoader, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(load: ViewLoader): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazy(load);
+    lazyPages.set(load, page);
+  }
+  return page;
+}
+
+/**
+ * React.lazy under the layout's Suspense rather than the route's `lazy`: the router is ready at
+ * once, and the layout shows its loading state while a page's chunk arrives.
+ */
+function pageRoute(menu: MenuRoute, views: ViewMap): Pick<RouteObject, 'element'> {
   const view = resolveView(menu.component, views);
   switch (view.kind) {
-    case 'page':
-      return { lazy: async () => ({ Component: (await view.load()).default }) };
+    case 'page': {
+      const Page = lazyPage(view.load);
+      return { element: <Page /> };
+    }
     case 'outlet': {
       const target = menu.redirect || menu.children?.find((c) => !c.meta.isHide)?.path;
       return { element: target ? <Navigate to={target} replace /> : null };

@@ -47,7 +47,6 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
         {
           path: '/',
           element: <DefaultsLayout />,
-          hydrateFallbackElement: <RouteLoading />,
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
             ...menuRoutes(menus, views),

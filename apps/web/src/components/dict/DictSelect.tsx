@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
+import { translateTitle } from '../../lib/i18n';
 import { dictDefault, useDictData } from './useDictData';
 
 export interface DictSelectProps extends Omit<SelectProps<string>, 'options' | 'defaultValue' | 'loading'> {
@@ -29,7 +30,7 @@ export function DictSelect({ dictType, defaultValue, value, onChange, ...rest }:
       {...rest}
       loading={isLoading}
       value={shown}
-      options={data?.map((v) => ({ label: v.key, value: v.value }))}
+      options={data?.map((v) => ({ label: translateTitle(v.key), value: v.value }))}
       onChange={(next, option) => {
         setPicked(next);
         onChange?.(next, option);

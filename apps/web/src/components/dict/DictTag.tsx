@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { translateTitle } from '../../lib/i18n';
 import { useDictData } from './useDictData';
 
 interface DictTagProps {
@@ -6,10 +7,10 @@ interface DictTagProps {
   value: string | number | null | undefined;
 }
 
-/** The label of a stored dictionary value, coloured by its listClass; the raw value if unknown. */
+/** The label (translated when it is a known key) of a stored dictionary value, coloured by its listClass; the raw value if unknown. */
 export function DictTag({ dictType, value }: DictTagProps) {
   const { data } = useDictData(dictType);
   if (value === null || value === undefined || value === '') return null;
   const entry = data?.find((v) => v.value === String(value));
-  return <Tag color={entry?.listClass || undefined}>{entry?.key ?? String(value)}</Tag>;
+  return <Tag color={entry?.listClass || undefined}>{entry ? translateTitle(entry.key) : String(value)}</Tag>;
 }

@@ -64,22 +64,22 @@ export function UploadRow({ upload, actions }: { upload: UploadSnapshot; actions
             </Typography.Text>
           )}
           {phase === 'uploading' && (
-            <Button size="small" icon={<PauseOutlined />} onClick={() => actions.pause(upload.id)}>
+            <Button size="small" icon={<PauseOutlined />} data-testid="upload-pause" onClick={() => actions.pause(upload.id)}>
               {t('message.upload.action.pause')}
             </Button>
           )}
           {phase === 'paused' && (
-            <Button size="small" type="primary" icon={<CaretRightOutlined />} onClick={() => actions.resume(upload.id)}>
+            <Button size="small" type="primary" icon={<CaretRightOutlined />} data-testid="upload-resume" onClick={() => actions.resume(upload.id)}>
               {t('message.upload.action.resume')}
             </Button>
           )}
           {phase === 'error' && upload.errorReason !== 'readFailed' && (
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => actions.retry(upload.id)}>
+            <Button size="small" icon={<ReloadOutlined />} data-testid="upload-retry" onClick={() => actions.retry(upload.id)}>
               {t('message.upload.action.retry')}
             </Button>
           )}
           {phase !== 'success' && phase !== 'merging' && (
-            <Button size="small" danger icon={<CloseOutlined />} onClick={() => actions.cancel(upload.id)}>
+            <Button size="small" danger icon={<CloseOutlined />} data-testid="upload-cancel" onClick={() => actions.cancel(upload.id)}>
               {t('message.upload.action.cancel')}
             </Button>
           )}

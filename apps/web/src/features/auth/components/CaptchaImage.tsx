@@ -28,7 +28,7 @@ export function CaptchaImage({ svg, loading, onRefresh }: CaptchaImageProps) {
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
         alt={t('message.login.captchaImageAlt')}
         width={120}
-        height={40}
+        height={38}
       />
     </button>
   );
