@@ -1,5 +1,7 @@
-import { asc, desc, gte, lte, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_LIST_SIZE, type PageResult } from '@ledgerdesk/shared';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
 
 export interface Paging {
   pageIndex: number;
@@ -41,3 +43,29 @@ export function sortBy<F extends string>(
 }
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export interface OrderFilter {
+  orderNo?: string;
+  memberId?: number;
+  memberAccount?: string;
+  status?: string;
+  currency?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** The filters recharge and withdrawal lists share (DESIGN.md §4), on the order table's columns. */
+export function orderFilter(
+  db: Db,
+  t: { orderNo: AnyColumn; memberId: AnyColumn; status: AnyColumn; currency: AnyColumn; createdAt: AnyColumn },
+  query: OrderFilter,
+): SQL | undefined {
+  return and(
+    query.orderNo ? eq(t.orderNo, query.orderNo) : undefined,
+    query.memberId ? eq(t.memberId, query.memberId) : undefined,
+    query.memberAccount ? inArray(t.memberId, db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount))) : undefined,
+    query.status ? eq(t.status, query.status) : undefined,
+    query.currency ? eq(t.currency, query.currency) : undefined,
+    ...createdBetween(t.createdAt, query.createdFrom, query.createdTo),
+  );
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   cancelSchema,
@@ -12,7 +12,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { members, rechargeOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { createdBetween, iso, pageResult, pageWindow, sortBy } from './list-query';
+import { iso, orderFilter, pageResult, pageWindow, sortBy } from './list-query';
 import { postToWallet } from './ledger';
 import { requireActiveCurrency, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from './review-support';
@@ -57,17 +57,7 @@ export class RechargeService {
   constructor(private readonly db: Db) {}
 
   filter(query: Partial<RechargeListQuery>): SQL | undefined {
-    const t = rechargeOrders;
-    return and(
-      query.orderNo ? eq(t.orderNo, query.orderNo) : undefined,
-      query.memberId ? eq(t.memberId, query.memberId) : undefined,
-      query.memberAccount
-        ? inArray(t.memberId, this.db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount)))
-        : undefined,
-      query.status ? eq(t.status, query.status) : undefined,
-      query.currency ? eq(t.currency, query.currency) : undefined,
-      ...createdBetween(t.createdAt, query.createdFrom, query.createdTo),
-    );
+    return orderFilter(this.db, rechargeOrders, query);
   }
 
   /** One page of rows in the list's order; the export walks the same pages. */

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   normalizeDecimal,
@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { currencies, members, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
-import { createdBetween, iso, pageResult, pageWindow, sortBy } from './list-query';
+import { iso, orderFilter, pageResult, pageWindow, sortBy } from './list-query';
 import { requireActiveCurrency, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from './review-support';
 
@@ -56,17 +56,7 @@ export class WithdrawService {
   ) {}
 
   filter(query: Partial<WithdrawListQuery>): SQL | undefined {
-    const t = withdrawOrders;
-    return and(
-      query.orderNo ? eq(t.orderNo, query.orderNo) : undefined,
-      query.memberId ? eq(t.memberId, query.memberId) : undefined,
-      query.memberAccount
-        ? inArray(t.memberId, this.db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount)))
-        : undefined,
-      query.status ? eq(t.status, query.status) : undefined,
-      query.currency ? eq(t.currency, query.currency) : undefined,
-      ...createdBetween(t.createdAt, query.createdFrom, query.createdTo),
-    );
+    return orderFilter(this.db, withdrawOrders, query);
   }
 
   async rows(query: WithdrawListQuery, limit: number, offset: number): Promise<WithdrawOrder[]> {
