@@ -65,5 +65,6 @@ describe.each(databaseKinds)('upload across a server restart (%s)', (kind) => {
     const download = await second.app.inject({ method: 'GET', url: merged.json().data.url, headers: bearer(second.token) });
     expect(md5(download.rawPayload)).toBe(md5(data));
     await second.stop();
-  });
+    // Two embedded databases on disk, opened and migrated one after the other: slow on a busy machine.
+  }, 120_000);
 });

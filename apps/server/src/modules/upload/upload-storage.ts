@@ -99,23 +99,24 @@ export class UploadStorage {
     const tempPath = this.tempPath(sessionId, 'merged');
     const md5 = crypto.createHash('md5');
     const sha256 = crypto.createHash('sha256');
-    const out = fs.createWriteStream(tempPath);
     let size = 0;
-    try {
+    const chunkPath = (n: number) => this.chunkPath(sessionId, n);
+    // One pipeline over a generator of every chunk's bytes: back-pressure and errors are handled
+    // once for the whole file, whatever the number of chunks.
+    async function* chunkBytes() {
       for (let n = 1; n <= totalChunks; n += 1) {
-        const hashing = new Transform({
-          transform(piece: Buffer, _encoding, done) {
-            md5.update(piece);
-            sha256.update(piece);
-            size += piece.length;
-            done(null, piece);
-          },
-        });
-        await pipeline(fs.createReadStream(this.chunkPath(sessionId, n)), hashing, out, { end: false });
+        for await (const piece of fs.createReadStream(chunkPath(n))) {
+          const bytes = piece as Buffer;
+          md5.update(bytes);
+          sha256.update(bytes);
+          size += bytes.length;
+          yield bytes;
+        }
       }
-      await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    }
+    try {
+      await pipeline(chunkBytes, fs.createWriteStream(tempPath));
     } catch (err) {
-      out.destroy();
       await fsp.rm(tempPath, { force: true });
       throw err;
     }

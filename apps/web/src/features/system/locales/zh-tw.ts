@@ -6,6 +6,7 @@ export const fileCentreZhTw: typeof fileCentreZhCn = {
     fileCentre: {
       title: '檔案中心',
       intro: '上傳的檔案在此統一存放，可下載和刪除。相同內容的檔案只存一份。',
+      listTitle: '已存檔案',
       search: '依檔名搜尋',
       column: { name: '檔名', size: '大小', md5: 'MD5', owner: '上傳人', createdAt: '上傳時間', actions: '操作' },
       download: '下載',

@@ -43,7 +43,7 @@ export default function FileCentrePage() {
         </Auth>
       </Card>
       <Card
-        title={t('message.fileCentre.title')}
+        title={t('message.fileCentre.listTitle')}
         extra={
           <Input.Search
             allowClear
