@@ -1,4 +1,5 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError} from 'axios';
+import { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { API_PREFIX } from '@ledgerdesk/shared';
 import { http } from '../lib/request';
 

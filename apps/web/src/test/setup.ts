@@ -21,7 +21,7 @@ if (!window.matchMedia) {
 configure({ asyncUtilTimeout: 8000 });
 
 // antd's Menu and Tabs observe their size; jsdom has no layout, so a no-op observer serves.
-if (!('ResizeObserver' in window)) {
+if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
