@@ -243,13 +243,8 @@ export class UploadService {
   }
 
   private async chunkStatus(session: SessionRow): Promise<ChunkStatus> {
-    const uploaded = await this.storage.storedChunks(session.id, session.totalChunks, (n) => this.chunkBytes(session, n));
+    const uploaded = await this.storage.storedChunks(session.id, session.totalChunks);
     return { skipUpload: false, uploaded, needMerge: uploaded.length === session.totalChunks, identifier: session.identifier };
-  }
-
-  private chunkBytes(session: SessionRow, chunkNumber: number): number {
-    const { start, end } = chunkRange(chunkNumber, session.totalSize, session.chunkSize);
-    return end - start;
   }
 
   /** UPLOADING (or a merge whose lease ran out) → MERGING; only one caller gets a row back. */
@@ -325,7 +320,7 @@ export class UploadService {
   }
 
   private async requireAllChunks(session: SessionRow): Promise<void> {
-    const stored = new Set(await this.storage.storedChunks(session.id, session.totalChunks, (n) => this.chunkBytes(session, n)));
+    const stored = new Set(await this.storage.storedChunks(session.id, session.totalChunks));
     const missing: number[] = [];
     for (let n = 1; n <= session.totalChunks && missing.length < 20; n += 1) if (!stored.has(n)) missing.push(n);
     if (missing.length) {
