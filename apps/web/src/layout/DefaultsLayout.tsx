@@ -1,9 +1,6 @@
-import { Suspense } from 'react';
 import { Button, Flex, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { RouteLoading } from '../components/states/RouteLoading';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useThemeConfig } from '../lib/themeConfig';
 import { Aside } from './Aside';
@@ -11,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserMenu } from './UserMenu';
 import { useRouteTrail } from './useRouteTrail';
+import { LayoutMain } from './main/LayoutMain';
 
 /** The `defaults` layout: aside menu on the left, top bar with breadcrumb and tools, page below. */
 export function DefaultsLayout() {
@@ -42,11 +40,7 @@ export function DefaultsLayout() {
             </Flex>
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        <LayoutMain />
       </Layout>
     </Layout>
   );
