@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { envelopePlugin } from './plugins/envelope';
 import { operationLogPlugin } from './plugins/operation-log';
+import { schedulePeriodicJob } from './plugins/periodic-job';
 import { spaPlugin } from './plugins/spa';
 import { CaptchaService } from './modules/auth/captcha';
 import { LoginService } from './modules/auth/login';
@@ -15,12 +16,16 @@ import { SessionStore } from './modules/auth/session-store';
 import { DictCache } from './modules/dict/dict-cache';
 import { dictRoutes } from './modules/dict/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { RechargeService } from './modules/finance/recharge-service';
 import { memberRoutes } from './modules/member/routes';
 import { userRoutes } from './modules/user/routes';
 import { FileCatalog } from './modules/upload/file-catalog';
 import { uploadPlugin } from './modules/upload/upload-plugin';
 import { UploadService } from './modules/upload/upload-service';
 import { UploadStorage } from './modules/upload/upload-storage';
+
+/** How often each instance moves stale PENDING recharges to EXPIRED. */
+const RECHARGE_EXPIRY_SWEEP_MS = 5 * 60_000;
 
 export interface AppServices {
   captchas: CaptchaService;
@@ -70,6 +75,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     },
     { prefix: API_BASE },
   );
+
+  const recharges = new RechargeService(db);
+  schedulePeriodicJob(app, {
+    name: 'recharge-expiry',
+    everyMs: RECHARGE_EXPIRY_SWEEP_MS,
+    run: () => recharges.expireStale(config.rechargeExpireMs),
+  });
 
   if (config.serveWeb) await app.register(spaPlugin, { root: config.webDist });
 

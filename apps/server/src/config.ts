@@ -34,6 +34,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /** Withdrawals strictly above this amount (a decimal, in the order's currency) need a second, different approver. */
+  RECHARGE_EXPIRE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
   WITHDRAW_DUAL_APPROVAL_ABOVE: moneyAmountSchema.optional().transform((v) => v ?? '10000'),
   /** Largest file the chunked upload accepts, in bytes (default 10 GiB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10 * 1024 ** 3),
@@ -68,6 +69,8 @@ export interface AppConfig {
   webDist: string;
   /** Decimal string: withdrawals above it need two different approvers (WITHDRAW_DUAL_APPROVAL_ABOVE). */
   withdrawDualApprovalAbove: string;
+  /** A recharge order still PENDING after this long becomes EXPIRED (RECHARGE_EXPIRE_HOURS). */
+  rechargeExpireMs: number;
   upload: UploadConfig;
 }
 
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveWeb: e.NODE_ENV === 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     withdrawDualApprovalAbove: e.WITHDRAW_DUAL_APPROVAL_ABOVE,
+    rechargeExpireMs: e.RECHARGE_EXPIRE_HOURS * 3_600_000,
     upload: { dir: path.join(path.resolve(e.DATA_DIR), 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS },
   };
 }
