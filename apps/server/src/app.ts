@@ -13,6 +13,7 @@ import { CaptchaService } from './modules/auth/captcha';
 import { LoginService } from './modules/auth/login';
 import { authRoutes } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
+import { UnlockService } from './modules/auth/unlock';
 import { DictCache } from './modules/dict/dict-cache';
 import { dictRoutes } from './modules/dict/routes';
 import { financeRoutes } from './modules/finance/routes';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const captchas = new CaptchaService(db);
   const dicts = new DictCache(db);
   const login = new LoginService(db, captchas, sessions, config.loginCaptcha);
+  const unlock = new UnlockService(db);
   const uploadStorage = new UploadStorage(config.upload.dir);
   const fileCatalog = new FileCatalog(db, uploadStorage);
   const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
@@ -66,7 +68,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { captchas, login, sessions, captchaEnabled: config.loginCaptcha });
+      await api.register(authRoutes, { captchas, login, sessions, unlock, captchaEnabled: config.loginCaptcha });
       await api.register(userRoutes, { db });
       await api.register(dictRoutes, { dicts });
       await api.register(financeRoutes, { db, withdrawDualApprovalAbove: config.withdrawDualApprovalAbove });

@@ -8,6 +8,7 @@ export const ENDPOINTS = {
   captcha: `${API_PREFIX}/auth/captcha`,
   login: `${API_PREFIX}/auth/login`,
   logout: `${API_PREFIX}/auth/logout`,
+  unlock: `${API_PREFIX}/auth/unlock`,
   userInfo: `${API_PREFIX}/user/getUserInfo`,
   userMenus: `${API_PREFIX}/user/getUserMenus`,
   dictData: `${API_PREFIX}/dict/data/getDictData`,
@@ -90,6 +91,25 @@ export interface LoginFailureData {
   lockedUntil?: string;
   /** Attempts left before the account locks. */
   attemptsLeft?: number;
+}
+
+/** The lock screen's password check (DESIGN §7): the signed-in user's own password. */
+export const unlockRequestSchema = z.object({
+  password: z.string().min(1, 'password is required').max(128),
+});
+export type UnlockRequest = z.input<typeof unlockRequestSchema>;
+
+/**
+ * Why an unlock fails, as `data.reason`. A wrong password answers 400, not 401, so the client's
+ * "session expired" alert stays for sessions that really expired.
+ */
+export type UnlockFailureReason = 'wrongPassword' | 'tooManyAttempts';
+export interface UnlockFailureData {
+  reason: UnlockFailureReason;
+  /** Wrong attempts left in the current window. */
+  attemptsLeft?: number;
+  /** When rate limited: seconds until the next attempt is allowed. */
+  retryAfterSeconds?: number;
 }
 
 /* ---------- session user and menus (SPEC §3) ---------- */

@@ -24,6 +24,9 @@ export const LOCK_SCREEN_DEFAULT_SECONDS = 30;
 export const LOCK_SCREEN_MIN_SECONDS = 1;
 export const LOCK_SCREEN_MAX_SECONDS = 9999;
 export const UNLOCK_SWIPE_PX = 400;
+/** Wrong lock-screen passwords allowed per user within UNLOCK_WINDOW_MS before 429. */
+export const UNLOCK_MAX_FAILURES = 5;
+export const UNLOCK_WINDOW_MS = 10 * 60_000;
 
 export const SETTINGS_DRAWER_WIDTH = 260;
 export const MOBILE_BREAKPOINT = 1000;

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS, loginRequestSchema } from '@ledgerdesk/shared';
+import { ENDPOINTS, loginRequestSchema, unlockRequestSchema } from '@ledgerdesk/shared';
 import type { CaptchaService } from './captcha';
 import type { LoginService } from './login';
 import type { SessionStore } from './session-store';
+import type { UnlockService } from './unlock';
 
 export interface AuthRoutesOptions {
   captchas: CaptchaService;
   login: LoginService;
   sessions: SessionStore;
+  unlock: UnlockService;
   captchaEnabled: boolean;
 }
 
@@ -25,6 +27,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     });
     return reply.ok({ token, expiresAt: expiresAt.toISOString() });
   });
+
+  // The password itself is never written to the operation log; the login log records the attempt.
+  app.post(
+    ENDPOINTS.unlock,
+    { config: { access: 'authenticated', logOperation: false }, schema: { body: unlockRequestSchema } },
+    async (request, reply) => {
+      await opts.unlock.unlock({
+        user: request.user!,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.ok({});
+    },
+  );
 
   app.post(ENDPOINTS.logout, { config: { access: 'authenticated', logOperation: false } }, async (request, reply) => {
     await opts.sessions.revoke(request.user!.sessionId);
