@@ -9,6 +9,11 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe(path.resolve('./data'));
   });
 
+  it('resolves a relative DATA_DIR against the folder npm was run from', () => {
+    expect(loadConfig({ DATA_DIR: 'data', INIT_CWD: '/srv/ledgerdesk' }).dataDir).toBe('/srv/ledgerdesk/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/ld', INIT_CWD: '/srv/ledgerdesk' }).dataDir).toBe('/var/lib/ld');
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({
       PORT: '9000',

@@ -91,10 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the user ran npm from.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     loginCaptcha: e.LOGIN_CAPTCHA,
@@ -105,6 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     withdrawDualApprovalAbove: e.WITHDRAW_DUAL_APPROVAL_ABOVE,
     rechargeExpireMs: e.RECHARGE_EXPIRE_HOURS * 3_600_000,
-    upload: { dir: path.join(path.resolve(e.DATA_DIR), 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS },
+    upload: { dir: path.join(dataDir, 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS },
   };
 }
