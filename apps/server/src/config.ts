@@ -33,8 +33,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  /** Withdrawals strictly above this amount (a decimal, in the order's currency) need a second, different approver. */
+  /** A recharge order left PENDING this long becomes EXPIRED. */
   RECHARGE_EXPIRE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
+  /** Withdrawals strictly above this amount (a decimal, in the order's currency) need a second, different approver. */
   WITHDRAW_DUAL_APPROVAL_ABOVE: moneyAmountSchema.optional().transform((v) => v ?? '10000'),
   /** Largest file the chunked upload accepts, in bytes (default 10 GiB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10 * 1024 ** 3),
