@@ -31,6 +31,8 @@ export interface Uploader {
 export const UPLOAD_IDLE_MS = 24 * 60 * 60_000;
 /** A merge that has not finished in this long is taken to be dead (its instance crashed) and may be retaken. */
 export const MERGE_LEASE_MS = 30 * 60_000;
+/** A session's activity time is refreshed at most this often. */
+const TOUCH_EVERY_MS = 60_000;
 
 interface UploadDescription {
   identifier: string;
@@ -214,9 +216,20 @@ export class UploadService {
     return and(eq(uploadSessions.ownerId, owner.userId), eq(uploadSessions.identifier, identifier), eq(uploadSessions.totalSize, totalSize));
   }
 
-  /** The caller's session for this content, created on first sight; touching it keeps the sweeper away. */
+  /**
+   * The caller's session for this content, created on first sight. Activity is written at most
+   * once a minute: the sweeper counts in hours, and a write per 2 MB chunk would cost more than
+   * the chunk's own bookkeeping.
+   */
   private async openSession(owner: Uploader, upload: UploadDescription): Promise<SessionRow> {
     const now = new Date();
+    const [existing] = await this.db.select().from(uploadSessions).where(this.sessionKey(owner, upload.identifier, upload.totalSize));
+    const restarts = existing?.status === 'DONE' && existing.fileId === null;
+    if (existing && !restarts) {
+      if (now.getTime() - existing.lastActivityAt.getTime() < TOUCH_EVERY_MS) return existing;
+      await this.db.update(uploadSessions).set({ lastActivityAt: now }).where(eq(uploadSessions.id, existing.id));
+      return { ...existing, lastActivityAt: now };
+    }
     const [session] = await this.db
       .insert(uploadSessions)
       .values({
@@ -232,7 +245,7 @@ export class UploadService {
       })
       .onConflictDoUpdate({
         target: [uploadSessions.ownerId, uploadSessions.identifier, uploadSessions.totalSize],
-        // A finished upload whose file was deleted since starts over.
+        // A finished upload whose file was deleted since starts over (two first posts may race here too).
         set: {
           lastActivityAt: now,
           status: sql`case when ${uploadSessions.status} = 'DONE' and ${uploadSessions.fileId} is null then 'UPLOADING' else ${uploadSessions.status} end`,
