@@ -1,24 +1,32 @@
-import { Suspense } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
-import { RouteLoading } from '../../components/states/RouteLoading';
 import { useThemeConfig } from '../../lib/themeConfig';
+import { KeepAliveOutlet } from '../pageCache/KeepAliveOutlet';
+import { TagsView } from '../tagsView/TagsView';
+import { useTags } from '../tagsView/tagsStore';
+import { useTagsSync } from '../tagsView/useTagsSync';
+import { ExitPageFullscreen } from './ExitPageFullscreen';
 import { LayoutFooter } from './LayoutFooter';
+import './layoutMain.css';
 
 /**
- * The main content area every layout renders below its header: the page outlet, then the
- * footer when `isFooter` is on. Layouts own the chrome around it; this owns what is inside.
+ * The main content area every layout renders below its header: the tags view (isTagsview), the
+ * cached page outlet, then the footer (isFooter). In page full screen it covers the whole
+ * window itself, so no layout has to hide its aside and header (and a resize cannot bring them
+ * back, anchor §4 #I46E6T).
  */
 export function LayoutMain() {
-  const isFooter = useThemeConfig((s) => s.themeConfig.isFooter);
+  const { isTagsview, isFooter } = useThemeConfig((s) => s.themeConfig);
+  const isPageFullscreen = useTags((s) => s.isPageFullscreen);
+  const current = useTagsSync();
+
   return (
-    <>
-      <Layout.Content style={{ padding: 16 }}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+    <div className={`layout-main${isPageFullscreen ? ' is-page-fullscreen' : ''}`}>
+      {isTagsview && !isPageFullscreen && <TagsView />}
+      <Layout.Content className="layout-main-content">
+        <KeepAliveOutlet current={current} />
       </Layout.Content>
-      {isFooter && <LayoutFooter />}
-    </>
+      {isFooter && !isPageFullscreen && <LayoutFooter />}
+      {isPageFullscreen && <ExitPageFullscreen />}
+    </div>
   );
 }

@@ -77,9 +77,12 @@ export const useTags = create<TagsState>()((set, get) => ({
     set((s) => {
       const at = s.tags.findIndex((t) => t.key === tag.key);
       if (at < 0) return { tags: [...s.tags, tag], activeKey: tag.key };
+      const known = s.tags[at]!;
+      // Nothing new: keep the same array, so subscribers do not re-render.
+      if (s.activeKey === tag.key && known.path === tag.path && known.title === tag.title && known.icon === tag.icon) return s;
       const tags = [...s.tags];
       // A pinned tag stays pinned whatever the route says now.
-      tags[at] = { ...tag, isAffix: s.tags[at]!.isAffix || tag.isAffix };
+      tags[at] = { ...tag, isAffix: known.isAffix || tag.isAffix };
       return { tags, activeKey: tag.key };
     }),
 
