@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createBrowserRouter } from 'react-router';
+import { PendingAlerts } from '../features/finance/pendingAlerts/PendingAlerts';
 import { useSession } from '../lib/session';
 import { routeTree } from './routing/routeTree';
 import { VIEWS } from './routing/views';
@@ -21,5 +22,10 @@ export function AppRouter() {
   useEffect(() => () => router.dispose(), [router]);
 
   // RouterProvider keeps the state of the first router it was given: a new router needs a new provider.
-  return <RouterProvider key={phase} router={router} />;
+  return (
+    <>
+      <RouterProvider key={phase} router={router} />
+      {phase === 'ready' && <PendingAlerts navigate={(path) => void router.navigate(path)} />}
+    </>
+  );
 }

@@ -7,16 +7,18 @@ export interface DictSelectProps extends Omit<SelectProps<string>, 'options' | '
   dictType: string;
   /** Preselected value; without it, the entry the dictionary marks as default. */
   defaultValue?: string;
+  /** Starts empty instead of on the dictionary's default: a list filter's "all". */
+  emptyStart?: boolean;
 }
 
 /**
  * A Select filled from a dictionary type. Works bare or inside Form.Item: the default is
  * reported once through onChange so a form holds it without the user touching the control.
  */
-export function DictSelect({ dictType, defaultValue, value, onChange, ...rest }: DictSelectProps) {
+export function DictSelect({ dictType, defaultValue, emptyStart = false, value, onChange, ...rest }: DictSelectProps) {
   const { data, isLoading } = useDictData(dictType, defaultValue);
   const [picked, setPicked] = useState<string | undefined>();
-  const initial = dictDefault(data, defaultValue);
+  const initial = emptyStart ? defaultValue : dictDefault(data, defaultValue);
   const shown = value ?? picked ?? initial;
 
   useEffect(() => {

@@ -1,7 +1,11 @@
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@ledgerdesk/shared';
+import { Auth } from '../../../components/auth/Auth';
 import { useSession } from '../../../lib/session';
+import { TodoBoard } from '../components/TodoBoard';
+import '../locales';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -25,6 +29,9 @@ export default function HomePage() {
           <Descriptions.Item label={t('message.home.signInTime')}>{dayjs(user.time).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <Auth value={PERMISSIONS.todoSummary}>
+        <TodoBoard />
+      </Auth>
     </Space>
   );
 }

@@ -1,0 +1,40 @@
+/** Texts of the shared list, export and review widgets. */
+export const commonZhCn = {
+  message: {
+    common: {
+      search: '查询',
+      reset: '重置',
+      refresh: '刷新',
+      total: '共 {{total}} 条',
+      export: '导出',
+      exportHint: '导出当前筛选条件下的全部记录（最多 {{max}} 行）',
+      exported: '已导出 {{name}}',
+      exportFailed: '导出失败，请稍后重试',
+      detail: '详情',
+      actions: '操作',
+      all: '全部',
+      saved: '已保存',
+      dateFrom: '开始日期',
+      dateTo: '结束日期',
+      hint: {
+        forbidden: '服务器拒绝了此操作：您没有该权限，或不能审核自己创建或修改的记录。请交给其他操作员处理。',
+        conflict: '记录已被他人处理或已变更，列表已刷新，请查看当前状态后再操作。',
+        badRequest: '请按提示修改输入后再提交。',
+      },
+      review: {
+        decision: '审核结果',
+        approve: '通过',
+        reject: '驳回',
+        remark: '备注',
+        reason: '原因',
+        remarkPlaceholder: '将记录在审核日志中',
+        reasonRequired: '请填写原因',
+        remarkRequired: '修改到账金额时必须填写备注',
+        createdBy: '由操作员 #{{id}} 创建',
+        createdByYou: '此记录由您创建或最后修改，服务器将拒绝您本人的通过操作。',
+        createdByMember: '由会员本人提交',
+        done: '审核已提交',
+      },
+    },
+  },
+};

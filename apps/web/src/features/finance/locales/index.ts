@@ -1,0 +1,7 @@
+import { registerMessages } from '../../../components/uploader/locales/registerMessages';
+import { financeEn } from './en';
+import { financeZhCn } from './zh-cn';
+import { financeZhTw } from './zh-tw';
+
+// Imported at start-up (main.tsx): menu titles, the pending alerts and dictionary labels show before any money page loads.
+registerMessages({ 'zh-cn': financeZhCn, en: financeEn, 'zh-tw': financeZhTw });
