@@ -6,13 +6,19 @@ import {
   DEFAULT_PRIMARY_COLOR,
   LOCK_SCREEN_DEFAULT_SECONDS,
   PRODUCT_NAME,
+  ANIMATIONS,
+  COLUMN_ASIDE_LAYOUTS,
+  COLUMN_ASIDE_STYLES,
+  COMPONENT_SIZES,
+  LANGUAGES,
+  LAYOUTS,
+  LOCK_SCREEN_MAX_SECONDS,
+  LOCK_SCREEN_MIN_SECONDS,
+  TAG_STYLES,
+  isHexColor,
   type ComponentSize,
   type Language,
   type LayoutName,
-  type ANIMATIONS,
-  type COLUMN_ASIDE_LAYOUTS,
-  type COLUMN_ASIDE_STYLES,
-  type TAG_STYLES,
 } from '@ledgerdesk/shared';
 import { APP_PREFIX } from './storage';
 
@@ -57,6 +63,7 @@ export interface ThemeConfig {
   globalTitle: string;
   globalViceTitle: string;
   globalComponentSize: ComponentSize;
+  /** Whether the settings drawer is open; never restored open after a reload. */
   isDrawer: boolean;
   /** Server-controlled routing (menus from getUserMenus); false = the built-in route table filtered by role. */
   isRequestRoutes: boolean;
@@ -109,18 +116,95 @@ export const DEFAULT_THEME_CONFIG: ThemeConfig = {
 export const THEME_CONFIG_KEY = `${APP_PREFIX}themeConfig`;
 const THEME_CONFIG_VERSION = 1;
 
+/** The colour fields: each must hold a 6-digit hex colour. */
+export const COLOR_FIELDS = [
+  'primary',
+  'topBar',
+  'topBarColor',
+  'menuBar',
+  'menuBarColor',
+  'columnsMenuBar',
+  'columnsMenuBarColor',
+] as const;
+export type ColorField = (typeof COLOR_FIELDS)[number];
+
+/** The fields with a closed set of values; a stored value outside the set falls back to the default. */
+const CHOICES: { [K in keyof ThemeConfig]?: readonly ThemeConfig[K][] } = {
+  tagsStyle: TAG_STYLES,
+  animation: ANIMATIONS,
+  columnsAsideStyle: COLUMN_ASIDE_STYLES,
+  columnsAsideLayout: COLUMN_ASIDE_LAYOUTS,
+  layout: LAYOUTS,
+  globalI18n: LANGUAGES,
+  globalComponentSize: COMPONENT_SIZES,
+};
+
+/** A hex colour with its hash and without stray spaces, as CSS and antd want it ('abc123' → '#abc123'). */
+export function normalizeHex(value: string): string {
+  return `#${value.trim().replace(/^#/, '')}`;
+}
+
 /**
- * Stored values are laid over the defaults field by field, keeping only known fields of the
- * right type, so a field added in code shows up without a reset (anchor §4, Gitee #I567R1).
+ * Why a typed colour cannot be used, as a translation key, or null when it can (SPEC §5): the
+ * primary colour may not be empty (clearing it crashed the old console, Gitee #I4X0LG).
+ */
+export function colorError(field: ColorField, value: string): string | null {
+  if (!value.trim()) return field === 'primary' ? 'message.settings.primaryEmpty' : 'message.settings.hexError';
+  return isHexColor(value) ? null : 'message.settings.hexError';
+}
+
+function isValidValue(key: keyof ThemeConfig, value: unknown): boolean {
+  if (typeof value !== typeof DEFAULT_THEME_CONFIG[key]) return false;
+  if ((COLOR_FIELDS as readonly string[]).includes(key)) return isHexColor(value as string);
+  if (key === 'lockScreenTime') {
+    return Number.isInteger(value) && (value as number) >= LOCK_SCREEN_MIN_SECONDS && (value as number) <= LOCK_SCREEN_MAX_SECONDS;
+  }
+  const choices = CHOICES[key] as readonly unknown[] | undefined;
+  return !choices || choices.includes(value);
+}
+
+/**
+ * Stored values are laid over the defaults field by field, keeping only known fields with a
+ * valid value, so a field added in code shows up without a reset (anchor §4, Gitee #I567R1) and
+ * a hand-edited bad colour or layout never reaches antd. The drawer always opens closed.
  */
 export function mergeThemeConfig(stored: unknown): ThemeConfig {
   const merged: Record<string, unknown> = { ...DEFAULT_THEME_CONFIG };
   if (stored && typeof stored === 'object') {
     for (const [key, value] of Object.entries(stored)) {
-      if (key in DEFAULT_THEME_CONFIG && typeof value === typeof merged[key]) merged[key] = value;
+      if (key in DEFAULT_THEME_CONFIG && isValidValue(key as keyof ThemeConfig, value)) merged[key] = value;
     }
   }
+  for (const field of COLOR_FIELDS) merged[field] = normalizeHex(merged[field] as string);
+  merged.isDrawer = false;
   return merged as unknown as ThemeConfig;
+}
+
+/**
+ * A change as the shell applies it, with the rules of SPEC §4: an invalid value is dropped (the
+ * old one stays); switching layout closes the drawer, transverse turns collapse off and classic
+ * starts without the split menu; grayscale and invert exclude each other.
+ */
+export function applyThemeChange(current: ThemeConfig, patch: Partial<ThemeConfig>): ThemeConfig {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (!(key in DEFAULT_THEME_CONFIG) || !isValidValue(key as keyof ThemeConfig, value)) continue;
+    next[key] = (COLOR_FIELDS as readonly string[]).includes(key) ? normalizeHex(value as string) : value;
+  }
+  const result = next as unknown as ThemeConfig;
+  if (patch.layout && patch.layout !== current.layout) {
+    result.isDrawer = false;
+    if (patch.layout === 'transverse') result.isCollapse = false;
+    if (patch.layout === 'classic') result.isClassicSplitMenu = false;
+  }
+  if (patch.isGrayscale) result.isInvert = false;
+  if (patch.isInvert) result.isGrayscale = false;
+  return result;
+}
+
+/** Restoring defaults keeps the language (picked in the header, not in the drawer) and the drawer open. */
+export function restoredThemeConfig(current: ThemeConfig): ThemeConfig {
+  return { ...DEFAULT_THEME_CONFIG, globalI18n: current.globalI18n, isDrawer: current.isDrawer };
 }
 
 interface ThemeConfigState {
@@ -133,8 +217,8 @@ export const useThemeConfig = create<ThemeConfigState>()(
   persist(
     (set) => ({
       themeConfig: DEFAULT_THEME_CONFIG,
-      setThemeConfig: (patch) => set((s) => ({ themeConfig: { ...s.themeConfig, ...patch } })),
-      resetThemeConfig: () => set({ themeConfig: DEFAULT_THEME_CONFIG }),
+      setThemeConfig: (patch) => set((s) => ({ themeConfig: applyThemeChange(s.themeConfig, patch) })),
+      resetThemeConfig: () => set((s) => ({ themeConfig: restoredThemeConfig(s.themeConfig) })),
     }),
     {
       name: THEME_CONFIG_KEY,
