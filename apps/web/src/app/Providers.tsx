@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -9,6 +9,7 @@ import type { ComponentSize, Language } from '@ledgerdesk/shared';
 import { bindFeedback } from '../lib/feedback';
 import '../lib/i18n';
 import { useThemeConfig } from '../lib/themeConfig';
+import { DocumentTheme } from '../layout/theme/DocumentTheme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-cn': zhCN, en: enUS, 'zh-tw': zhTW };
 const ANTD_SIZES: Record<ComponentSize, 'large' | 'middle' | 'small'> = { large: 'large', default: 'middle', small: 'small' };
@@ -25,17 +26,25 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }
 
-/** Theme, locale, size and server-state providers; switching language re-renders antd live. */
+/**
+ * Theme, locale, size and server-state providers; switching language, size, primary colour or
+ * dark mode re-renders antd live, with no reload.
+ */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const { globalI18n, globalComponentSize, primary } = useThemeConfig((s) => s.themeConfig);
+  const { globalI18n, globalComponentSize, primary, isIsDark } = useThemeConfig((s) => s.themeConfig);
+  const antTheme = useMemo(
+    () => ({ algorithm: isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: primary } }),
+    [isIsDark, primary],
+  );
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider
         locale={ANTD_LOCALES[globalI18n]}
         componentSize={ANTD_SIZES[globalComponentSize]}
-        theme={{ token: { colorPrimary: primary } }}
+        theme={antTheme}
       >
+        <DocumentTheme />
         <AntApp>
           <FeedbackBridge />
           {children}

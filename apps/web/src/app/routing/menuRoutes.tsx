@@ -2,6 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { PageUnavailable } from '../../components/states/PageUnavailable';
+import { IframeSlot } from '../../layout/routerView/IframeSlot';
+import { LinkView } from '../../layout/routerView/LinkView';
+import { isExternalLinkMenu, isIframeMenu } from '../../layout/routerView/menuLink';
 import type { RouteHandle } from '../../layout/useRouteTrail';
 import { resolveView, type ViewLoader, type ViewMap } from './resolveView';
 
@@ -26,6 +29,9 @@ function lazyPage(load: ViewLoader): LazyExoticComponent<ComponentType> {
  * once, and the layout shows its loading state while a page's chunk arrives.
  */
 function pageRoute(menu: MenuRoute, views: ViewMap): Pick<RouteObject, 'element'> {
+  // Link menus have no page file: an iframe of the address, or the "opened in a new window" page.
+  if (isIframeMenu(menu)) return { element: <IframeSlot path={menu.path} /> };
+  if (isExternalLinkMenu(menu)) return { element: <LinkView title={menu.meta.title} isLink={menu.meta.isLink} /> };
   const view = resolveView(menu.component, views);
   switch (view.kind) {
     case 'page': {

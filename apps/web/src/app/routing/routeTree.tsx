@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { RouteLoading } from '../../components/states/RouteLoading';
@@ -5,7 +6,7 @@ import { SessionBlocked } from '../../components/states/SessionBlocked';
 import LoginPage from '../../features/auth/pages/login';
 import NotAuthorizedPage from '../../features/error/pages/401';
 import NotFoundPage from '../../features/error/pages/404';
-import { DefaultsLayout } from '../../layout/DefaultsLayout';
+import { ShellLayout } from '../../layout/ShellLayout';
 import type { SessionPhase } from '../../lib/session';
 import { completeSignIn } from '../session/loadSession';
 import { LeaveLogin, ToLogin } from './guards';
@@ -18,11 +19,14 @@ const staticHandle = (title: string): RouteHandle => ({
   trail: [{ path: '', name: title, component: '', meta: { title, isLink: '', isHide: true, isKeepAlive: false, isAffix: false, isIframe: false, roles: [], icon: '' } }],
 });
 
-/**
- * Full-screen pages outside the layout that every signed-in user may open
- * (SPEC §2: /visualizingDemo1 and /visualizingDemo2 will live here).
- */
-const FULL_SCREEN_ROUTES: RouteObject[] = [];
+const VisualizingDemo1 = lazy(() => import('../../features/visualizing/pages/demo1'));
+const VisualizingDemo2 = lazy(() => import('../../features/visualizing/pages/demo2'));
+
+/** Full-screen pages outside the layout that every signed-in user may open (SPEC §2). */
+const FULL_SCREEN_ROUTES: RouteObject[] = [
+  { path: '/visualizingDemo1', element: <Suspense fallback={<RouteLoading />}><VisualizingDemo1 /></Suspense> },
+  { path: '/visualizingDemo2', element: <Suspense fallback={<RouteLoading />}><VisualizingDemo2 /></Suspense> },
+];
 
 /**
  * The whole route tree for one session phase. The router is rebuilt when the phase changes, so
@@ -46,7 +50,7 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
         ...FULL_SCREEN_ROUTES,
         {
           path: '/',
-          element: <DefaultsLayout />,
+          element: <ShellLayout />,
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
             ...menuRoutes(menus, views),

@@ -1,24 +1,38 @@
-import { Breadcrumb } from 'antd';
+import { Breadcrumb, ConfigProvider } from 'antd';
 import { Link } from 'react-router';
-import { MenuIcon } from '../components/icons/MenuIcon';
-import { translateTitle } from '../lib/i18n';
-import { useThemeConfig } from '../lib/themeConfig';
-import { useRouteTrail } from './useRouteTrail';
+import { MenuIcon } from '../../components/icons/MenuIcon';
+import { translateTitle } from '../../lib/i18n';
+import { useThemeConfig } from '../../lib/themeConfig';
+import { useBarColors } from '../theme/useBarColors';
+import { useIsMobile } from '../useIsMobile';
+import { useRouteTrail } from '../useRouteTrail';
 
-/** The matched menu path, translated; earlier items link to their redirect or path. */
+/**
+ * The matched menu path, translated; earlier items link to their redirect or path. It takes the
+ * top bar's text colour so it stays readable on any top-bar colour, and hides on narrow screens.
+ */
 export function Breadcrumbs() {
   const trail = useRouteTrail();
-  const withIcon = useThemeConfig((s) => s.themeConfig.isBreadcrumbIcon);
+  const { isBreadcrumb, isBreadcrumbIcon } = useThemeConfig((s) => s.themeConfig);
+  const { topBar } = useBarColors();
+  const isMobile = useIsMobile();
+  if (!isBreadcrumb || isMobile) return null;
+
   const items = trail.map((m, i) => {
-    const title = withIcon ? (
+    const title = (
       <>
-        <MenuIcon name={m.meta.icon} /> {translateTitle(m.meta.title)}
+        {isBreadcrumbIcon && <MenuIcon name={m.meta.icon} />} {translateTitle(m.meta.title)}
       </>
-    ) : (
-      translateTitle(m.meta.title)
     );
     const last = i === trail.length - 1;
     return { key: m.path || m.name, title: last ? title : <Link to={m.redirect || m.path}>{title}</Link> };
   });
-  return <Breadcrumb data-testid="breadcrumb" items={items} />;
+  const muted = `color-mix(in srgb, ${topBar.color} 70%, transparent)`;
+  return (
+    <ConfigProvider
+      theme={{ components: { Breadcrumb: { lastItemColor: topBar.color, itemColor: muted, linkColor: muted, separatorColor: muted, linkHoverColor: topBar.color } } }}
+    >
+      <Breadcrumb data-testid="breadcrumb" items={items} className="ld-breadcrumb" />
+    </ConfigProvider>
+  );
 }

@@ -1,10 +1,13 @@
 import { Avatar, Button, Dropdown } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { HomeOutlined, LockOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../features/auth/api';
-import { feedback } from '../lib/feedback';
-import { leaveToLogin, useSession } from '../lib/session';
+import { signOut } from '../../features/auth/api';
+import { feedback } from '../../lib/feedback';
+import { leaveToLogin, useSession } from '../../lib/session';
+
+/** Where each entry of the user menu leads; log out asks first. */
+const DESTINATIONS: Record<string, string> = { home: '/home', personal: '/personal', notFound: '/404', noPower: '/401' };
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -29,16 +32,19 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
+          { key: 'home', icon: <HomeOutlined />, label: t('message.layout.home') },
           { key: 'personal', icon: <UserOutlined />, label: t('message.layout.personal') },
+          { key: 'notFound', icon: <QuestionCircleOutlined />, label: t('message.layout.notFound') },
+          { key: 'noPower', icon: <LockOutlined />, label: t('message.layout.noPower') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('message.layout.logout') },
         ],
-        onClick: ({ key }) => (key === 'logout' ? confirmLogout() : navigate('/personal')),
+        onClick: ({ key }) => (key === 'logout' ? confirmLogout() : navigate(DESTINATIONS[key] ?? '/home')),
       }}
     >
-      <Button type="text" data-testid="user-menu" style={{ height: 40 }}>
+      <Button type="text" data-testid="user-menu" className="ld-tool ld-user">
         <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-        <span>{user?.userNickname || user?.userName}</span>
+        <span className="ld-user-name">{user?.userNickname || user?.userName}</span>
       </Button>
     </Dropdown>
   );

@@ -1,16 +1,19 @@
 import type { MenuProps } from 'antd';
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { MenuIcon } from '../components/icons/MenuIcon';
-import { translateTitle } from '../lib/i18n';
+import { MenuIcon } from '../../components/icons/MenuIcon';
+import { translateTitle } from '../../lib/i18n';
 
-type MenuItem = Required<MenuProps>['items'][number];
+export type MenuItem = Required<MenuProps>['items'][number];
 
-/** The aside menu from the server tree: hidden entries left out, titles translated, keyed by path. */
-export function menuItems(menus: readonly MenuRoute[]): MenuItem[] {
+/**
+ * antd menu items from the server tree: hidden entries left out, titles translated, keyed by
+ * path. `depth` 1 gives the first level only (the split menus of classic and columns).
+ */
+export function menuItems(menus: readonly MenuRoute[], depth = Infinity): MenuItem[] {
   return menus
     .filter((m) => !m.meta.isHide)
     .map((m) => {
-      const children = m.children ? menuItems(m.children) : [];
+      const children = m.children && depth > 1 ? menuItems(m.children, depth - 1) : [];
       return {
         key: m.path,
         icon: <MenuIcon name={m.meta.icon} />,
@@ -18,14 +21,4 @@ export function menuItems(menus: readonly MenuRoute[]): MenuItem[] {
         ...(children.length ? { children } : {}),
       };
     });
-}
-
-/** Finds a menu by path anywhere in the tree. */
-export function findMenu(menus: readonly MenuRoute[], path: string): MenuRoute | undefined {
-  for (const m of menus) {
-    if (m.path === path) return m;
-    const hit = m.children && findMenu(m.children, path);
-    if (hit) return hit;
-  }
-  return undefined;
 }

@@ -1,0 +1,16 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Button, Tooltip, type ButtonProps } from 'antd';
+
+/**
+ * An icon button of the header tools: the label is its tooltip and its accessible name, so the
+ * tools read the same to a mouse, a screen reader and a test.
+ */
+export const ToolButton = forwardRef<HTMLButtonElement, ButtonProps & { label: string; icon: ReactNode; testId?: string }>(
+  function ToolButton({ label, icon, testId, ...rest }, ref) {
+    return (
+      <Tooltip title={label} placement="bottom">
+        <Button ref={ref} type="text" icon={icon} aria-label={label} data-testid={testId} className="ld-tool" {...rest} />
+      </Tooltip>
+    );
+  },
+);

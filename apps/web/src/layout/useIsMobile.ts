@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT } from '@ledgerdesk/shared';
+
+const query = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** Narrower than MOBILE_BREAKPOINT (1000px): the aside becomes a drawer behind a hamburger. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
