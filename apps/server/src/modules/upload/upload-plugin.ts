@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { schedulePeriodicJob } from '../../plugins/periodic-job';
 import { fileRoutes } from './file-routes';
 import type { FileCatalog } from './file-catalog';
 import { uploadRoutes } from './upload-routes';
@@ -13,17 +14,9 @@ export interface UploadModule {
 }
 
 /** The upload area: bigUpload calls, the file centre, and the sweeper running while the server is up. */
-export const uploadPlugin: FastifyPluginAsync<UploadModule & { sweepEveryMs?: number }> = async (app, opts) => {
+export const uploadPlugin: FastifyPluginAsync<UploadModule> = async (app, opts) => {
   await app.register(uploadRoutes, { uploads: opts.uploads });
   await app.register(fileRoutes, { catalog: opts.catalog });
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      opts.uploads.sweep().catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
-    }, opts.sweepEveryMs ?? SWEEP_INTERVAL_MS);
-    // The sweeper never keeps the process alive by itself.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Safe on several instances at once: each idle session is handed to one sweeper by DELETE … RETURNING.
+  schedulePeriodicJob(app, { name: 'upload-sweeper', everyMs: SWEEP_INTERVAL_MS, run: () => opts.uploads.sweep() });
 };
