@@ -45,7 +45,7 @@ export function ReasonDialog({ open, title, description, reasonRequired = true, 
         label={t('message.common.review.reason')}
         rules={[{ required: reasonRequired, whitespace: true, message: t('message.common.review.reasonRequired') }, { max: 500 }]}
       >
-        <Input.TextArea rows={3} maxLength={500} showCount />
+        <Input.TextArea rows={3} maxLength={500} />
       </Form.Item>
     </FormDialog>
   );

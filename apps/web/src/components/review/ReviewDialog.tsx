@@ -79,6 +79,7 @@ export function ReviewDialog({ open, title, summary, createdBy, approveFields, r
       <Form.Item
         name="remark"
         label={t(action === 'reject' ? 'message.common.review.reason' : 'message.common.review.remark')}
+        required={action === 'reject'}
         dependencies={['action', 'amount']}
         rules={[
           ({ getFieldsValue }) => ({
@@ -90,7 +91,7 @@ export function ReviewDialog({ open, title, summary, createdBy, approveFields, r
           { max: 500 },
         ]}
       >
-        <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('message.common.review.remarkPlaceholder')} />
+        <Input.TextArea rows={3} maxLength={500} placeholder={t('message.common.review.remarkPlaceholder')} />
       </Form.Item>
     </FormDialog>
   );

@@ -30,7 +30,7 @@ export function MemberDetailDrawer({ memberId, onClose, onStatusAction }: Member
       size={820}
       title={data ? `${data.account} #${data.id}` : ''}
       onClose={onClose}
-      extra={
+      footer={
         data &&
         has(PERMISSIONS.memberEdit) && (
           <Space>

@@ -26,9 +26,9 @@ export default function MoneyLogPage() {
     amountColumn(f('before'), 'before'),
     amountColumn(f('change'), 'change', { signed: true }),
     amountColumn(f('after'), 'after'),
-    { title: f('refNo'), dataIndex: 'refNo', width: 200, render: (no: string) => <Typography.Text copyable>{no}</Typography.Text> },
+    { title: f('refNo'), dataIndex: 'refNo', width: 240, render: (no: string) => <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>{no}</Typography.Text> },
     { title: f('operator'), dataIndex: 'operatorId', width: 100, render: (id: number | null) => (id === null ? '-' : `#${id}`) },
-    { title: f('remark'), dataIndex: 'remark', ellipsis: true },
+    { title: f('remark'), dataIndex: 'remark', width: 200, ellipsis: true },
   ];
 
   return (
@@ -47,7 +47,7 @@ export default function MoneyLogPage() {
       }
       urlFilters={URL_FILTERS}
       columns={columns}
-      scrollX={1500}
+      scrollX={1700}
       testId="moneylog-list"
       toolbar={(filters) => has(PERMISSIONS.moneyLogExport) && <ExportButton url={FINANCE_ENDPOINTS.moneyLogExport} filters={filters} fileName="money-logs.xlsx" />}
     />

@@ -34,11 +34,6 @@ export default function WithdrawListPage() {
   const columns: TableColumnsType<WithdrawOrder> = [
     { title: f('orderNo'), dataIndex: 'orderNo', width: 200, fixed: 'left' },
     memberColumn(f('member')),
-    { title: f('currency'), dataIndex: 'currency', width: 90 },
-    amountColumn(f('amount'), 'amount'),
-    amountColumn(f('fee'), 'fee', { width: 110 }),
-    amountColumn(f('netAmount'), 'netAmount'),
-    { title: f('address'), dataIndex: 'address', width: 200, ellipsis: true, render: (a: string) => <Typography.Text copyable={{ text: a }}>{a}</Typography.Text> },
     {
       title: f('status'),
       dataIndex: 'status',
@@ -50,6 +45,11 @@ export default function WithdrawListPage() {
         </Space>
       ),
     },
+    { title: f('currency'), dataIndex: 'currency', width: 90 },
+    amountColumn(f('amount'), 'amount'),
+    amountColumn(f('fee'), 'fee', { width: 110 }),
+    amountColumn(f('netAmount'), 'netAmount'),
+    { title: f('address'), dataIndex: 'address', width: 180, ellipsis: true, render: (a: string) => <Typography.Text copyable={{ text: a }}>{a}</Typography.Text> },
     timeColumn(f('createdAt'), 'createdAt'),
     actionsColumn(t('message.common.actions'), 210, (order) => [
       { key: 'detail', label: t('message.common.detail'), onClick: () => setDetail(order) },

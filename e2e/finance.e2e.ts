@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { and, eq } from 'drizzle-orm';
+import { members, wallets } from '../apps/server/src/db/schema';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { expect, expectUrl } from './support/expect';
+import { startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/session';
+
+/**
+ * Money operations in Chromium against the real server and its demo seed (pending recharges
+ * entered by "operator", so "admin" may approve them). Texts are the default zh-cn. antd puts a
+ * space between two CJK characters in a button, hence the /审\s?核/ patterns.
+ */
+describe('money operations in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let closeContext: () => Promise<void>;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const ctx = await newContext(browser);
+    pageErrors = ctx.pageErrors;
+    closeContext = () => ctx.context.close();
+    page = await ctx.context.newPage();
+    // Counts the beeps: every oscillator the page starts (the alert's sound is made in the browser).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __oscillatorStarts: number; AudioContext: typeof AudioContext };
+      w.__oscillatorStarts = 0;
+      const Real = w.AudioContext;
+      w.AudioContext = class extends Real {
+        override createOscillator() {
+          const oscillator = super.createOscillator();
+          const start = oscillator.start.bind(oscillator);
+          oscillator.start = (when?: number) => {
+            w.__oscillatorStarts += 1;
+            start(when);
+          };
+          return oscillator;
+        }
+      };
+    });
+  });
+  afterAll(async () => {
+    await closeContext?.();
+    await browser?.close();
+    await server?.close();
+  });
+
+  const beeps = () => page.evaluate(() => (window as unknown as { __oscillatorStarts: number }).__oscillatorStarts);
+
+  async function walletOf(account: string, currency: string) {
+    const [row] = await server.database.db
+      .select({ memberId: members.id, available: wallets.available, frozen: wallets.frozen })
+      .from(wallets)
+      .innerJoin(members, eq(members.id, wallets.memberId))
+      .where(and(eq(members.account, account), eq(wallets.currency, currency)));
+    if (!row) throw new Error(`no ${currency} wallet for ${account}`);
+    return row;
+  }
+
+  it('raises one pending alert per kind with one beep each, and clicking one opens its list filtered to pending', async () => {
+    await signInThroughForm(page, server.baseUrl);
+    const rechargeAlert = page.getByTestId('pending-alert-recharge');
+    await expect(rechargeAlert).toBeVisible();
+    await expect(page.getByTestId('pending-alert-withdraw')).toBeVisible();
+    await expect(page.getByTestId('pending-alert-realName')).toBeVisible();
+    await expect(rechargeAlert).toContainText('3');
+    await expect(page.getByTestId('home-todo')).toBeVisible();
+    await screenshot(page, 'finance-home-todo');
+    assert(await beeps()).toBe(3);
+    // The next poll (10 s later) finds the same counts: no new alert, no new sound.
+    await page.waitForTimeout(11_000);
+    assert(await page.getByTestId('pending-alert-recharge').count()).toBe(1);
+    assert(await beeps()).toBe(3);
+
+    await rechargeAlert.click();
+    await expectUrl(page, (u) => u.pathname === '/finance/recharge' && u.searchParams.get('status') === 'PENDING', 'the pending recharges');
+    await expect(rechargeAlert).toBeHidden();
+    await expect(page.getByTestId('recharge-list')).toContainText('demo_dave');
+    await screenshot(page, 'finance-recharge-list');
+  });
+
+  it('will not reject without a reason, then approves a recharge another operator entered and the balance changes', async () => {
+    const before = await walletOf('demo_dave', 'USDT');
+    const row = page.getByTestId('recharge-list').locator('tr', { hasText: 'demo_dave' });
+    await row.getByRole('button', { name: /审\s?核/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('review-dialog')).toBeVisible();
+    await expect(dialog).toContainText('由操作员 #');
+    await screenshot(page, 'finance-review-dialog');
+
+    await dialog.getByText('驳回', { exact: true }).click();
+    await dialog.getByRole('button', { name: /驳\s?回/ }).click();
+    await expect(dialog).toContainText('请填写原因');
+    await screenshot(page, 'finance-review-reject-needs-reason');
+
+    await dialog.getByText('通过', { exact: true }).click();
+    await dialog.getByRole('button', { name: /通\s?过/ }).click();
+    await expect(page.getByTestId('review-dialog')).toBeHidden();
+    await expect(page.getByTestId('recharge-list').locator('tr', { hasText: 'demo_dave' })).toBeHidden();
+
+    const after = await walletOf('demo_dave', 'USDT');
+    assert(Number(after.available) - Number(before.available)).toBe(500);
+
+    await page.goto(`${server.baseUrl}/member/list?memberId=${after.memberId}`);
+    const memberRow = page.getByTestId('member-list').locator('tr', { hasText: 'demo_dave' });
+    await memberRow.getByRole('button', { name: /详\s?情/ }).click();
+    const walletsTable = page.getByTestId('member-wallets');
+    await expect(walletsTable).toContainText('1,300');
+    await screenshot(page, 'finance-member-detail');
+  });
+
+  it('shows the withdrawal, real-name and money-log lists', async () => {
+    await page.goto(`${server.baseUrl}/finance/withdraw`);
+    await expect(page.getByTestId('withdraw-list')).toContainText('demo_alice');
+    await screenshot(page, 'finance-withdraw-list');
+    await page.goto(`${server.baseUrl}/member/kyc`);
+    await expect(page.getByTestId('kyc-list')).toContainText('demo_heidi');
+    await screenshot(page, 'finance-kyc-list');
+    await page.goto(`${server.baseUrl}/finance/moneylog`);
+    await expect(page.getByTestId('moneylog-list')).toContainText('demo_dave');
+    await screenshot(page, 'finance-moneylog-list');
+    assert(pageErrors).toEqual([]);
+  });
+});
