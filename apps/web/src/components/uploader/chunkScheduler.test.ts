@@ -4,29 +4,19 @@ import { ChunkScheduler, ChunkSendError, exponentialBackoff, isRetryableStatus, 
 /** A send() whose calls the test settles by hand, recording what was in flight. */
 function controllableSend() {
   const calls: Array<{ chunk: number; signal: AbortSignal; settled: boolean; resolve: () => void; reject: (e: unknown) => void }> = [];
-  let active = 0;
-  let maxActive = 0;
   const send = (chunk: number, signal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
-      active += 1;
-      maxActive = Math.max(maxActive, active);
-      const done = () => {
-        active -= 1;
-      };
-      signal.addEventListener('abort', () => {
-        done();
-        reject(new ChunkSendError('aborted', 0, true));
-      });
+      signal.addEventListener('abort', () => reject(new ChunkSendError('aborted', 0, true)));
       const call = {
         chunk,
         signal,
         settled: false,
-        resolve: () => ((call.settled = true), done(), resolve()),
-        reject: (e: unknown) => ((call.settled = true), done(), reject(e)),
+        resolve: () => ((call.settled = true), resolve()),
+        reject: (e: unknown) => ((call.settled = true), reject(e)),
       };
       calls.push(call);
     });
-  return { send, calls, maxActive: () => maxActive, pending: () => calls.filter((c) => !c.signal.aborted && !c.settled) };
+  return { send, calls, pending: () => calls.filter((c) => !c.signal.aborted && !c.settled) };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
