@@ -1,11 +1,11 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /**
  * Prints one plain closing line ("tests: N passed, N failed, N skipped") that CI can read
  * whatever runner it expects.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError> = []): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -21,6 +21,8 @@ export default class SummaryReporter implements Reporter {
       if (mod.state() === 'failed' && failedHere === 0) failedHere = 1;
       failed += failedHere;
     }
+    // An unhandled error fails the run even when every test passed.
+    failed += unhandledErrors.length;
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

@@ -10,5 +10,6 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    sequence: { groupOrder: 2 },
   },
 });

@@ -18,13 +18,15 @@ describe.each(databaseKinds)('chunked upload protocol (%s)', (kind) => {
   const driver = (data: Buffer, filename?: string, identifier?: string) => new UploadDriver(t.app, token, data, filename, identifier);
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-upload-'));
+    // One level below a folder of its own, so "outside DATA_DIR" is a place nobody else writes to.
+    dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-upload-')), 'data');
+    fs.mkdirSync(dataDir);
     t = await createTestApp(kind, { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(40 * C) });
     token = await t.signIn();
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   });
 
   it.each([
