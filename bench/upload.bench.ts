@@ -60,7 +60,7 @@ async function writeTestFile(file: string, bytes: number): Promise<string> {
     const piece = block.subarray(0, Math.min(block.length, bytes - written));
     piece.writeUInt32LE(written >>> 0, 0);
     md5.update(piece);
-    if (!out.write(piece)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(piece)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
   return md5.digest('hex');
