@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ENDPOINTS } from '@ledgerdesk/shared';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
@@ -149,7 +149,7 @@ describe('walking skeleton in Chromium', () => {
   });
 });
 
-async function setLanguage(page: import('playwright-core').Page, label: string) {
+async function setLanguage(page: Page, label: string) {
   await page.getByTestId('language-switch').first().click();
   await page.getByRole('menuitem', { name: label }).click();
   await expect(page.getByTestId('language-switch')).toContainText(label);
