@@ -29,6 +29,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // An operator console logs nothing promotional to the browser console.
+  showSupportNotice: false,
 });
 applyLanguage(initial);
 
