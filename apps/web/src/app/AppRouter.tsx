@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { PendingAlerts } from '../features/finance/pendingAlerts/PendingAlerts';
+import { LockScreenGate } from '../layout/lockScreen/LockScreenGate';
 import { useSession } from '../lib/session';
 import { routeTree } from './routing/routeTree';
 import { VIEWS } from './routing/views';
@@ -24,6 +25,7 @@ export function AppRouter() {
   // RouterProvider keeps the state of the first router it was given: a new router needs a new provider.
   return (
     <>
+      <LockScreenGate />
       <RouterProvider key={phase} router={router} />
       {phase === 'ready' && <PendingAlerts navigate={(path) => void router.navigate(path)} />}
     </>

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { expect, expectUrl } from './support/expect';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { signInThroughForm } from './support/session';
+
+const THEME_KEY = 'ledgerdesk:themeConfig';
+
+/** Lays theme settings over the stored ones (as the settings drawer would) and reloads to apply them. */
+async function setTheme(page: Page, patch: Record<string, unknown>) {
+  await page.evaluate(
+    ({ key, patch }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
+      stored.state.themeConfig = { ...stored.state.themeConfig, ...patch };
+      localStorage.setItem(key, JSON.stringify(stored));
+    },
+    { key: THEME_KEY, patch },
+  );
+  await page.reload();
+  await expect(page.getByTestId('aside-menu')).toBeVisible();
+}
+
+const tagsStrip = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });
+const tag = (page: Page, title: string) => tagsStrip(page).locator('li.tags-view-item', { hasText: title });
+const tagTitles = async (page: Page) => (await tagsStrip(page).locator('.tags-view-title').allTextContents()).join(' | ');
+const contextMenu = (page: Page) => page.locator('.tags-context-menu');
+const fileSearch = (page: Page) => page.getByPlaceholder('Search by file name');
+
+/** Opens a page of the System settings menu, unfolding the menu first when it is folded. */
+async function openMenu(page: Page, ...path: string[]) {
+  const aside = page.getByTestId('aside-menu');
+  for (const item of path) {
+    const entry = aside.getByText(item, { exact: true });
+    // A route change may still be folding or unfolding the menu (antd animates it).
+    await page.waitForTimeout(400);
+    if (!(await entry.isVisible())) await aside.getByText('System settings', { exact: true }).click();
+    await entry.click();
+  }
+}
+
+async function expectTags(page: Page, expected: string) {
+  const deadline = Date.now() + 10_000;
+  while ((await tagTitles(page)) !== expected && Date.now() < deadline) await page.waitForTimeout(100);
+  assert(await tagTitles(page)).toBe(expected);
+}
+
+describe('tags view, page cache and lock screen in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const { context } = await newContext(browser);
+    page = await context.newPage();
+    await signInThroughForm(page, server.baseUrl);
+    await setTheme(page, { globalI18n: 'en', isCacheTagsView: true, isTagsviewIcon: true });
+    // The pending-review alerts stay until dismissed, over the top-right corner.
+    await expect(page.locator('.ant-notification-notice')).toBeVisible();
+    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
+    await expect(page.locator('.ant-notification-notice')).toBeHidden();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('pins Home, adds one tag per page and keeps a kept-alive page\'s typed input across tabs', async () => {
+    await expectTags(page, 'Home');
+    assert(await tag(page, 'Home').getByRole('button', { name: /^Close/ }).count()).toBe(0);
+    await openMenu(page, 'Dictionary management');
+    await openMenu(page, 'File centre');
+    await openMenu(page, 'Dictionary management');
+    await expectTags(page, 'Home | Dictionary management | File centre');
+
+    await tag(page, 'File centre').getByRole('link').click();
+    await fileSearch(page).fill('kept across tabs');
+    await tag(page, 'Dictionary management').getByRole('link').click();
+    await expectUrl(page, (u) => u.pathname === '/system/dict', '/system/dict');
+    await tag(page, 'File centre').getByRole('link').click();
+    assert(await fileSearch(page).inputValue()).toBe('kept across tabs');
+    await screenshot(page, 'tags-style-one');
+  });
+
+  it('refresh resets exactly that page', async () => {
+    await tag(page, 'File centre').getByRole('button', { name: /^Refresh/ }).click();
+    await expect(fileSearch(page)).toBeVisible();
+    assert(await fileSearch(page).inputValue()).toBe('');
+    await expectUrl(page, (u) => u.pathname === '/system/file', 'still /system/file');
+  });
+
+  it('closing a tag drops its state: reopened, the page starts fresh', async () => {
+    await fileSearch(page).fill('dropped on close');
+    await tag(page, 'Dictionary management').getByRole('link').click();
+    // Middle-click closes a tag that is not the active one.
+    await tag(page, 'File centre').click({ button: 'middle' });
+    await expectTags(page, 'Home | Dictionary management');
+    await expectUrl(page, (u) => u.pathname === '/system/dict', 'still /system/dict');
+    await openMenu(page, 'File centre');
+    await expect(fileSearch(page)).toBeVisible();
+    assert(await fileSearch(page).inputValue()).toBe('');
+  });
+
+  it('the context menu acts on the tag it was opened on and stays inside the window', async () => {
+    // Opened at the window's bottom-right corner, on the tag that is not active.
+    const viewport = page.viewportSize()!;
+    await tag(page, 'Dictionary management').evaluate(
+      (el, at) => el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2, clientX: at.x, clientY: at.y })),
+      { x: viewport.width - 3, y: viewport.height - 3 },
+    );
+    const menu = contextMenu(page);
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    assert(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    assert(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await screenshot(page, 'tags-context-menu');
+    await menu.getByRole('menuitem', { name: 'Close', exact: true }).click();
+    await expectTags(page, 'Home | File centre');
+    await expectUrl(page, (u) => u.pathname === '/system/file', 'still /system/file (the active tag was not the one closed)');
+  });
+
+  it('closing the active tag goes to its neighbour; close others and close all keep Home', async () => {
+    await openMenu(page, 'Dictionary management');
+    await tag(page, 'File centre').getByRole('link').click();
+    await expectTags(page, 'Home | File centre | Dictionary management');
+    await tag(page, 'File centre').getByRole('button', { name: /^Close/ }).click();
+    await expectUrl(page, (u) => u.pathname === '/system/dict', 'the right neighbour');
+    await openMenu(page, 'File centre');
+
+    await tag(page, 'File centre').click({ button: 'right' });
+    await contextMenu(page).getByRole('menuitem', { name: 'Close others' }).click();
+    await expectTags(page, 'Home | File centre');
+
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: 'Close all' }).click();
+    await expectTags(page, 'Home');
+    await expectUrl(page, (u) => u.pathname === '/home', '/home');
+  });
+
+  it('page full screen covers the layout until exited', async () => {
+    await openMenu(page, 'Dictionary management');
+    await tag(page, 'Home').click({ button: 'right' });
+    await contextMenu(page).getByRole('menuitem', { name: 'Full screen page' }).click();
+    await expectUrl(page, (u) => u.pathname === '/home', 'the tag asked for');
+    await expect(page.locator('.layout-main.is-page-fullscreen')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    // Nothing of the layout shows around the page.
+    const hit = await page.evaluate(() => document.elementFromPoint(5, 5)?.closest('.layout-main') !== null);
+    assert(hit).toBe(true);
+    await screenshot(page, 'tags-page-fullscreen');
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(page.locator('.layout-main.is-page-fullscreen')).toBeHidden();
+    await expect(tagsStrip(page)).toBeVisible();
+  });
+
+  it('restores the tags and their order after a reload (isCacheTagsView), in each tag style', async () => {
+    await openMenu(page, 'File centre');
+    await expectTags(page, 'Home | Dictionary management | File centre');
+    for (const style of ['tags-style-four', 'tags-style-five', 'tags-style-one']) {
+      await setTheme(page, { tagsStyle: style });
+      await expectTags(page, 'Home | Dictionary management | File centre');
+      await expect(page.locator(`nav.tags-view.${style}`)).toBeVisible();
+      await screenshot(page, style);
+    }
+  });
+
+  it('locks after the idle time, survives a reload, keeps the page behind unreachable, and unlocks with the right password only', async () => {
+    await setTheme(page, { isLockScreen: true, lockScreenTime: 3 });
+    const lock = page.getByTestId('lock-screen');
+    await expect(lock).toBeVisible(10_000);
+    const user = await page.evaluate(() => JSON.parse(sessionStorage.getItem('ledgerdesk:userInfo') ?? '{}'));
+    await expect(page.getByTestId('lock-user')).toContainText(user.userNickname || user.userName);
+    await page.reload();
+    await expect(lock).toBeVisible();
+    await screenshot(page, 'lock-screen-clock');
+
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const overlay = document.querySelector('[data-testid="lock-screen"]');
+        return !document.activeElement || document.activeElement === document.body || overlay?.contains(document.activeElement) === true;
+      });
+      assert(inside, `Tab ${i + 1} left the lock screen`).toBe(true);
+    }
+    assert(await page.evaluate(() => (document.getElementById('root') as HTMLElement & { inert: boolean }).inert)).toBe(true);
+
+    // Swipe up more than 400px.
+    const clock = (await page.getByTestId('lock-clock').boundingBox())!;
+    const x = clock.x + clock.width / 2;
+    const y = clock.y + clock.height - 100;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y - 200, { steps: 5 });
+    await page.mouse.move(x, y - 450, { steps: 5 });
+    await page.mouse.up();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeVisible();
+    await screenshot(page, 'lock-screen-password');
+
+    await password.fill('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Wrong password');
+    await expect(lock).toBeVisible();
+    await screenshot(page, 'lock-screen-wrong');
+
+    await password.fill(ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(lock).toBeHidden();
+    assert(await page.evaluate(() => (document.getElementById('root') as HTMLElement & { inert: boolean }).inert)).toBe(false);
+    // Unlocking restarts the countdown: idle again, it locks again; the keyboard also reveals the password.
+    await expect(lock).toBeVisible(10_000);
+    await page.getByRole('button', { name: 'Unlock' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(lock).toBeHidden();
+  });
+});
