@@ -83,7 +83,6 @@ export function UnlockForm({ userName, avatar, onUnlocked, onBack }: Props) {
           size="large"
           htmlType="submit"
           loading={busy}
-          disabled={!password}
           icon={<ArrowRightOutlined />}
           aria-label={t('message.lockScreen.submit')}
         />

@@ -30,9 +30,15 @@ export function TagsView() {
   const closeMenu = useCallback(() => setMenu(null), []);
   const strip = useRef<HTMLUListElement>(null);
 
+  // Scrolls the strip alone (scrollIntoView could scroll the whole page) so the active tag shows.
   useEffect(() => {
-    const active = [...(strip.current?.children ?? [])].find((el) => (el as HTMLElement).dataset.key === activeKey);
-    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const list = strip.current;
+    const active = [...(list?.children ?? [])].find((el) => (el as HTMLElement).dataset.key === activeKey) as HTMLElement | undefined;
+    if (!list || !active) return;
+    if (active.offsetLeft < list.scrollLeft) list.scrollLeft = active.offsetLeft;
+    else if (active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = active.offsetLeft + active.offsetWidth - list.clientWidth;
+    }
   }, [activeKey, tags.length]);
 
   const active = tags.find((tag) => tag.key === activeKey);
