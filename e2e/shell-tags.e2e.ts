@@ -83,6 +83,34 @@ describe('tags view, page cache and lock screen in Chromium', () => {
     await screenshot(page, 'tags-style-one');
   });
 
+  it('gives each kept-alive page its own scroll position back', async () => {
+    await page.setViewportSize({ width: 1440, height: 420 });
+    const scrollTop = () =>
+      page.evaluate(() => {
+        for (let el = document.querySelector('.page-cache')?.parentElement; el; el = el.parentElement) {
+          const { overflowY } = getComputedStyle(el);
+          if ((overflowY === 'auto' || overflowY === 'scroll') && el.scrollHeight > el.clientHeight) return el.scrollTop;
+        }
+        return document.scrollingElement!.scrollTop;
+      });
+    await page.mouse.move(800, 300);
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(300);
+    const kept = await scrollTop();
+    assert(kept).toBeGreaterThan(100);
+    // Clicked without scrolling the tag into view first, as with a fixed header: the position left is `kept`.
+    const clickInPlace = (title: string) => tag(page, title).getByRole('link').evaluate((link: HTMLElement) => link.click());
+    await clickInPlace('Dictionary management');
+    await expectUrl(page, (u) => u.pathname === '/system/dict', '/system/dict');
+    await page.waitForTimeout(300);
+    assert(await scrollTop()).toBeLessThan(kept);
+    await clickInPlace('File centre');
+    await page.waitForTimeout(300);
+    assert(await scrollTop()).toBe(kept);
+    await page.mouse.wheel(0, -2000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('refresh resets exactly that page', async () => {
     await tag(page, 'File centre').getByRole('button', { name: /^Refresh/ }).click();
     await expect(fileSearch(page)).toBeVisible();

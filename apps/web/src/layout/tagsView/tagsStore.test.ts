@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOME_PATH } from '../../app/routing/redirects';
+import { useSession } from '../../lib/session';
 import { session } from '../../lib/storage';
 import { tagKey, type TagRoute } from './tagIdentity';
 import { PAGE_FULLSCREEN_STORAGE_KEY, savedTags, TAGS_STORAGE_KEY, useTags, type Tag } from './tagsStore';
@@ -24,7 +25,7 @@ function openAll(...tags: Tag[]) {
 
 beforeEach(() => {
   session.clear();
-  useTags.setState({ tags: [], activeKey: null, generations: {}, isPageFullscreen: false });
+  useTags.getState().reset();
 });
 
 describe('tags store: opening', () => {
@@ -66,6 +67,13 @@ describe('tags store: opening', () => {
     useTags.setState({ tags: [] });
     store().init([home], saved);
     expect(keys()).toEqual(['/home', '/b', '/a']);
+  });
+
+  it('forgets the tags when the session ends without a reload', () => {
+    openAll(a);
+    useSession.setState({ phase: 'ready' });
+    useSession.setState({ phase: 'anonymous' });
+    expect(store()).toMatchObject({ tags: [], activeKey: null, initialised: false });
   });
 
   it('ignores a damaged saved list', () => {

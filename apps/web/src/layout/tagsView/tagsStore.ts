@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { HOME_PATH } from '../../app/routing/redirects';
+import { useSession } from '../../lib/session';
 import { session } from '../../lib/storage';
 import { tagKey, type TagRoute } from './tagIdentity';
 
@@ -26,6 +27,8 @@ interface TagsState {
   /** Bumped by refresh: the page rendered under that key remounts with a fresh state. */
   generations: Record<string, number>;
   isPageFullscreen: boolean;
+  /** Whether init ran for this session: a layout switch must not run it again (anchor §4 #I58WGM). */
+  initialised: boolean;
   /** Pinned tags first, then the restored ones that are not pinned; replaces whatever was there. */
   init: (pinned: Tag[], restored: readonly Tag[]) => void;
   /** The page now shown: its tag is added, or updated in place (path and title) if its key exists. */
@@ -39,6 +42,8 @@ interface TagsState {
   /** Recomputes every key when share mode flips, merging tags that now share one. */
   rekey: (share: boolean) => void;
   setPageFullscreen: (key: string, on: boolean) => Go;
+  /** Forgets everything: the next signed-in user starts with their own pinned tags. */
+  reset: () => void;
 }
 
 export const TAGS_STORAGE_KEY = 'tagsViewList';
@@ -66,11 +71,12 @@ export const useTags = create<TagsState>()((set, get) => ({
   activeKey: null,
   generations: {},
   isPageFullscreen: session.get<boolean>(PAGE_FULLSCREEN_STORAGE_KEY) ?? false,
+  initialised: false,
 
   init: (pinned, restored) => {
     const pinnedKeys = new Set(pinned.map((t) => t.key));
     const rest = restored.filter((t) => !pinnedKeys.has(t.key)).map((t) => ({ ...t, isAffix: false }));
-    set({ tags: dedupe([...pinned, ...rest]), generations: {} });
+    set({ tags: dedupe([...pinned, ...rest]), generations: {}, initialised: true });
   },
 
   open: (tag) =>
@@ -145,6 +151,8 @@ export const useTags = create<TagsState>()((set, get) => ({
     set({ isPageFullscreen: on });
     return on ? goTo(s, key) : null;
   },
+
+  reset: () => set({ tags: [], activeKey: null, generations: {}, isPageFullscreen: false, initialised: false }),
 }));
 
 /** The tags as saved in this browser session (restored on load when isCacheTagsView is on). */
@@ -152,6 +160,11 @@ export function savedTags(): Tag[] {
   const saved = session.get<Tag[]>(TAGS_STORAGE_KEY);
   return Array.isArray(saved) ? saved.filter((t) => typeof t?.key === 'string' && typeof t.path === 'string') : [];
 }
+
+// Signed out without a reload (session expired): the next sign-in may be someone else.
+useSession.subscribe((state, prev) => {
+  if (state.phase === 'anonymous' && prev.phase !== 'anonymous') useTags.getState().reset();
+});
 
 // Always saved, so turning isCacheTagsView on later still finds this session's tags (anchor §1.5).
 useTags.subscribe((state, prev) => {

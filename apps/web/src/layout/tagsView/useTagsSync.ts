@@ -6,9 +6,6 @@ import { tagKey } from './tagIdentity';
 import { savedTags, useTags } from './tagsStore';
 import { useCurrentTag } from './useCurrentTag';
 
-// Once per page load: a layout switch remounts the layout, and must not re-add tags (anchor §4 #I58WGM).
-let initialised = false;
-
 /**
  * Keeps the tags store in step with the app: pinned (and, with isCacheTagsView, restored) tags
  * on load, the page on screen as the active tag, and new keys when share mode flips.
@@ -20,8 +17,7 @@ export function useTagsSync() {
 
   // Declared first, so it runs before the page on screen is opened below.
   useEffect(() => {
-    if (initialised) return;
-    initialised = true;
+    if (useTags.getState().initialised) return;
     const { isCacheTagsView, isShareTagsView } = useThemeConfig.getState().themeConfig;
     useTags.getState().init(pinnedTags(useSession.getState().menuList, isShareTagsView), isCacheTagsView ? savedTags() : []);
   }, []);
