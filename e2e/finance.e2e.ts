@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { members, wallets } from '../apps/server/src/db/schema';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
-import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/session';
+import { useLiveConsole } from './support/live-console';
 
 /**
  * Money operations in Chromium against the real server and its demo seed (pending recharges
@@ -13,16 +13,13 @@ import { signInThroughForm } from './support/session';
  * space between two CJK characters in a button, hence the /审\s?核/ patterns.
  */
 describe('money operations in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useLiveConsole();
   let page: Page;
   let closeContext: () => Promise<void>;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     pageErrors = ctx.pageErrors;
     closeContext = () => ctx.context.close();
     page = await ctx.context.newPage();
@@ -46,14 +43,12 @@ describe('money operations in Chromium', () => {
   });
   afterAll(async () => {
     await closeContext?.();
-    await browser?.close();
-    await server?.close();
   });
 
   const beeps = () => page.evaluate(() => (window as unknown as { __oscillatorStarts: number }).__oscillatorStarts);
 
   async function walletOf(account: string, currency: string) {
-    const [row] = await server.database.db
+    const [row] = await live.server.database.db
       .select({ memberId: members.id, available: wallets.available, frozen: wallets.frozen })
       .from(wallets)
       .innerJoin(members, eq(members.id, wallets.memberId))
@@ -63,7 +58,7 @@ describe('money operations in Chromium', () => {
   }
 
   it('raises one pending alert per kind with one beep each, and clicking one opens its list filtered to pending', async () => {
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     const rechargeAlert = page.getByTestId('pending-alert-recharge');
     await expect(rechargeAlert).toBeVisible();
     await expect(page.getByTestId('pending-alert-withdraw')).toBeVisible();
@@ -106,7 +101,7 @@ describe('money operations in Chromium', () => {
     const after = await walletOf('demo_dave', 'USDT');
     assert(Number(after.available) - Number(before.available)).toBe(500);
 
-    await page.goto(`${server.baseUrl}/member/list?memberId=${after.memberId}`);
+    await page.goto(`${live.server.baseUrl}/member/list?memberId=${after.memberId}`);
     const memberRow = page.getByTestId('member-list').locator('tr', { hasText: 'demo_dave' });
     await memberRow.getByRole('button', { name: /详\s?情/ }).click();
     const walletsTable = page.getByTestId('member-wallets');
@@ -115,13 +110,13 @@ describe('money operations in Chromium', () => {
   });
 
   it('shows the withdrawal, real-name and money-log lists', async () => {
-    await page.goto(`${server.baseUrl}/finance/withdraw`);
+    await page.goto(`${live.server.baseUrl}/finance/withdraw`);
     await expect(page.getByTestId('withdraw-list')).toContainText('demo_alice');
     await screenshot(page, 'finance-withdraw-list');
-    await page.goto(`${server.baseUrl}/member/kyc`);
+    await page.goto(`${live.server.baseUrl}/member/kyc`);
     await expect(page.getByTestId('kyc-list')).toContainText('demo_heidi');
     await screenshot(page, 'finance-kyc-list');
-    await page.goto(`${server.baseUrl}/finance/moneylog`);
+    await page.goto(`${live.server.baseUrl}/finance/moneylog`);
     await expect(page.getByTestId('moneylog-list')).toContainText('demo_dave');
     await screenshot(page, 'finance-moneylog-list');
     assert(pageErrors).toEqual([]);

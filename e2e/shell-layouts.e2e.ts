@@ -1,39 +1,30 @@
-import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it, expect as assert } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LAYOUTS, type LayoutName } from '@ledgerdesk/shared';
 import en from '../apps/web/src/locales/en';
 import zhCn from '../apps/web/src/locales/zh-cn';
 import zhTw from '../apps/web/src/locales/zh-tw';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
-import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm } from './support/session';
+import { useLiveConsole } from './support/live-console';
 
 const THEME_KEY = 'ledgerdesk:themeConfig';
 
 describe('shell layouts, settings drawer and header tools in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = useLiveConsole();
 
   /**
    * A signed-in page. The pending-count poll answers zero here: the demo data has pending reviews,
    * and their persistent alerts (top right, by design) would sit over the header tools under test.
    */
   async function signedIn(viewport?: { width: number; height: number }) {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     await ctx.context.route('**/cwManage/rechargeWithdrawReview', (route) =>
       route.fulfill({ json: { code: 0, msg: '', data: { systemRechargeCount: 0, withdrawCount: 0, realNameAuthCount: 0 } } }),
     );
     const page = await ctx.context.newPage();
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     if (viewport) await page.setViewportSize(viewport);
     return { page, ...ctx };
   }
@@ -68,7 +59,7 @@ describe('shell layouts, settings drawer and header tools in Chromium', () => {
         assert(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       }
       for (const layout of LAYOUTS) {
-        await page.goto(`${server.baseUrl}/home`);
+        await page.goto(`${live.server.baseUrl}/home`);
         await pickLayout(page, layout);
         const shell = page.getByTestId('shell');
         if (layout === 'transverse') {
@@ -187,7 +178,7 @@ describe('shell layouts, settings drawer and header tools in Chromium', () => {
     await expect(page.getByTestId('settings-drawer')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.context().clearCookies();
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${live.server.baseUrl}/login`);
     await expect(page.getByTestId('login-form')).toBeVisible();
     assert(await page.getByTestId('watermark').count()).toBe(0);
     await context.close();
@@ -262,7 +253,7 @@ describe('shell layouts, settings drawer and header tools in Chromium', () => {
   it('draws the full-screen visualizing demos outside the layout from local data', async () => {
     const { page, context, foreignRequests } = await signedIn();
     for (const path of ['/visualizingDemo1', '/visualizingDemo2']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${live.server.baseUrl}${path}`);
       await expect(page.getByTestId('visualizing-page')).toBeVisible();
       await page.waitForFunction(() => document.querySelectorAll('.vz-panel canvas').length >= 4);
       assert(await page.getByTestId('shell').count()).toBe(0);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { beforeAll, describe, it, expect as assert } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { ADMIN_PASSWORD } from './support/server';
 import { signInThroughForm } from './support/session';
+import { useLiveConsole } from './support/live-console';
 
 const THEME_KEY = 'ledgerdesk:themeConfig';
 
@@ -46,24 +47,17 @@ async function expectTags(page: Page, expected: string) {
 }
 
 describe('tags view, page cache and lock screen in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useLiveConsole();
   let page: Page;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const { context } = await newContext(browser);
+    const { context } = await newContext(live.browser);
     page = await context.newPage();
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     await setTheme(page, { globalI18n: 'en', isCacheTagsView: true, isTagsviewIcon: true });
     // The pending-review alerts stay until dismissed, over the top-right corner.
     await expect(page.locator('.ant-notification-notice')).toBeVisible();
     await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
     await expect(page.locator('.ant-notification-notice')).toBeHidden();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('pins Home, adds one tag per page and keeps a kept-alive page\'s typed input across tabs', async () => {

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it, expect as assert } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ENDPOINTS } from '@ledgerdesk/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
-import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm, tokenOf } from './support/session';
+import { useLiveConsole } from './support/live-console';
 
 describe('walking skeleton in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = useLiveConsole();
 
   async function freshPage() {
-    const ctx = await newContext(browser);
+    const ctx = await newContext(live.browser);
     const page = await ctx.context.newPage();
     return { page, ...ctx };
   }
 
   it('signs in, shows the server menus, and makes no third-party request', async () => {
     const { page, context, foreignRequests, pageErrors } = await freshPage();
-    await page.goto(server.baseUrl);
+    await page.goto(live.server.baseUrl);
     await expectUrl(page, (u) => u.pathname === '/login', '/login');
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     await expectUrl(page, (u) => u.pathname === '/home', '/home');
     const aside = page.getByTestId('aside-menu');
     // zh-cn is the default language.
@@ -51,17 +42,17 @@ describe('walking skeleton in Chromium', () => {
         if (document.body?.innerText.includes('404')) w.__saw404 = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto(`${server.baseUrl}/system/dict?tab=2`);
+    await page.goto(`${live.server.baseUrl}/system/dict?tab=2`);
     await expectUrl(page, (u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/system/dict', 'the login page with the redirect');
     assert(new URL(page.url()).searchParams.get('params')).toContain('"tab":"2"');
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     await expectUrl(page, (u) => u.pathname === '/system/dict' && u.searchParams.get('tab') === '2', '/system/dict?tab=2');
     await page.reload();
     await expect(page.getByTestId('breadcrumb')).toContainText('字典管理');
     assert(new URL(page.url()).pathname).toBe('/system/dict');
     assert(await page.evaluate(() => (window as unknown as { __saw404: boolean }).__saw404)).toBe(false);
     // A wrong address shows the 404 page with its button, inside the shell.
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.goto(`${live.server.baseUrl}/no/such/page`);
     await expect(page.locator('body')).toContainText('404');
     await page.getByRole('button', { name: /首页|home/i }).last().click();
     await expectUrl(page, (u) => u.pathname === '/home' || u.pathname === '/', 'home');
@@ -70,7 +61,7 @@ describe('walking skeleton in Chromium', () => {
 
   it('says why a sign-in fails', async () => {
     const { page, context } = await freshPage();
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${live.server.baseUrl}/login`);
     await setLanguage(page, 'English');
     const form = page.getByTestId('login-form');
     await form.locator('input[autocomplete="username"]').fill('operator');
@@ -83,7 +74,7 @@ describe('walking skeleton in Chromium', () => {
 
   it('switches the language live, antd included, and remembers it', async () => {
     const { page, context } = await freshPage();
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     await setLanguage(page, 'English');
     await expect(page.getByTestId('aside-menu')).toContainText('System settings');
     assert(await page.title()).toBe('Home - Ledgerdesk');
@@ -99,7 +90,7 @@ describe('walking skeleton in Chromium', () => {
 
   it('logs out behind the confirm and revokes the session on the server', async () => {
     const { page, context } = await freshPage();
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     await setLanguage(page, 'English');
     const token = await tokenOf(page);
     assert(token).toBeTruthy();
@@ -109,18 +100,18 @@ describe('walking skeleton in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectUrl(page, (u) => u.pathname === '/login', '/login');
     assert(await tokenOf(page)).toBeFalsy();
-    const res = await fetch(`${server.baseUrl}/admin${ENDPOINTS.userInfo}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${live.server.baseUrl}/admin${ENDPOINTS.userInfo}`, { headers: { authorization: `Bearer ${token}` } });
     assert(res.status).toBe(401);
     await context.close();
   });
 
   it('answers a session expired on the server with the 401 alert, then returns to sign-in', async () => {
     const { page, context } = await freshPage();
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     await setLanguage(page, 'English');
     const token = await tokenOf(page);
-    const [row] = await server.database.db.query.sessions.findMany({ orderBy: (s, { desc }) => [desc(s.id)], limit: 1 });
-    await server.services.sessions.expire(row!.id);
+    const [row] = await live.server.database.db.query.sessions.findMany({ orderBy: (s, { desc }) => [desc(s.id)], limit: 1 });
+    await live.server.services.sessions.expire(row!.id);
     assert(token).toBeTruthy();
     // Any call now answers 401: opening the dictionary page asks for dictionary data.
     await page.getByTestId('aside-menu').getByText('System settings').click();
@@ -136,11 +127,11 @@ describe('walking skeleton in Chromium', () => {
   it('renders the login page and home in all three languages (screenshots)', async () => {
     const { page, context } = await freshPage();
     for (const [label, key] of [['简体中文', 'zh-cn'], ['English', 'en'], ['繁體中文', 'zh-tw']] as const) {
-      await page.goto(`${server.baseUrl}/login`);
+      await page.goto(`${live.server.baseUrl}/login`);
       await setLanguage(page, label);
       await screenshot(page, `login-${key}`);
     }
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     for (const [label, key] of [['简体中文', 'zh-cn'], ['English', 'en'], ['繁體中文', 'zh-tw']] as const) {
       await setLanguage(page, label);
       await screenshot(page, `home-${key}`);

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, it, expect as assert } from 'vitest';
+import type { Page } from 'playwright-core';
 import { API_BASE, UPLOAD_CHUNK_SIZE, UPLOAD_ENDPOINTS, totalChunksOf, type Envelope, type StoredFile } from '@ledgerdesk/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { expect } from './support/expect';
-import { startServer, type RunningServer } from './support/server';
 import { signInThroughForm, tokenOf } from './support/session';
+import { useLiveConsole } from './support/live-console';
 
 const md5 = (data: Buffer) => crypto.createHash('md5').update(data).digest('hex');
 const simpleUploaderDist = createRequire(import.meta.url).resolve('simple-uploader.js/dist/uploader.js');
@@ -25,25 +25,18 @@ async function waitUntil(check: () => Promise<boolean> | boolean, what: string, 
 }
 
 describe('large-file upload in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const live = useLiveConsole();
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-e2e-files-'));
-  const objectsDir = () => path.join(server.dataDir, 'uploads', 'objects');
+  const objectsDir = () => path.join(live.server.dataDir, 'uploads', 'objects');
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     fs.rmSync(tempDir, { recursive: true, force: true });
   });
 
   async function signedInPage(): Promise<{ page: Page; close: () => Promise<void>; pageErrors: string[]; foreignRequests: string[] }> {
-    const { context, pageErrors, foreignRequests } = await newContext(browser);
+    const { context, pageErrors, foreignRequests } = await newContext(live.browser);
     const page = await context.newPage();
-    await signInThroughForm(page, server.baseUrl);
+    await signInThroughForm(page, live.server.baseUrl);
     return { page, pageErrors, foreignRequests, close: () => context.close() };
   }
 
@@ -64,7 +57,7 @@ describe('large-file upload in Chromium', () => {
       await route.continue();
     });
 
-    await page.goto(`${server.baseUrl}/system/file`);
+    await page.goto(`${live.server.baseUrl}/system/file`);
     await page.locator('input[type=file]').setInputFiles(filePath);
     const row = page.getByTestId('upload-row');
     await waitUntil(async () => (await row.getAttribute('data-phase')) === 'uploading' && chunkPosts >= 6, 'the upload to be under way');

@@ -17,11 +17,6 @@ export function signIn(body: LoginRequest): Promise<LoginResponse> {
   return request({ url: ENDPOINTS.login, method: 'POST', data: body, silent: true });
 }
 
-/** Silent: the session is ending anyway, so an already-expired token must not raise the expiry alert. */
-export function signOut(): Promise<unknown> {
-  return request({ url: ENDPOINTS.logout, method: 'POST', data: {}, silent: true });
-}
-
 export function getUserInfo(): Promise<UserInfo> {
   return request({ url: ENDPOINTS.userInfo, method: 'GET' });
 }

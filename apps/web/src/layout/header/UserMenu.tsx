@@ -2,9 +2,9 @@ import { Avatar, Button, Dropdown } from 'antd';
 import { HomeOutlined, LockOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../features/auth/api';
 import { feedback } from '../../lib/feedback';
-import { leaveToLogin, useSession } from '../../lib/session';
+import { logOut } from '../../lib/logOut';
+import { useSession } from '../../lib/session';
 
 /** Where each entry of the user menu leads; log out asks first. */
 const DESTINATIONS: Record<string, string> = { home: '/home', personal: '/personal', notFound: '/404', noPower: '/401' };
@@ -20,11 +20,7 @@ export function UserMenu() {
       content: t('message.layout.logoutConfirm'),
       okText: t('message.layout.ok'),
       cancelText: t('message.layout.cancel'),
-      onOk: async () => {
-        // Leave even if the server call fails: the local session must end either way.
-        await signOut().catch(() => undefined);
-        leaveToLogin();
-      },
+      onOk: logOut,
     });
 
   return (

@@ -3,8 +3,8 @@ import { Alert, Avatar, Button, Input } from 'antd';
 import { ArrowRightOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ResultCode, type UnlockFailureData } from '@ledgerdesk/shared';
-import { signOut } from '../../features/auth/api';
 import { ApiError } from '../../lib/request';
+import { logOut } from '../../lib/logOut';
 import { leaveToLogin } from '../../lib/session';
 import { unlockScreen } from './unlockApi';
 
@@ -52,11 +52,6 @@ export function UnlockForm({ userName, avatar, onUnlocked, onBack }: Props) {
     } finally {
       setBusy(false);
     }
-  };
-
-  const logOut = async () => {
-    await signOut().catch(() => undefined);
-    leaveToLogin();
   };
 
   return (
