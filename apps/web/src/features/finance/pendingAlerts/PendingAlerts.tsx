@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notification, type NotificationArgsProps } from 'antd';
+import { ConfigProvider, notification, type NotificationArgsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_OFFSETS_PX, PENDING_POLL_INTERVAL_MS, PERMISSIONS } from '@ledgerdesk/shared';
 import { usePermission } from '../../../components/auth/usePermission';
@@ -14,6 +14,18 @@ type NotificationApi = ReturnType<typeof notification.useNotification>[0];
 const keyOf = (kind: PendingKind) => `pending-alert-${kind}`;
 
 /**
+ * SPEC §9's offsets (20, 100, 180px), counted from the bottom-right corner. At the top they cover
+ * the header tools (user menu, log out, language) and the first rows' actions until every alert
+ * is dismissed; at the bottom they cover the least an operator works with.
+ */
+const alertPlace = (slot: 0 | 1 | 2) => ({ bottom: NOTIFICATION_OFFSETS_PX[slot], placement: 'bottomRight' as const });
+/**
+ * Persistent alerts stay above the page but under every overlay the operator opens on purpose
+ * (menus 1050, drawers and dialogs 1000): antd's default 2050 would cover them all until dismissed.
+ */
+const ALERT_LAYER = { components: { Notification: { zIndexPopup: 999 } } };
+
+/**
  * Mounted once in the signed-in console: every PENDING_POLL_INTERVAL_MS asks how many recharges,
  * withdrawals and real-name applications wait, and raises a persistent warning with a beep per
  * kind (SPEC §1, DESIGN.md §7). Clicking an alert opens that review list filtered to pending.
@@ -23,10 +35,10 @@ const keyOf = (kind: PendingKind) => `pending-alert-${kind}`;
 export function PendingAlerts({ navigate }: { navigate: (path: string) => void }) {
   const { t } = useTranslation();
   const allowed = usePermission().has(PERMISSIONS.pendingCount);
-  // antd places a notification list by its holder's `top`, so each kind has its own holder: its own fixed place.
-  const [rechargeApi, rechargeHolder] = notification.useNotification({ top: NOTIFICATION_OFFSETS_PX[0], placement: 'topRight' });
-  const [withdrawApi, withdrawHolder] = notification.useNotification({ top: NOTIFICATION_OFFSETS_PX[1], placement: 'topRight' });
-  const [realNameApi, realNameHolder] = notification.useNotification({ top: NOTIFICATION_OFFSETS_PX[2], placement: 'topRight' });
+  // antd places a notification list by its holder's offset, so each kind has its own holder: its own fixed place.
+  const [rechargeApi, rechargeHolder] = notification.useNotification(alertPlace(0));
+  const [withdrawApi, withdrawHolder] = notification.useNotification(alertPlace(1));
+  const [realNameApi, realNameHolder] = notification.useNotification(alertPlace(2));
   const apis = useRef<Record<PendingKind, NotificationApi>>({ recharge: rechargeApi, withdraw: withdrawApi, realName: realNameApi });
   const latest = useRef({ t, navigate });
   useEffect(() => {
@@ -70,10 +82,10 @@ export function PendingAlerts({ navigate }: { navigate: (path: string) => void }
   }, [allowed]);
 
   return (
-    <>
+    <ConfigProvider theme={ALERT_LAYER}>
       {rechargeHolder}
       {withdrawHolder}
       {realNameHolder}
-    </>
+    </ConfigProvider>
   );
 }
