@@ -16,7 +16,8 @@ export function AmountText({ value, currency, signed = false, strong = false }: 
   const type = signed ? (negative ? 'danger' : 'success') : undefined;
   const text = `${signed && !negative ? '+' : ''}${formatAmount(value)}`;
   return (
-    <Typography.Text type={type} strong={strong} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    // Up to 18 decimals: a long amount wraps inside its cell rather than running into the next one.
+    <Typography.Text type={type} strong={strong} style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
       {text}
       {currency ? <Typography.Text type="secondary"> {currency}</Typography.Text> : null}
     </Typography.Text>
