@@ -1,9 +1,9 @@
-import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BalanceKind, Currency, MoneyLogEntry, MoneyLogType, moneyLogListQuerySchema } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { currencies, members, moneyLogs } from '../../db/schema';
-import { createdBetween, pageResult, pageWindow, sortBy } from './list-query';
+import { createdBetween, memberIs, pageResult, pageWindow, sortBy } from '../../lib/list-query';
 
 export type MoneyLogListQuery = z.output<typeof moneyLogListQuerySchema>;
 const selection = { ...getTableColumns(moneyLogs), memberAccount: members.account };
@@ -15,10 +15,7 @@ export class MoneyLogService {
   filter(query: Partial<MoneyLogListQuery>): SQL | undefined {
     const t = moneyLogs;
     return and(
-      query.memberId ? eq(t.memberId, query.memberId) : undefined,
-      query.memberAccount
-        ? inArray(t.memberId, this.db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount)))
-        : undefined,
+      ...memberIs(this.db, t.memberId, query),
       query.currency ? eq(t.currency, query.currency) : undefined,
       query.type ? eq(t.type, query.type) : undefined,
       query.orderNo ? eq(t.refNo, query.orderNo) : undefined,

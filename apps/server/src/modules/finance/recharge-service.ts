@@ -12,7 +12,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { members, rechargeOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { iso, orderFilter, pageResult, pageWindow, sortBy } from './list-query';
+import { iso, orderFilter, pageResult, pageWindow, sortBy } from '../../lib/list-query';
 import { postToWallet } from './ledger';
 import { requireActiveCurrency, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from './review-support';

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { currencies, members, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
-import { iso, orderFilter, pageResult, pageWindow, sortBy } from './list-query';
+import { iso, orderFilter, pageResult, pageWindow, sortBy } from '../../lib/list-query';
 import { requireActiveCurrency, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from './review-support';
 

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   KYC_LEVEL_OF,
@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { kycApplications, members } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { maskIdNumber } from '../../lib/mask';
-import { createdBetween, iso, pageResult, pageWindow, sortBy } from '../finance/list-query';
+import { createdBetween, memberIs, iso, pageResult, pageWindow, sortBy } from '../../lib/list-query';
 import { recordStateChange, sqlState, UNIQUE_VIOLATION, type Operator, wrongState } from '../finance/review-support';
 
 export type KycListQuery = z.output<typeof kycListQuerySchema>;
@@ -59,10 +59,7 @@ export class KycService {
   private filter(query: KycListQuery): SQL | undefined {
     const t = kycApplications;
     return and(
-      query.memberId ? eq(t.memberId, query.memberId) : undefined,
-      query.memberAccount
-        ? inArray(t.memberId, this.db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount)))
-        : undefined,
+      ...memberIs(this.db, t.memberId, query),
       query.realName ? eq(t.realName, query.realName) : undefined,
       query.status ? eq(t.status, query.status) : undefined,
       query.level ? eq(t.level, query.level) : undefined,

@@ -4,7 +4,7 @@ import type { Member, MemberDetail, MemberStatus, memberChangeStatusSchema, memb
 import type { Db } from '../../db/client';
 import { members, wallets } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { createdBetween, pageResult, pageWindow, sortBy } from '../finance/list-query';
+import { createdBetween, pageResult, pageWindow, sortBy } from '../../lib/list-query';
 import { recordStateChange, type Operator, wrongState } from '../finance/review-support';
 
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_LIST_SIZE, type PageResult } from '@ledgerdesk/shared';
-import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import type { Db } from '../db/client';
+import { members } from '../db/schema';
 
 export interface Paging {
   pageIndex: number;
@@ -44,6 +44,16 @@ export function sortBy<F extends string>(
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
+/** A list's member conditions: by id, and by account through the members table (both may be given). */
+export function memberIs(db: Db, memberIdColumn: AnyColumn, query: { memberId?: number; memberAccount?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.memberId) conditions.push(eq(memberIdColumn, query.memberId));
+  if (query.memberAccount) {
+    conditions.push(inArray(memberIdColumn, db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount))));
+  }
+  return conditions;
+}
+
 export interface OrderFilter {
   orderNo?: string;
   memberId?: number;
@@ -62,8 +72,7 @@ export function orderFilter(
 ): SQL | undefined {
   return and(
     query.orderNo ? eq(t.orderNo, query.orderNo) : undefined,
-    query.memberId ? eq(t.memberId, query.memberId) : undefined,
-    query.memberAccount ? inArray(t.memberId, db.select({ id: members.id }).from(members).where(eq(members.account, query.memberAccount))) : undefined,
+    ...memberIs(db, t.memberId, query),
     query.status ? eq(t.status, query.status) : undefined,
     query.currency ? eq(t.currency, query.currency) : undefined,
     ...createdBetween(t.createdAt, query.createdFrom, query.createdTo),
