@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { menus, roleMenus, roles, sessions, userRoles, users } from '../../db/schema';
@@ -92,24 +92,19 @@ export class SessionStore {
     await this.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, sessionId));
   }
 
+  /** Roles and their permissions in one query: it runs on every authenticated request. */
   private async accessOf(userId: number): Promise<{ roles: string[]; isSuper: boolean; permissions: string[] }> {
-    const roleRows = await this.db
-      .select({ id: roles.id, roleKey: roles.roleKey, isSuper: roles.isSuper })
+    const rows = await this.db
+      .select({ roleKey: roles.roleKey, isSuper: roles.isSuper, permission: menus.permission })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .leftJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+      .leftJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.status, '0')))
       .where(and(eq(userRoles.userId, userId), eq(roles.status, '0')));
-    const isSuper = roleRows.some((r) => r.isSuper);
-    if (isSuper) return { roles: roleRows.map((r) => r.roleKey), isSuper, permissions: [WILDCARD_PERMISSION] };
-    if (roleRows.length === 0) return { roles: [], isSuper, permissions: [] };
-    const permissionRows = await this.db
-      .selectDistinct({ permission: menus.permission })
-      .from(roleMenus)
-      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-      .where(and(inArray(roleMenus.roleId, roleRows.map((r) => r.id)), eq(menus.status, '0')));
-    return {
-      roles: roleRows.map((r) => r.roleKey),
-      isSuper,
-      permissions: permissionRows.map((p) => p.permission).filter(Boolean).sort(),
-    };
+    const roleKeys = [...new Set(rows.map((r) => r.roleKey))];
+    const isSuper = rows.some((r) => r.isSuper);
+    if (isSuper) return { roles: roleKeys, isSuper, permissions: [WILDCARD_PERMISSION] };
+    const permissions = [...new Set(rows.map((r) => r.permission).filter((p): p is string => Boolean(p)))].sort();
+    return { roles: roleKeys, isSuper, permissions };
   }
 }
