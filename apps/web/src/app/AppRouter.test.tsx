@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setLanguage } from '../lib/i18n';
-import { useSession } from '../lib/session';
-import { session, setToken } from '../lib/storage';
-import { ADMIN, SEEDED_MENUS, meta } from '../test/fixtures';
-import { mockApi, ok } from '../test/mockApi';
+import { setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { session, setToken } from '@/lib/storage';
+import { ADMIN, SEEDED_MENUS, meta } from '@/test/fixtures';
+import { mockApi, ok } from '@/test/mockApi';
 import { AppRouter } from './AppRouter';
 import { Providers } from './Providers';
 import { routeTree } from './routing/routeTree';

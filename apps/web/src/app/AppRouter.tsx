@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createBrowserRouter } from 'react-router';
-import { PendingAlerts } from '../features/finance/pendingAlerts/PendingAlerts';
-import { LockScreenGate } from '../layout/lockScreen/LockScreenGate';
-import { useSession } from '../lib/session';
+import { PendingAlerts } from '@/features/finance/pendingAlerts/PendingAlerts';
+import { LockScreenGate } from '@/layout/lockScreen/LockScreenGate';
+import { useSession } from '@/lib/session';
 import { routeTree } from './routing/routeTree';
 import { VIEWS } from './routing/views';
 import { resumeSession } from './session/loadSession';

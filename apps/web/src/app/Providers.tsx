@@ -6,10 +6,10 @@ import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentSize, Language } from '@ledgerdesk/shared';
-import { bindFeedback } from '../lib/feedback';
-import '../lib/i18n';
-import { useThemeConfig } from '../lib/themeConfig';
-import { DocumentTheme } from '../layout/theme/DocumentTheme';
+import { bindFeedback } from '@/lib/feedback';
+import '@/lib/i18n';
+import { useThemeConfig } from '@/lib/themeConfig';
+import { DocumentTheme } from '@/layout/theme/DocumentTheme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-cn': zhCN, en: enUS, 'zh-tw': zhTW };
 const ANTD_SIZES: Record<ComponentSize, 'large' | 'middle' | 'small'> = { large: 'large', default: 'middle', small: 'small' };

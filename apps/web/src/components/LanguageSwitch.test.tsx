@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Empty, Pagination } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../app/Providers';
-import { setLanguage } from '../lib/i18n';
-import { THEME_CONFIG_KEY } from '../lib/themeConfig';
+import { Providers } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { THEME_CONFIG_KEY } from '@/lib/themeConfig';
 import { LanguageSwitch } from './LanguageSwitch';
 
 describe('language switch', () => {

@@ -2,8 +2,8 @@ import { Button, Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ledgerdesk/shared';
-import { setLanguage } from '../lib/i18n';
-import { useThemeConfig } from '../lib/themeConfig';
+import { setLanguage } from '@/lib/i18n';
+import { useThemeConfig } from '@/lib/themeConfig';
 
 /** Each language named in itself, so a user lost in the wrong one can still find theirs. */
 export function LanguageSwitch() {

@@ -1,7 +1,7 @@
 import './shell.css';
 import type { LayoutName } from '@ledgerdesk/shared';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { useThemeConfig } from '../lib/themeConfig';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { classicLayout } from './layouts/ClassicLayout';
 import { columnsLayout } from './layouts/ColumnsLayout';
 import { defaultsLayout } from './layouts/DefaultsLayout';

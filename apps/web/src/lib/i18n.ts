@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import type { Language } from '@ledgerdesk/shared';
-import zhCn from '../locales/zh-cn';
-import en from '../locales/en';
-import zhTw from '../locales/zh-tw';
+import zhCn from '@/locales/zh-cn';
+import en from '@/locales/en';
+import zhTw from '@/locales/zh-tw';
 import { useThemeConfig } from './themeConfig';
 
 const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', en: 'en', 'zh-tw': 'zh-TW' };

@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, throwing } from '../test/mockApi';
+import { fail, mockApi, ok, throwing } from '@/test/mockApi';
 import { ApiError, http, request, setSessionExpiredExit } from './request';
 import { getToken, session, setToken } from './storage';
 import { useSession } from './session';

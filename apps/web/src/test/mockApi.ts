@@ -1,7 +1,7 @@
 import type { AxiosError} from 'axios';
 import { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { API_PREFIX } from '@ledgerdesk/shared';
-import { http } from '../lib/request';
+import { http } from '@/lib/request';
 
 export interface MockAnswer {
   status?: number;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { clearSessionStorage } from '../../lib/session';
+import { clearSessionStorage } from '@/lib/session';
 import { afterLoginPath, loginPath } from './redirects';
 
 /** Any path without a session: clear what is left of it and go to /login, remembering the path. */

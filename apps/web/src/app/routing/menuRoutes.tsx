@@ -1,11 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { PageUnavailable } from '../../components/states/PageUnavailable';
-import { IframeSlot } from '../../layout/routerView/IframeSlot';
-import { LinkView } from '../../layout/routerView/LinkView';
-import { isExternalLinkMenu, isIframeMenu } from '../../layout/routerView/menuLink';
-import type { RouteHandle } from '../../layout/useRouteTrail';
+import { PageUnavailable } from '@/components/states/PageUnavailable';
+import { IframeSlot } from '@/layout/routerView/IframeSlot';
+import { LinkView } from '@/layout/routerView/LinkView';
+import { isExternalLinkMenu, isIframeMenu } from '@/layout/routerView/menuLink';
+import type { RouteHandle } from '@/layout/useRouteTrail';
 import { resolveView, type ViewLoader, type ViewMap } from './resolveView';
 
 function isUnder(path: string, parent: string): boolean {

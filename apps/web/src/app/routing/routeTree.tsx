@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { RouteLoading } from '../../components/states/RouteLoading';
-import { SessionBlocked } from '../../components/states/SessionBlocked';
-import LoginPage from '../../features/auth/pages/login';
-import NotAuthorizedPage from '../../features/error/pages/401';
-import NotFoundPage from '../../features/error/pages/404';
-import { ShellLayout } from '../../layout/ShellLayout';
-import type { SessionPhase } from '../../lib/session';
+import { RouteLoading } from '@/components/states/RouteLoading';
+import { SessionBlocked } from '@/components/states/SessionBlocked';
+import LoginPage from '@/features/auth/pages/login';
+import NotAuthorizedPage from '@/features/error/pages/401';
+import NotFoundPage from '@/features/error/pages/404';
+import { ShellLayout } from '@/layout/ShellLayout';
+import type { SessionPhase } from '@/lib/session';
 import { completeSignIn } from '../session/loadSession';
 import { LeaveLogin, ToLogin } from './guards';
 import { menuRoutes } from './menuRoutes';
-import type { RouteHandle } from '../../layout/useRouteTrail';
+import type { RouteHandle } from '@/layout/useRouteTrail';
 import { HOME_PATH } from './redirects';
 import type { ViewMap } from './resolveView';
 
@@ -19,8 +19,8 @@ const staticHandle = (title: string): RouteHandle => ({
   trail: [{ path: '', name: title, component: '', meta: { title, isLink: '', isHide: true, isKeepAlive: false, isAffix: false, isIframe: false, roles: [], icon: '' } }],
 });
 
-const VisualizingDemo1 = lazy(() => import('../../features/visualizing/pages/demo1'));
-const VisualizingDemo2 = lazy(() => import('../../features/visualizing/pages/demo2'));
+const VisualizingDemo1 = lazy(() => import('@/features/visualizing/pages/demo1'));
+const VisualizingDemo2 = lazy(() => import('@/features/visualizing/pages/demo2'));
 
 /** Full-screen pages outside the layout that every signed-in user may open (SPEC §2). */
 const FULL_SCREEN_ROUTES: RouteObject[] = [

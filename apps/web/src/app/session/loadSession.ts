@@ -1,6 +1,6 @@
-import { getUserInfo, getUserMenus } from '../../features/auth/api';
-import { cachedMenus, useSession, type DenyReason } from '../../lib/session';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { getUserInfo, getUserMenus } from '@/features/auth/api';
+import { cachedMenus, useSession, type DenyReason } from '@/lib/session';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { FRONT_END_MENUS, filterMenusByRoles } from '../routing/frontEndMenus';
 
 export type SessionOutcome = 'ready' | 'failed' | DenyReason;

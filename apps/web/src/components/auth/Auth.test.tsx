@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { Auth, AuthAll, Auths } from './Auth';
 import { usePermission } from './usePermission';
 

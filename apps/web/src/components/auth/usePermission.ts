@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { hasAllPermissions, hasAnyPermission, hasPermission } from '@ledgerdesk/shared';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 
 /** Permission checks against the list getUserMenus gave; re-renders when that list changes. */
 export function usePermission() {

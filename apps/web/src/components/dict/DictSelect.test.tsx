@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../app/Providers';
-import { setLanguage } from '../../lib/i18n';
-import { mockApi, ok } from '../../test/mockApi';
+import { Providers } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { mockApi, ok } from '@/test/mockApi';
 import { DictSelect } from './DictSelect';
 import { DictTag } from './DictTag';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { translateTitle } from '../../lib/i18n';
+import { translateTitle } from '@/lib/i18n';
 import { dictDefault, useDictData } from './useDictData';
 
 export interface DictSelectProps extends Omit<SelectProps<string>, 'options' | 'defaultValue' | 'loading'> {

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { translateTitle } from '../../lib/i18n';
+import { translateTitle } from '@/lib/i18n';
 import { useDictData } from './useDictData';
 
 interface DictTagProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type DictDataResponse, type DictValue } from '@ledgerdesk/shared';
-import { request } from '../../lib/request';
+import { request } from '@/lib/request';
 
 /** Dictionaries change rarely; one fetch per type serves every select on every page for a while. */
 const DICT_STALE_MS = 5 * 60_000;

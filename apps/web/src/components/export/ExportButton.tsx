@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_MAX_ROWS } from '@ledgerdesk/shared';
 import '../locales';
-import { ApiError } from '../../lib/request';
+import { ApiError } from '@/lib/request';
 import { downloadExport } from './downloadExport';
 
 interface ExportButtonProps {

@@ -1,5 +1,5 @@
 import { ResultCode } from '@ledgerdesk/shared';
-import { ApiError, http } from '../../lib/request';
+import { ApiError, http } from '@/lib/request';
 
 const FILE_NAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
 

@@ -3,7 +3,7 @@ import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@ledgerdesk/shared';
 import '../locales';
-import { ApiError } from '../../lib/request';
+import { ApiError } from '@/lib/request';
 import { serverErrorHint } from './serverErrorHint';
 
 export interface FormDialogProps<Values extends object> {

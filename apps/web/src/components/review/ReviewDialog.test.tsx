@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Providers, createQueryClient } from '../../app/Providers';
-import { setLanguage } from '../../lib/i18n';
-import { ApiError } from '../../lib/request';
+import { Providers, createQueryClient } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { ApiError } from '@/lib/request';
 import { ReviewDialog, type ReviewValues } from './ReviewDialog';
 
 function renderDialog(onSubmit: (values: ReviewValues) => Promise<unknown>, remarkRequiredWhen?: (v: ReviewValues) => boolean) {

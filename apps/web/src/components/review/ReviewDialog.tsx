@@ -3,7 +3,7 @@ import { Alert, Form, Input, Radio, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReviewAction } from '@ledgerdesk/shared';
 import '../locales';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { FormDialog } from './FormDialog';
 
 export interface ReviewValues {

@@ -1,6 +1,6 @@
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { leaveToLogin, useSession } from '../../lib/session';
+import { leaveToLogin, useSession } from '@/lib/session';
 
 /**
  * A signed-in user the console cannot serve: no role or no menu (a dead end, so only the way

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChunkStatus, StoredFile } from '@ledgerdesk/shared';
-import '../../lib/i18n';
+import '@/lib/i18n';
 import { FileReadError } from './hashFile';
 import { savePendingUpload } from './pendingUploads';
 import { Uploader } from './Uploader';

@@ -1,5 +1,5 @@
 import { API_BASE, chunkRange, UPLOAD_CHUNK_SIZE, UPLOAD_ENDPOINTS, UPLOAD_FILE_FIELD, type Envelope } from '@ledgerdesk/shared';
-import { getToken } from '../../lib/storage';
+import { getToken } from '@/lib/storage';
 import { ChunkSendError, isRetryableStatus } from './chunkScheduler';
 
 export interface ChunkTarget {

@@ -1,4 +1,4 @@
-import { local } from '../../lib/storage';
+import { local } from '@/lib/storage';
 
 /** What is remembered of an upload that has not finished, to resume it after a reload. */
 export interface PendingUpload {

@@ -1,6 +1,6 @@
 import { UPLOAD_ENDPOINTS, type ChunkStatus, type MergeRequest, type StoredFile } from '@ledgerdesk/shared';
-import { request } from '../../lib/request';
-import { getToken } from '../../lib/storage';
+import { request } from '@/lib/request';
+import { getToken } from '@/lib/storage';
 
 export interface UploadIdentity {
   identifier: string;

@@ -6,7 +6,7 @@ import {
   type UserInfo,
   type UserMenusResponse,
 } from '@ledgerdesk/shared';
-import { request } from '../../lib/request';
+import { request } from '@/lib/request';
 
 export function getCaptcha(): Promise<CaptchaResponse> {
   return request({ url: ENDPOINTS.captcha, method: 'GET', silent: true });

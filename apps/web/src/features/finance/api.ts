@@ -12,8 +12,8 @@ import {
   type WithdrawPayoutRequest,
   type WithdrawReviewRequest,
 } from '@ledgerdesk/shared';
-import { request } from '../../lib/request';
-import type { ListParams } from '../../components/listPage/useListQuery';
+import { request } from '@/lib/request';
+import type { ListParams } from '@/components/listPage/useListQuery';
 
 const post = <T>(url: string, data: object, silent = false) => request<T>({ url, method: 'POST', data, silent });
 const getById = <T>(url: string, id: number) => request<T>({ url, method: 'GET', params: { id } });

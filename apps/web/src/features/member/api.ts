@@ -10,8 +10,8 @@ import {
   type RechargeOrder,
   type WithdrawOrder,
 } from '@ledgerdesk/shared';
-import { request } from '../../lib/request';
-import type { ListParams } from '../../components/listPage/useListQuery';
+import { request } from '@/lib/request';
+import type { ListParams } from '@/components/listPage/useListQuery';
 
 const post = <T>(url: string, data: object) => request<T>({ url, method: 'POST', data });
 const getById = <T>(url: string, id: number) => request<T>({ url, method: 'GET', params: { id } });

@@ -1,6 +1,6 @@
 import { API_BASE, UPLOAD_ENDPOINTS, type FileListQuery, type PageResult, type StoredFile } from '@ledgerdesk/shared';
-import { request } from '../../lib/request';
-import { getToken } from '../../lib/storage';
+import { request } from '@/lib/request';
+import { getToken } from '@/lib/storage';
 
 export function listFiles(query: FileListQuery): Promise<PageResult<StoredFile>> {
   return request({ url: UPLOAD_ENDPOINTS.fileList, method: 'GET', params: query });

@@ -1,7 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { useSession } from '../../lib/session';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useSession } from '@/lib/session';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { NavMenu } from '../menu/NavMenu';
 import { useBarColors } from '../theme/useBarColors';
 import { useIsMobile } from '../useIsMobile';

@@ -1,7 +1,7 @@
-import { MenuIcon } from '../../components/icons/MenuIcon';
-import { translateTitle } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { MenuIcon } from '@/components/icons/MenuIcon';
+import { translateTitle } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { useActiveSection } from '../menu/useActiveSection';
 import { useOpenMenu } from '../menu/useOpenMenu';
 import { useBarColors } from '../theme/useBarColors';

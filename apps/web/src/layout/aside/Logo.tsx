@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LogoMark } from '../../components/brand/LogoMark';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { LogoMark } from '@/components/brand/LogoMark';
+import { useThemeConfig } from '@/lib/themeConfig';
 
 /** The product mark and title, a link home; the title hides while the aside is collapsed. */
 export function Logo({ collapsed = false, color }: { collapsed?: boolean; color: string }) {

@@ -1,8 +1,8 @@
 import { Breadcrumb, ConfigProvider } from 'antd';
 import { Link } from 'react-router';
-import { MenuIcon } from '../../components/icons/MenuIcon';
-import { translateTitle } from '../../lib/i18n';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { MenuIcon } from '@/components/icons/MenuIcon';
+import { translateTitle } from '@/lib/i18n';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { useBarColors } from '../theme/useBarColors';
 import { useIsMobile } from '../useIsMobile';
 import { useRouteTrail } from '../useRouteTrail';

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { useMobileAside } from '../aside/useMobileAside';
 import { useIsMobile } from '../useIsMobile';
 import { ToolButton } from './ToolButton';

@@ -2,7 +2,7 @@ import { Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_SIZES, type ComponentSize } from '@ledgerdesk/shared';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { ToolButton } from './ToolButton';
 
 const SIZE_LABELS: Record<ComponentSize, string> = {

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { ComponentSizeSwitch } from './ComponentSizeSwitch';
 import { FullscreenToggle } from './FullscreenToggle';
 import { MenuSearch } from './MenuSearch';

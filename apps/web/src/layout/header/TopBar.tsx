@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { useBarColors } from '../theme/useBarColors';
 import { HeaderTools } from './HeaderTools';
 

@@ -2,9 +2,9 @@ import { Avatar, Button, Dropdown } from 'antd';
 import { HomeOutlined, LockOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../lib/feedback';
-import { logOut } from '../../lib/logOut';
-import { useSession } from '../../lib/session';
+import { feedback } from '@/lib/feedback';
+import { logOut } from '@/lib/logOut';
+import { useSession } from '@/lib/session';
 
 /** Where each entry of the user menu leads; log out asks first. */
 const DESTINATIONS: Record<string, string> = { home: '/home', personal: '/personal', notFound: '/404', noPower: '/401' };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { flattenMenus } from '../menu/menuTree';
 
 export interface Notice {

@@ -6,8 +6,8 @@ import { CollapseToggle } from '../header/CollapseToggle';
 import { TopBar } from '../header/TopBar';
 import { NavMenu } from '../menu/NavMenu';
 import { useActiveSection } from '../menu/useActiveSection';
-import { useSession } from '../../lib/session';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useSession } from '@/lib/session';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { useBarColors } from '../theme/useBarColors';
 import type { LayoutSlots } from './ShellFrame';
 

@@ -1,7 +1,7 @@
 import { Logo } from '../aside/Logo';
 import { TopBar } from '../header/TopBar';
 import { NavMenu } from '../menu/NavMenu';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { useBarColors } from '../theme/useBarColors';
 import type { LayoutSlots } from './ShellFrame';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import '../main/locales';
 import { LockClock } from './LockClock';
 import { useLock } from './lockStore';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSession } from '../../lib/session';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useSession } from '@/lib/session';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { LockScreen } from './LockScreen';
 import { useLock } from './lockStore';
 import { useIdleLock } from './useIdleLock';

@@ -3,9 +3,9 @@ import { Alert, Avatar, Button, Input } from 'antd';
 import { ArrowRightOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ResultCode, type UnlockFailureData } from '@ledgerdesk/shared';
-import { ApiError } from '../../lib/request';
-import { logOut } from '../../lib/logOut';
-import { leaveToLogin } from '../../lib/session';
+import { ApiError } from '@/lib/request';
+import { logOut } from '@/lib/logOut';
+import { leaveToLogin } from '@/lib/session';
 import { unlockScreen } from './unlockApi';
 
 interface Props {

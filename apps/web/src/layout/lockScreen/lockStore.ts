@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { APP_PREFIX, local } from '../../lib/storage';
+import { APP_PREFIX, local } from '@/lib/storage';
 
 const LOCKED_KEY = 'lockScreen.isLocked';
 /** When any tab of this app last saw activity (ms), so one busy tab keeps the others unlocked. */

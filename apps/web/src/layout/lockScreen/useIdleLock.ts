@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LOCK_SCREEN_MAX_SECONDS, LOCK_SCREEN_MIN_SECONDS } from '@ledgerdesk/shared';
-import { APP_PREFIX, local } from '../../lib/storage';
+import { APP_PREFIX, local } from '@/lib/storage';
 import { createIdleCountdown } from './idleCountdown';
 import { ACTIVITY_KEY, useLock } from './lockStore';
 

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { KeepAliveOutlet } from '../pageCache/KeepAliveOutlet';
 import { TagsView } from '../tagsView/TagsView';
 import { useTags } from '../tagsView/tagsStore';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfigProvider, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { barMenuTheme, type BarColors } from '../theme/barColors';
 import { accordionOpenKeys } from './menuTree';
 import { menuItems } from './menuItems';

@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { MenuIcon } from '../../components/icons/MenuIcon';
-import { translateTitle } from '../../lib/i18n';
+import { MenuIcon } from '@/components/icons/MenuIcon';
+import { translateTitle } from '@/lib/i18n';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 

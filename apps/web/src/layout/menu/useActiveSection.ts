@@ -1,5 +1,5 @@
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { findMenu, visibleMenus } from './menuTree';
 import { useActiveTrail } from './useActiveTrail';
 

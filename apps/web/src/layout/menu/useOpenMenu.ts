@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { isExternalLinkMenu, openLinkWindow } from '../routerView/menuLink';
 import { findMenu } from './menuTree';
 

@@ -1,7 +1,7 @@
 import { Activity, Suspense, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
-import { RouteLoading } from '../../components/states/RouteLoading';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { RouteLoading } from '@/components/states/RouteLoading';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { useTags, type Tag } from '../tagsView/tagsStore';
 import { evictions, MAX_CACHED_PAGES } from './evictions';
 import { useScrollMemory } from './useScrollMemory';

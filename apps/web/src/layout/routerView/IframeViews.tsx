@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import { useLocation } from 'react-router';
-import { translateTitle } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { translateTitle } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { flattenMenus } from '../menu/menuTree';
 import { useIframeSlots } from './iframeSlots';
 import { isIframeMenu } from './menuLink';

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { translateTitle } from '../../lib/i18n';
+import { translateTitle } from '@/lib/i18n';
 import { linkAddress, openLinkWindow } from './menuLink';
 
 /** The page of an external-link menu: the address opened in a new window, and a way to open it again. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LAYOUTS, type LayoutName } from '@ledgerdesk/shared';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { LayoutThumb } from './LayoutThumb';
 
 const LAYOUT_LABELS: Record<LayoutName, string> = {

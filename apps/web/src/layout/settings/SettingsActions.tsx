@@ -1,8 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
 import { CopyOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../lib/feedback';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { feedback } from '@/lib/feedback';
+import { useThemeConfig } from '@/lib/themeConfig';
 
 /** Copy the configuration as JSON (to paste into the code defaults), or go back to the defaults. */
 export function SettingsActions() {

@@ -1,7 +1,7 @@
 import { Divider, Drawer, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCK_SCREEN_MAX_SECONDS, LOCK_SCREEN_MIN_SECONDS, SETTINGS_DRAWER_WIDTH } from '@ledgerdesk/shared';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { LayoutPicker } from './LayoutPicker';
 import { SettingsActions } from './SettingsActions';
 import { ChoiceSetting } from './rows/ChoiceSetting';

@@ -2,8 +2,8 @@ import type { HTMLAttributes, MouseEvent } from 'react';
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MenuIcon } from '../../components/icons/MenuIcon';
-import { translateTitle } from '../../lib/i18n';
+import { MenuIcon } from '@/components/icons/MenuIcon';
+import { translateTitle } from '@/lib/i18n';
 import type { Tag } from './tagsStore';
 import type { TagAction } from './useTagActions';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HOME_PATH } from '../../app/routing/redirects';
-import { useSession } from '../../lib/session';
-import { session } from '../../lib/storage';
+import { HOME_PATH } from '@/app/routing/redirects';
+import { useSession } from '@/lib/session';
+import { session } from '@/lib/storage';
 import { tagKey, type TagRoute } from './tagIdentity';
 import { PAGE_FULLSCREEN_STORAGE_KEY, savedTags, TAGS_STORAGE_KEY, useTags, type Tag } from './tagsStore';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { HOME_PATH } from '../../app/routing/redirects';
-import { useSession } from '../../lib/session';
-import { session } from '../../lib/storage';
+import { HOME_PATH } from '@/app/routing/redirects';
+import { useSession } from '@/lib/session';
+import { session } from '@/lib/storage';
 import { tagKey, type TagRoute } from './tagIdentity';
 
 export interface Tag {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { resolveView } from '../../app/routing/resolveView';
-import { VIEWS } from '../../app/routing/views';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { resolveView } from '@/app/routing/resolveView';
+import { VIEWS } from '@/app/routing/views';
+import { useThemeConfig } from '@/lib/themeConfig';
 import type { RouteHandle } from '../useRouteTrail';
 import { isExternalLink, tagFromMenu } from './tagFromMenu';
 import type { Tag } from './tagsStore';

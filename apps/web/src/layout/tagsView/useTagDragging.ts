@@ -1,5 +1,5 @@
 import { useEffect, useState, type DragEvent, type HTMLAttributes } from 'react';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { useTags } from './tagsStore';
 
 /** Dragging is off on narrow screens, where it fought with scrolling (anchor §4 #I3ZRRI). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSession } from '../../lib/session';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useSession } from '@/lib/session';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { pinnedTags } from './tagFromMenu';
 import { tagKey } from './tagIdentity';
 import { savedTags, useTags } from './tagsStore';

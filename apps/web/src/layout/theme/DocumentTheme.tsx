@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 
 /**
  * What the theme sets on the document itself: the grayscale or invert filter on the root element

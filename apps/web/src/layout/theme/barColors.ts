@@ -1,5 +1,5 @@
 import type { ThemeConfig as AntThemeConfig } from 'antd';
-import type { ThemeConfig } from '../../lib/themeConfig';
+import type { ThemeConfig } from '@/lib/themeConfig';
 
 /** What one bar of the shell (top bar, menu bar, column rail) paints: its background and text colour. */
 export interface BarColors {

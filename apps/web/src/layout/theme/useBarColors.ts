@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { shellBarColors } from './barColors';
 
 /** The top bar's, menu bar's and column rail's colours, following the drawer live. */

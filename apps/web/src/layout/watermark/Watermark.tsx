@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { WATERMARK_HEIGHT, WATERMARK_WIDTH } from '@ledgerdesk/shared';
-import { useThemeConfig } from '../../lib/themeConfig';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { watermarkImage } from './watermarkImage';
 
 /**

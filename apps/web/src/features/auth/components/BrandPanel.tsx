@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../../../components/brand/LogoMark';
-import { useThemeConfig } from '../../../lib/themeConfig';
+import { LogoMark } from '@/components/brand/LogoMark';
+import { useThemeConfig } from '@/lib/themeConfig';
 
 /** A ledger-and-chart illustration in plain SVG: no remote images on the sign-in page. */
 function Illustration() {

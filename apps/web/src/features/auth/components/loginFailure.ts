@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { LOGIN_FAILURE_REASONS, type LoginFailureData } from '@ledgerdesk/shared';
-import { ApiError } from '../../../lib/request';
+import { ApiError } from '@/lib/request';
 
 function isLoginFailure(data: unknown): data is LoginFailureData {
   const reason = (data as Partial<LoginFailureData> | null)?.reason;

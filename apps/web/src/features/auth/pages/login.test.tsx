@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { Providers } from '../../../app/Providers';
-import { setLanguage } from '../../../lib/i18n';
-import { getToken } from '../../../lib/storage';
-import { fail, mockApi, ok } from '../../../test/mockApi';
+import { Providers } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { getToken } from '@/lib/storage';
+import { fail, mockApi, ok } from '@/test/mockApi';
 import type { SignedInHandler } from '../types';
 import LoginPage from './login';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useThemeConfig } from '../../../lib/themeConfig';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useThemeConfig } from '@/lib/themeConfig';
 import { AccountForm } from '../components/AccountForm';
 import { BrandPanel } from '../components/BrandPanel';
 import { MobilePanel } from '../components/MobilePanel';
 import { ScanPanel } from '../components/ScanPanel';
 import type { SignedInHandler } from '../types';
-import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import './login.css';
 
 type LoginTab = 'account' | 'mobile' | 'scan';

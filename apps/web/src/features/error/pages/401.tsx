@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../../../components/states/ErrorPage';
-import { leaveToLogin } from '../../../lib/session';
+import { ErrorPage } from '@/components/states/ErrorPage';
+import { leaveToLogin } from '@/lib/session';
 
 export default function NotAuthorizedPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorPage } from '../../../components/states/ErrorPage';
+import { ErrorPage } from '@/components/states/ErrorPage';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CreatedRangeFilter, DictFilter, TextFilter } from '../../../components/listPage/FilterFields';
+import { CreatedRangeFilter, DictFilter, TextFilter } from '@/components/listPage/FilterFields';
 import { CurrencySelect } from './CurrencySelect';
 
 /** The filters recharge and withdrawal lists share; only the status dictionary differs. */

@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawOrder, WithdrawPayoutRequest } from '@ledgerdesk/shared';
-import { AmountText } from '../../../components/format/AmountText';
-import type { RecordDialogProps } from '../../../components/review/FormDialog';
-import { ReasonDialog } from '../../../components/review/ReasonDialog';
+import { AmountText } from '@/components/format/AmountText';
+import type { RecordDialogProps } from '@/components/review/FormDialog';
+import { ReasonDialog } from '@/components/review/ReasonDialog';
 import { payoutWithdrawal } from '../api';
 
 export type PayoutAction = WithdrawPayoutRequest['action'];

@@ -1,8 +1,8 @@
 import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RechargeOrder } from '@ledgerdesk/shared';
-import { sameAmount } from '../../../components/format/formatAmount';
-import { FormDialog } from '../../../components/review/FormDialog';
+import { sameAmount } from '@/components/format/formatAmount';
+import { FormDialog } from '@/components/review/FormDialog';
 import { addRecharge, editRecharge } from '../api';
 import { amountRules } from './amountRules';
 import { CurrencySelect } from './CurrencySelect';

@@ -1,11 +1,11 @@
 import { Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RechargeOrder } from '@ledgerdesk/shared';
-import { AmountText } from '../../../components/format/AmountText';
-import { sameAmount } from '../../../components/format/formatAmount';
-import { formatDateTime } from '../../../components/format/formatDateTime';
-import type { RecordDialogProps } from '../../../components/review/FormDialog';
-import { ReviewDialog, type ReviewValues } from '../../../components/review/ReviewDialog';
+import { AmountText } from '@/components/format/AmountText';
+import { sameAmount } from '@/components/format/formatAmount';
+import { formatDateTime } from '@/components/format/formatDateTime';
+import type { RecordDialogProps } from '@/components/review/FormDialog';
+import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
 import { reviewRecharge } from '../api';
 import { amountRules } from './amountRules';
 

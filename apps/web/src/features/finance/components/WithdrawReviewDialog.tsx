@@ -1,10 +1,10 @@
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawOrder } from '@ledgerdesk/shared';
-import { AmountText } from '../../../components/format/AmountText';
-import { formatDateTime } from '../../../components/format/formatDateTime';
-import type { RecordDialogProps } from '../../../components/review/FormDialog';
-import { ReviewDialog, type ReviewValues } from '../../../components/review/ReviewDialog';
+import { AmountText } from '@/components/format/AmountText';
+import { formatDateTime } from '@/components/format/formatDateTime';
+import type { RecordDialogProps } from '@/components/review/FormDialog';
+import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
 import { reviewWithdrawal } from '../api';
 
 /** First or second review of a withdrawal; approving large ones needs two different operators. */

@@ -1,9 +1,9 @@
 import { Tag, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { WithdrawOrder } from '@ledgerdesk/shared';
-import { AmountText } from '../../../components/format/AmountText';
-import { formatDateTime } from '../../../components/format/formatDateTime';
-import { DictTag } from '../../../components/dict/DictTag';
+import { AmountText } from '@/components/format/AmountText';
+import { formatDateTime } from '@/components/format/formatDateTime';
+import { DictTag } from '@/components/dict/DictTag';
 
 const operator = (id: number | null) => (id === null ? '-' : `#${id}`);
 

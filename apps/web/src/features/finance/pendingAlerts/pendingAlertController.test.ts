@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingCounts } from '@ledgerdesk/shared';
-import { ApiError } from '../../../lib/request';
+import { ApiError } from '@/lib/request';
 import { startPendingAlerts } from './pendingAlertController';
 import type { PendingKindInfo } from './pendingKinds';
 

@@ -1,5 +1,5 @@
 import { ResultCode } from '@ledgerdesk/shared';
-import { ApiError } from '../../../lib/request';
+import { ApiError } from '@/lib/request';
 
 export interface PollOptions<T> {
   fetch: () => Promise<T>;

@@ -1,8 +1,8 @@
 import { Card, Col, Empty, Row, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyTotal, TodoSummary } from '@ledgerdesk/shared';
-import { AmountText } from '../../../components/format/AmountText';
-import { formatDateTime } from '../../../components/format/formatDateTime';
+import { AmountText } from '@/components/format/AmountText';
+import { formatDateTime } from '@/components/format/formatDateTime';
 
 function TotalsTable({ rows }: { rows: CurrencyTotal[] }) {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@ import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@ledgerdesk/shared';
-import { Auth } from '../../../components/auth/Auth';
-import { useSession } from '../../../lib/session';
+import { Auth } from '@/components/auth/Auth';
+import { useSession } from '@/lib/session';
 import { TodoBoard } from '../components/TodoBoard';
 import '../locales';
 

@@ -1,10 +1,10 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KycApplication } from '@ledgerdesk/shared';
-import { DictTag } from '../../../components/dict/DictTag';
-import { formatDateTime } from '../../../components/format/formatDateTime';
-import type { RecordDialogProps } from '../../../components/review/FormDialog';
-import { ReviewDialog, type ReviewValues } from '../../../components/review/ReviewDialog';
+import { DictTag } from '@/components/dict/DictTag';
+import { formatDateTime } from '@/components/format/formatDateTime';
+import type { RecordDialogProps } from '@/components/review/FormDialog';
+import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
 import { reviewKyc } from '../api';
 
 /** Approve a real-name application (raising the member's level) or reject it with the reason the member is told. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@ledgerdesk/shared';
-import type { RecordDialogProps } from '../../../components/review/FormDialog';
-import { ReasonDialog } from '../../../components/review/ReasonDialog';
+import type { RecordDialogProps } from '@/components/review/FormDialog';
+import { ReasonDialog } from '@/components/review/ReasonDialog';
 import { changeMemberStatus } from '../api';
 import { TARGET_STATUS, type StatusAction } from './statusActions';
 

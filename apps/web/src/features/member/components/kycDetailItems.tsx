@@ -1,8 +1,8 @@
 import type { DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { KycApplication } from '@ledgerdesk/shared';
-import { DictTag } from '../../../components/dict/DictTag';
-import { formatDateTime } from '../../../components/format/formatDateTime';
+import { DictTag } from '@/components/dict/DictTag';
+import { formatDateTime } from '@/components/format/formatDateTime';
 
 /** Every field of a real-name application, for its detail drawer. */
 export function kycDetailItems(application: KycApplication, t: TFunction): DescriptionsProps['items'] {

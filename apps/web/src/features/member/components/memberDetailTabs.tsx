@@ -2,8 +2,8 @@ import type { TabsProps } from 'antd';
 import { Table } from 'antd';
 import type { TFunction } from 'i18next';
 import type { KycApplication, MemberDetail, MoneyLogEntry, RechargeOrder, Wallet, WithdrawOrder } from '@ledgerdesk/shared';
-import { AmountText } from '../../../components/format/AmountText';
-import { amountColumn, dictColumn, timeColumn } from '../../../components/listPage/columns';
+import { AmountText } from '@/components/format/AmountText';
+import { amountColumn, dictColumn, timeColumn } from '@/components/listPage/columns';
 import { recentKyc, recentMoneyLogs, recentRecharges, recentWithdrawals } from '../api';
 import { RecentRecords, type RecentRecordsProps } from './RecentRecords';
 

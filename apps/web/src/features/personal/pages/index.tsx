@@ -2,7 +2,7 @@ import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 /** The session user as the server describes them. Profile editing comes with the user admin. */
 export default function PersonalPage() {

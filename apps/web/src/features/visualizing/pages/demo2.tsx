@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../components/charts/EChart';
+import { EChart } from '@/components/charts/EChart';
 import { channelShareOption, newMembersOption, pendingGaugeOption } from '../chartOptions';
 import { DashboardFrame } from '../components/DashboardFrame';
 import { KpiRow } from '../components/KpiRow';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useThemeConfig, type ThemeConfig } from '../../../lib/themeConfig';
+import { useThemeConfig, type ThemeConfig } from '@/lib/themeConfig';
 import { SettingRow } from './SettingRow';
 
 type ChoiceField = 'tagsStyle' | 'animation' | 'columnsAsideStyle' | 'columnsAsideLayout';

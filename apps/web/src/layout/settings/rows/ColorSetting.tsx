@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ColorPicker, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
-import { colorError, useThemeConfig, type ColorField } from '../../../lib/themeConfig';
+import { feedback } from '@/lib/feedback';
+import { colorError, useThemeConfig, type ColorField } from '@/lib/themeConfig';
 import { SettingRow } from './SettingRow';
 
 /**

@@ -1,6 +1,6 @@
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useThemeConfig, type ThemeConfig } from '../../../lib/themeConfig';
+import { useThemeConfig, type ThemeConfig } from '@/lib/themeConfig';
 import { SettingRow } from './SettingRow';
 
 type SwitchField = { [K in keyof ThemeConfig]: ThemeConfig[K] extends boolean ? K : never }[keyof ThemeConfig];

@@ -1,11 +1,11 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_ENDPOINTS, PERMISSIONS, type MoneyLogEntry } from '@ledgerdesk/shared';
-import { usePermission } from '../../../../components/auth/usePermission';
-import { ExportButton } from '../../../../components/export/ExportButton';
-import { amountColumn, dictColumn, memberColumn, timeColumn } from '../../../../components/listPage/columns';
-import { CreatedRangeFilter, DictFilter, TextFilter } from '../../../../components/listPage/FilterFields';
-import { ListPage } from '../../../../components/listPage/ListPage';
+import { usePermission } from '@/components/auth/usePermission';
+import { ExportButton } from '@/components/export/ExportButton';
+import { amountColumn, dictColumn, memberColumn, timeColumn } from '@/components/listPage/columns';
+import { CreatedRangeFilter, DictFilter, TextFilter } from '@/components/listPage/FilterFields';
+import { ListPage } from '@/components/listPage/ListPage';
 import { listMoneyLogs } from '../../api';
 import { CurrencyFilter, MemberFilterFields } from '../../components/OrderFilterFields';
 

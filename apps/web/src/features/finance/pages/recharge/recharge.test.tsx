@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers, createQueryClient } from '../../../../app/Providers';
-import { setLanguage } from '../../../../lib/i18n';
-import { useSession } from '../../../../lib/session';
-import { mockApi, ok } from '../../../../test/mockApi';
+import { Providers, createQueryClient } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { mockApi, ok } from '@/test/mockApi';
 import '../../locales';
 import RechargeListPage from './index';
 

@@ -1,8 +1,8 @@
 import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../../components/dict/DictSelect';
-import { DictTag } from '../../../../components/dict/DictTag';
-import { useDictData } from '../../../../components/dict/useDictData';
+import { DictSelect } from '@/components/dict/DictSelect';
+import { DictTag } from '@/components/dict/DictTag';
+import { useDictData } from '@/components/dict/useDictData';
 
 /** The dictionary types seeded by the server; the full administration is a later issue. */
 const SEEDED_TYPES = ['sys_normal_disable', 'sys_yes_no'] as const;

@@ -5,9 +5,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PERMISSIONS, type StoredFile } from '@ledgerdesk/shared';
-import { Auth } from '../../../../components/auth/Auth';
-import { Uploader } from '../../../../components/uploader/Uploader';
-import { formatBytes } from '../../../../components/uploader/formatters';
+import { Auth } from '@/components/auth/Auth';
+import { Uploader } from '@/components/uploader/Uploader';
+import { formatBytes } from '@/components/uploader/formatters';
 import { deleteFiles, downloadFile, listFiles } from '../../fileApi';
 
 /** The file centre: upload large files, then find, download or delete what is stored. */
