@@ -1,7 +1,8 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@ledgerdesk/shared';
 import { forbidden, unauthorized } from '../lib/errors';
+import type { Operator } from '../lib/review-support';
 import { bearerToken, type SessionStore, type SessionUser } from '../modules/auth/session-store';
 
 /**
@@ -51,3 +52,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     }
   });
 });
+
+/** The signed-in operator of a route that requires sign-in (the hook above has refused anyone else). */
+export function operatorOf(request: FastifyRequest): Operator {
+  if (!request.user) throw unauthorized();
+  return { userId: request.user.userId, userName: request.user.userName };
+}

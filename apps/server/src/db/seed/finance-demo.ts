@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { currencies, members, users } from '../schema';
 import { RechargeService } from '../../modules/finance/recharge-service';
-import type { Operator } from '../../modules/finance/review-support';
+import type { Operator } from '../../lib/review-support';
 import { WithdrawService } from '../../modules/finance/withdraw-service';
 import { KycService } from '../../modules/member/kyc-service';
 

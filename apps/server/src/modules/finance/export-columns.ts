@@ -1,5 +1,5 @@
 import type { MoneyLogEntry, RechargeOrder, WithdrawOrder } from '@ledgerdesk/shared';
-import type { ExportColumn } from './excel-export';
+import type { ExportColumn } from '../../lib/excel-export';
 
 /** Workbook columns of each exportable list; amounts stay decimal text. */
 export const RECHARGE_EXPORT_COLUMNS: ExportColumn<RechargeOrder>[] = [

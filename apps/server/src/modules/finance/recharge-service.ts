@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { iso, orderFilter, pageResult, pageWindow, sortBy } from '../../lib/list-query';
 import { postToWallet } from './ledger';
 import { requireActiveCurrency, requireMember } from './lookups';
-import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from './review-support';
+import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 
 export type RechargeListQuery = z.output<typeof rechargeListQuerySchema>;
 type RechargeRow = typeof rechargeOrders.$inferSelect & { memberAccount: string | null };

@@ -15,18 +15,14 @@ import {
   withdrawPayoutSchema,
   withdrawReviewSchema,
 } from '@ledgerdesk/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { sendWorkbook } from './excel-export';
+import { sendWorkbook } from '../../lib/excel-export';
 import { MONEY_LOG_EXPORT_COLUMNS, RECHARGE_EXPORT_COLUMNS, WITHDRAW_EXPORT_COLUMNS } from './export-columns';
 import { MoneyLogService } from './money-log-service';
 import { PendingService } from './pending-service';
 import { RechargeService } from './recharge-service';
-import type { Operator } from './review-support';
+import { operatorOf } from '../../plugins/access';
 import { WithdrawService } from './withdraw-service';
-
-/** The signed-in operator; the access plugin has already refused anonymous calls. */
-export const operatorOf = (request: FastifyRequest): Operator => ({ userId: request.user!.userId, userName: request.user!.userName });
 
 const can = (permission: string) => ({ access: { permission } });
 /** POST calls that only read (lists, counts) stay out of the operation log. */

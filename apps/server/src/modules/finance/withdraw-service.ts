@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
 import { iso, orderFilter, pageResult, pageWindow, sortBy } from '../../lib/list-query';
 import { requireActiveCurrency, requireMember } from './lookups';
-import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from './review-support';
+import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 
 export type WithdrawListQuery = z.output<typeof withdrawListQuerySchema>;
 type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };

@@ -13,7 +13,7 @@ import { kycApplications, members } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { maskIdNumber } from '../../lib/mask';
 import { createdBetween, memberIs, iso, pageResult, pageWindow, sortBy } from '../../lib/list-query';
-import { recordStateChange, sqlState, UNIQUE_VIOLATION, type Operator, wrongState } from '../finance/review-support';
+import { recordStateChange, sqlState, UNIQUE_VIOLATION, type Operator, wrongState } from '../../lib/review-support';
 
 export type KycListQuery = z.output<typeof kycListQuerySchema>;
 type KycRow = typeof kycApplications.$inferSelect & { memberAccount: string | null };

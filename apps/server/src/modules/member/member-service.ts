@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { members, wallets } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { createdBetween, pageResult, pageWindow, sortBy } from '../../lib/list-query';
-import { recordStateChange, type Operator, wrongState } from '../finance/review-support';
+import { recordStateChange, type Operator, wrongState } from '../../lib/review-support';
 
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 

@@ -10,7 +10,7 @@ import {
   PERMISSIONS as P,
 } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
-import { operatorOf } from '../finance/routes';
+import { operatorOf } from '../../plugins/access';
 import { KycService } from './kyc-service';
 import { MemberService } from './member-service';
 

@@ -1,4 +1,4 @@
-import { registerMessages } from '../uploader/locales/registerMessages';
+import { registerMessages } from '@/lib/registerMessages';
 import { commonEn } from './en';
 import { commonZhCn } from './zh-cn';
 import { commonZhTw } from './zh-tw';

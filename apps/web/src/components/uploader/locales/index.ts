@@ -1,5 +1,5 @@
 import { uploaderEn } from './en';
-import { registerMessages } from './registerMessages';
+import { registerMessages } from '@/lib/registerMessages';
 import { uploaderZhCn } from './zh-cn';
 import { uploaderZhTw } from './zh-tw';
 

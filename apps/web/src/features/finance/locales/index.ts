@@ -1,4 +1,4 @@
-import { registerMessages } from '@/components/uploader/locales/registerMessages';
+import { registerMessages } from '@/lib/registerMessages';
 import { financeEn } from './en';
 import { financeZhCn } from './zh-cn';
 import { financeZhTw } from './zh-tw';

@@ -1,4 +1,4 @@
-import { registerMessages } from '@/components/uploader/locales/registerMessages';
+import { registerMessages } from '@/lib/registerMessages';
 import { homeEn } from './en';
 import { homeZhCn } from './zh-cn';
 import { homeZhTw } from './zh-tw';

@@ -1,4 +1,4 @@
-import { registerMessages } from '@/components/uploader/locales/registerMessages';
+import { registerMessages } from '@/lib/registerMessages';
 import { memberEn } from './en';
 import { memberZhCn } from './zh-cn';
 import { memberZhTw } from './zh-tw';

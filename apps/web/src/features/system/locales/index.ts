@@ -1,4 +1,4 @@
-import { registerMessages } from '@/components/uploader/locales/registerMessages';
+import { registerMessages } from '@/lib/registerMessages';
 import { fileCentreEn } from './en';
 import { fileCentreZhCn } from './zh-cn';
 import { fileCentreZhTw } from './zh-tw';

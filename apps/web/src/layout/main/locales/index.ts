@@ -1,4 +1,4 @@
-import { registerMessages } from '@/components/uploader/locales/registerMessages';
+import { registerMessages } from '@/lib/registerMessages';
 import { shellEn } from './en';
 import { shellZhCn } from './zh-cn';
 import { shellZhTw } from './zh-tw';

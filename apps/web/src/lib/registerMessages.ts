@@ -1,5 +1,5 @@
 import type { Language } from '@ledgerdesk/shared';
-import i18n from '@/lib/i18n';
+import i18n from './i18n';
 
 /** Deep-merges an area's own messages into the app's translations (its keys win over nothing). */
 export function registerMessages(bundles: Record<Language, object>): void {

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { reviewEvents } from '../../db/schema';
-import { conflict, forbidden } from '../../lib/errors';
+import type { Tx } from '../db/client';
+import { reviewEvents } from '../db/schema';
+import { conflict, forbidden } from './errors';
 
 export type ReviewSubject = 'RECHARGE' | 'WITHDRAW' | 'KYC' | 'MEMBER';
 
