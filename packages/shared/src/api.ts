@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './constants';
 
 /** DESIGN.md §4: everything is under /admin, endpoints under /admin/api/v2/sitebkd/<area>/<action>. */
 export const API_BASE = '/admin';
@@ -12,6 +13,8 @@ export const ENDPOINTS = {
   userInfo: `${API_PREFIX}/user/getUserInfo`,
   userMenus: `${API_PREFIX}/user/getUserMenus`,
   dictData: `${API_PREFIX}/dict/data/getDictData`,
+  /** Several dictionary types in one call: a page fetches all it shows at once. */
+  dictBatch: `${API_PREFIX}/dict/data/getDicts`,
 } as const;
 
 export const ResultCode = {
@@ -163,6 +166,15 @@ export interface DictValue {
   isDefault: boolean;
   /** antd tag colour for DictTag (success, warning, error, processing, default). */
   listClass?: string;
+  /** The label in each language where the entry gives one; otherwise `key` is translated as an i18n key. */
+  labels?: Partial<Record<Language, string>>;
+}
+
+export const dictBatchQuerySchema = z.object({
+  dictTypes: z.array(z.string().trim().min(1).max(100)).min(1, 'name at least one dictType').max(50),
+});
+export interface DictBatchResponse {
+  dicts: Record<string, DictValue[]>;
 }
 
 export interface DictDataResponse {

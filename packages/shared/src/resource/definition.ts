@@ -1,0 +1,293 @@
+import type { Language } from '../constants';
+
+/**
+ * A resource is the unit of the console: one definition (plain, serialisable data) drives the
+ * API routes and their schemas, the list page, the forms, the permissions, the menu entry and the
+ * texts. The server adds what data cannot say (the drizzle table, hooks, action handlers); the web
+ * adds what a page wants beyond the generic one (a custom dialog, a cell renderer).
+ *
+ * Definitions live in `packages/shared/src/resources/<area>/<resource>.ts`, one file each, and are
+ * written with `defineResource` so their literal types survive for `RowOf<typeof definition>`.
+ */
+
+/** An i18n key the web translates, or the text itself in each of the three languages. */
+export type Label = string | Readonly<Record<Language, string>>;
+
+/** SPEC §5's validators, by name (see `validatorNamed` in ./validation). */
+export const VALIDATOR_NAMES = [
+  'mobile',
+  'landline',
+  'userName',
+  'password',
+  'strongPassword',
+  'ipv4',
+  'email',
+  'chineseIdCard',
+  'chineseName',
+  'postcode',
+  'url',
+  'licencePlate',
+  'hexColor',
+] as const;
+export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
+
+/**
+ * How a list filters on a field: `exact` (=), `prefix` (starts with; text only), `range` (a
+ * `<field>From` and/or `<field>To` bound, inclusive; numbers, money, date-times) or `in` (one of
+ * several values: an array, or one comma-separated string as an address carries it).
+ */
+export type FilterMode = 'exact' | 'prefix' | 'range' | 'in';
+
+/** Personal data shown masked in lists, exports and (without the reveal permission) details. */
+export type MaskKind = 'idNumber' | 'phone' | 'email' | 'name' | 'secret';
+
+/** antd tag colours a value may be shown in. */
+export type TagColor = 'default' | 'success' | 'processing' | 'warning' | 'error' | (string & {});
+
+export interface FieldCommon {
+  label: Label;
+  /** add: must be given and non-empty; edit: may not be emptied. */
+  required?: boolean;
+  /** A unique index backs it; a duplicate answers 409 naming this field. */
+  unique?: boolean;
+  /** In the create/edit form (default true unless `readOnly`); `'create'`: set once, read-only afterwards. */
+  form?: boolean | 'create';
+  /** A list column (default true). */
+  list?: boolean;
+  /** In the detail drawer (default true). */
+  detail?: boolean;
+  /** A column of the export (default: as `list`). */
+  export?: boolean;
+  /** A list filter, and how it matches. */
+  filter?: FilterMode;
+  /** The list may be sorted by it (whitelisted; never raw SQL). */
+  sort?: boolean;
+  /** List column width in px. */
+  width?: number;
+  mask?: { kind: MaskKind; /** A permission whose holders see it unmasked in `get`. */ reveal?: string };
+  /** Kept by the server only (computed, or written by business logic): never accepted from a client. */
+  readOnly?: boolean;
+  /** A hint under the form control. */
+  help?: Label;
+}
+
+export interface TextField extends FieldCommon {
+  type: 'text';
+  minLength?: number;
+  /** Default 255. */
+  maxLength?: number;
+  validator?: ValidatorName;
+  /** How the form edits it: a textarea, the icon picker, a colour picker or a password box. */
+  widget?: 'textarea' | 'icon' | 'color' | 'password';
+  default?: string;
+}
+export interface IntegerField extends FieldCommon {
+  type: 'integer';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+/** Money: a decimal string on the wire, numeric(36,18) in the database; never a float. */
+export interface MoneyField extends FieldCommon {
+  type: 'money';
+  /** Decimal places accepted (at most 18). */
+  scale: number;
+  /** Negative amounts accepted (adjustments); default false. */
+  signed?: boolean;
+  default?: string;
+}
+/** A rate or other exact decimal (fees, percentages), a decimal string on the wire. */
+export interface DecimalField extends FieldCommon {
+  type: 'decimal';
+  scale: number;
+  min?: string;
+  max?: string;
+  /** Shown and entered as a percentage (0.015 ↔ 1.5%). */
+  percent?: boolean;
+  default?: string;
+}
+export interface BooleanField extends FieldCommon {
+  type: 'boolean';
+  default?: boolean;
+}
+export interface EnumOption {
+  value: string;
+  label: Label;
+  color?: TagColor;
+}
+/** A closed set fixed in code (a state machine's states, a menu type). */
+export interface EnumField extends FieldCommon {
+  type: 'enum';
+  options: readonly EnumOption[];
+  default?: string;
+}
+/** A value from a dictionary type operators administer (labels and colours come from it). */
+export interface DictField extends FieldCommon {
+  type: 'dict';
+  dictType: string;
+  /** The column holds an integer (e.g. a KYC level); the wire carries a number. */
+  integer?: boolean;
+  default?: string;
+}
+/** An instant: ISO-8601 UTC on the wire, shown in the browser's zone. */
+export interface DateTimeField extends FieldCommon {
+  type: 'datetime';
+}
+/** A file of the file centre, by its stored path. */
+export interface FileField extends FieldCommon {
+  type: 'image' | 'file';
+  /** Accepted extensions, without dots. */
+  accept?: readonly string[];
+}
+/** HTML sanitised on the server with an allow-list; never injected raw by the web. */
+export interface RichTextField extends FieldCommon {
+  type: 'richtext';
+  maxLength?: number;
+}
+export interface JsonField extends FieldCommon {
+  type: 'json';
+}
+/**
+ * The id of a row of another resource. Rows carry `<field>Label` (the referenced row's
+ * `labelField`) beside it, and a list with `filter` on it also accepts `<field>Label` (exact).
+ */
+export interface ReferenceField extends FieldCommon {
+  type: 'reference';
+  /** The referenced resource's `name`. */
+  resource: string;
+  labelField: string;
+}
+
+export type FieldDefinition =
+  | TextField
+  | IntegerField
+  | MoneyField
+  | DecimalField
+  | BooleanField
+  | EnumField
+  | DictField
+  | DateTimeField
+  | FileField
+  | RichTextField
+  | JsonField
+  | ReferenceField;
+export type FieldType = FieldDefinition['type'];
+
+export type CrudOp = 'list' | 'get' | 'add' | 'edit' | 'delete' | 'export';
+export const CRUD_OPS: readonly CrudOp[] = ['list', 'get', 'add', 'edit', 'delete', 'export'];
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where a call lives when it differs from the default (SPEC §7 names some calls exactly). */
+export interface EndpointOverride {
+  /** Relative to API_PREFIX, e.g. 'menu/update'. */
+  path?: string;
+  method?: HttpMethod;
+  /** `get`'s query parameter naming the row (default 'id'; SPEC's dictionary data uses 'dictCode'). */
+  idParam?: string;
+}
+
+/**
+ * An operation beyond CRUD (review, freeze, reset a password): a named server handler with its
+ * own input, permission, confirmation and optional reason. Money-moving services stay hand-written
+ * and are called from here.
+ */
+export interface ActionDefinition {
+  label: Label;
+  /** Default `<resource permission>/<action name>`. */
+  permission?: string;
+  /** `row`: body { id, ...input }; `bulk`: { ids, ...input }; `page`: { ...input }. */
+  scope: 'row' | 'bulk' | 'page';
+  input?: Readonly<Record<string, FieldDefinition>>;
+  /** Adds `reason` (1–500 characters when required). */
+  reason?: 'required' | 'optional';
+  /** Asked before the call is made. */
+  confirm?: Label;
+  danger?: boolean;
+  /** Offered only on rows whose field holds one of these values (the handler enforces it too). */
+  when?: { field: string; in: readonly string[] };
+  /** Default POST `<base>/<action name>`. */
+  endpoint?: EndpointOverride;
+}
+
+export interface MenuPlacement {
+  /** The parent menu's key in the menu seed (e.g. 'system'). */
+  parent: string;
+  /** Stable key of this page's menu row (default: the resource name with '/' → '.'). */
+  key?: string;
+  path: string;
+  /** Route name (default: derived from the path). */
+  name?: string;
+  /** The page file, SPEC-style component string; default 'resource/index' (the generic page). */
+  component?: string;
+  icon: string;
+  sort: number;
+  keepAlive?: boolean;
+  /** Roles besides the super role granted the page and every button. */
+  roles?: readonly string[];
+}
+
+export interface ResourceDefinition {
+  /** Unique, `area/resource` (e.g. 'system/menu'). */
+  name: string;
+  /** The SQL table; the server binds it to its drizzle table and checks every field is a column. */
+  table: string;
+  /** `area/resource`: the ops need `<permission>/list|add|edit|delete|export` (get needs list). */
+  permission: string;
+  title: Label;
+  fields: Readonly<Record<string, FieldDefinition>>;
+  /** The CRUD calls that exist (default all six). */
+  ops?: readonly CrudOp[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** `hard` deletes rows; `soft` sets deleted_at and hides them; `refuse` offers no delete. */
+  delete: 'hard' | 'soft' | 'refuse';
+  /** A tree (menus, departments): the list answers the whole tree, unpaged; a row with children cannot be deleted. */
+  tree?: { parentField: string };
+  /** Base path of the calls relative to API_PREFIX (default the resource name), and per-call overrides. */
+  endpoints?: { base?: string } & Partial<Record<CrudOp, EndpointOverride>>;
+  actions?: Readonly<Record<string, ActionDefinition>>;
+  menu?: MenuPlacement;
+}
+
+/** Keeps the literal types of a definition (for RowOf) while checking it against the shape. */
+export function defineResource<const D extends ResourceDefinition>(definition: D): D {
+  return definition;
+}
+
+/* ---------- row types ---------- */
+
+type ValueOf<F extends FieldDefinition> = F extends { type: 'integer' }
+  ? number
+  : F extends { type: 'boolean' }
+    ? boolean
+    : F extends { type: 'dict'; integer: true }
+      ? number
+      : F extends { type: 'enum'; options: readonly (infer O)[] }
+        ? O extends { value: infer V }
+          ? V
+          : string
+        : F extends { type: 'reference' }
+          ? number
+          : F extends { type: 'json' }
+            ? unknown
+            : string;
+
+type ReferenceLabels<Fs> = {
+  [K in keyof Fs as Fs[K] extends { type: 'reference' } ? `${K & string}Label` : never]: string | null;
+};
+
+/** A row as the API answers it: every field (null when unset), id, version and the reference labels. */
+export type RowOf<D extends ResourceDefinition> = { id: number; version: number } & {
+  [K in keyof D['fields']]: ValueOf<D['fields'][K]> | (D['fields'][K] extends { required: true } ? never : null);
+} & ReferenceLabels<D['fields']>;
+
+/* ---------- the call shapes every resource shares ---------- */
+
+/** `delete` takes `{ ids }` (SPEC §7) and answers how many went. */
+export interface DeleteRequest {
+  ids: number[];
+}
+export interface DeleteResult {
+  deleted: number;
+}
+/** A tree list answers every row, children nested under `children`. */
+export type TreeRow<R> = R & { children?: TreeRow<R>[] };
