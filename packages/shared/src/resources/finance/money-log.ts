@@ -1,0 +1,33 @@
+import { defineResource } from '../../resource/definition';
+
+const f = (key: string) => `message.finance.field.${key}`;
+
+/**
+ * The append-only money log: every balance change with before, change and after and the order
+ * that caused it. Read and export only: nothing in the console writes or deletes it (DESIGN §5, §7).
+ */
+export const moneyLogResource = defineResource({
+  name: 'finance/moneylog',
+  table: 'fin_money_log',
+  permission: 'finance/moneylog',
+  title: 'message.router.financeMoneyLog',
+  ops: ['list', 'export'],
+  delete: 'refuse',
+  defaultSort: { field: 'id', order: 'desc' },
+  endpoints: { base: 'cwManage', list: { path: 'cwManage/moneyLogList' }, export: { path: 'cwManage/moneyLogExport' } },
+  fields: {
+    id: { type: 'integer', label: { 'zh-cn': '流水号', en: 'Entry no.', 'zh-tw': '流水號' }, readOnly: true, sort: true, list: false },
+    createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+    memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
+    currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
+    type: { type: 'dict', dictType: 'money_log_type', label: f('type'), required: true, readOnly: true, filter: 'in', width: 140 },
+    balanceKind: { type: 'dict', dictType: 'balance_kind', label: f('balanceKind'), required: true, readOnly: true, filter: 'exact', width: 110 },
+    before: { type: 'money', scale: 18, label: f('before'), required: true, readOnly: true, width: 150 },
+    change: { type: 'money', scale: 18, signed: true, label: f('change'), required: true, readOnly: true, width: 150 },
+    after: { type: 'money', scale: 18, label: f('after'), required: true, readOnly: true, width: 150 },
+    refNo: { type: 'text', label: f('refNo'), required: true, readOnly: true, filter: 'exact', width: 240 },
+    operatorId: { type: 'integer', label: f('operator'), readOnly: true, width: 100 },
+    remark: { type: 'text', label: f('remark'), readOnly: true, width: 200 },
+  },
+  menu: { parent: 'finance', key: 'finance.moneylog', path: '/finance/moneylog', name: 'financeMoneyLog', component: 'finance/moneylog/index', icon: 'ProfileOutlined', sort: 3, keepAlive: true, roles: ['common'] },
+});

@@ -1,0 +1,57 @@
+import { defineResource } from '../../resource/definition';
+import { PERMISSIONS } from '../../permissions';
+
+const f = (key: string) => `message.member.field.${key}`;
+
+/**
+ * Real-name applications: PRIMARY (name and ID number), then ADVANCED (documents). Members submit
+ * them; operators review. The ID number is masked everywhere except the detail for reviewers.
+ */
+export const kycResource = defineResource({
+  name: 'member/kyc',
+  table: 'mem_kyc_application',
+  permission: 'member/kyc',
+  title: 'message.router.memberKyc',
+  ops: ['list', 'get', 'export'],
+  delete: 'refuse',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  endpoints: { base: 'memberAuth' },
+  fields: {
+    memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
+    level: { type: 'dict', dictType: 'kyc_application_level', label: f('kycApplicationLevel'), required: true, readOnly: true, filter: 'in', width: 120 },
+    realName: { type: 'text', label: f('realName'), required: true, readOnly: true, filter: 'exact', mask: { kind: 'name', reveal: PERMISSIONS.kycReview }, width: 120 },
+    idType: { type: 'text', label: f('idType'), readOnly: true, list: false },
+    idNumber: { type: 'text', label: f('idNumber'), required: true, readOnly: true, mask: { kind: 'idNumber', reveal: PERMISSIONS.kycReview }, width: 200 },
+    country: { type: 'text', label: f('country'), readOnly: true, width: 90 },
+    frontImage: { type: 'image', label: { 'zh-cn': '证件正面', en: 'Document front', 'zh-tw': '證件正面' }, readOnly: true, list: false, export: false },
+    backImage: { type: 'image', label: { 'zh-cn': '证件背面', en: 'Document back', 'zh-tw': '證件背面' }, readOnly: true, list: false, export: false },
+    selfieImage: { type: 'image', label: { 'zh-cn': '手持证件照', en: 'Selfie with document', 'zh-tw': '手持證件照' }, readOnly: true, list: false, export: false },
+    status: { type: 'dict', dictType: 'kyc_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 110 },
+    rejectReason: { type: 'text', label: f('rejectReason'), readOnly: true, width: 200 },
+    reviewerId: { type: 'integer', label: f('reviewer'), readOnly: true, list: false },
+    reviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, sort: true, width: 170 },
+    createdAt: { type: 'datetime', label: f('appliedAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+  },
+  actions: {
+    review: {
+      label: 'message.member.action.review',
+      scope: 'row',
+      permission: PERMISSIONS.kycReview,
+      when: { field: 'status', in: ['PENDING'] },
+      endpoint: { path: 'memberAuth/review' },
+      input: {
+        action: {
+          type: 'enum',
+          label: 'message.common.review.decision',
+          required: true,
+          options: [
+            { value: 'approve', label: 'message.common.review.approve', color: 'success' },
+            { value: 'reject', label: 'message.common.review.reject', color: 'error' },
+          ],
+        },
+        remark: { type: 'text', label: 'message.common.review.remark', maxLength: 500, widget: 'textarea' },
+      },
+    },
+  },
+  menu: { parent: 'member', key: 'member.kyc', path: '/member/kyc', name: 'memberKyc', component: 'member/kyc/index', icon: 'IdcardOutlined', sort: 2, keepAlive: true, roles: ['common'] },
+});

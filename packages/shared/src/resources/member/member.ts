@@ -1,0 +1,40 @@
+import { defineResource } from '../../resource/definition';
+import { PERMISSIONS } from '../../permissions';
+
+const f = (key: string) => `message.member.field.${key}`;
+/** Status changes never touch balances; each needs a reason that goes to the review history. */
+const statusAction = (label: string, from: readonly string[], confirm: string, danger: boolean) =>
+  ({ label, scope: 'row', reason: 'required', confirm, danger, when: { field: 'status', in: from }, permission: PERMISSIONS.memberEdit }) as const;
+
+/**
+ * Members of the platform. They register themselves, so the console neither creates nor edits
+ * nor deletes them: operators find them, look, and freeze, disable or restore an account.
+ */
+export const memberResource = defineResource({
+  name: 'member/member',
+  table: 'mem_member',
+  permission: 'member/member',
+  title: 'message.router.memberList',
+  ops: ['list', 'get', 'export'],
+  delete: 'refuse',
+  defaultSort: { field: 'registeredAt', order: 'desc' },
+  endpoints: { base: 'member' },
+  fields: {
+    id: { type: 'integer', label: f('memberId'), readOnly: true, filter: 'exact', sort: true, width: 90 },
+    account: { type: 'text', label: f('account'), required: true, unique: true, readOnly: true, filter: 'prefix', sort: true, width: 150 },
+    nickname: { type: 'text', label: f('nickname'), readOnly: true, width: 120 },
+    phone: { type: 'text', label: f('phone'), readOnly: true, filter: 'exact', width: 140 },
+    email: { type: 'text', label: f('email'), readOnly: true, filter: 'exact', width: 200 },
+    status: { type: 'dict', dictType: 'member_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 100 },
+    kycLevel: { type: 'dict', dictType: 'kyc_level', integer: true, label: f('kycLevel'), required: true, readOnly: true, filter: 'exact', width: 120 },
+    inviterId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('inviterId'), readOnly: true, filter: 'exact', width: 150 },
+    registerIp: { type: 'text', label: f('registerIp'), readOnly: true, list: false },
+    registeredAt: { type: 'datetime', label: f('registeredAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+  },
+  actions: {
+    freeze: statusAction('message.member.status.freeze', ['NORMAL'], 'message.member.status.freezeEffect', true),
+    disable: statusAction('message.member.status.disable', ['NORMAL', 'FROZEN'], 'message.member.status.disableEffect', true),
+    restore: statusAction('message.member.status.restore', ['FROZEN', 'DISABLED'], 'message.member.status.restoreEffect', false),
+  },
+  menu: { parent: 'member', key: 'member.list', path: '/member/list', name: 'memberList', component: 'member/list/index', icon: 'UserOutlined', sort: 1, keepAlive: true, roles: ['common'] },
+});
