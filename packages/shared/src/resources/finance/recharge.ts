@@ -1,0 +1,50 @@
+import { defineResource } from '../../resource/definition';
+import { PERMISSIONS } from '../../permissions';
+
+const f = (key: string) => `message.finance.field.${key}`;
+
+/**
+ * Recharge (top-up) orders. The list, detail and export come from the engine; entering, editing,
+ * reviewing and cancelling move money or decide about it, so they are actions whose handlers are
+ * the hand-written recharge service (one transaction each, see modules/finance/README.md).
+ */
+export const rechargeResource = defineResource({
+  name: 'finance/recharge',
+  table: 'fin_recharge_order',
+  permission: 'finance/recharge',
+  title: 'message.router.financeRecharge',
+  ops: ['list', 'get', 'export'],
+  delete: 'refuse',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  endpoints: {
+    base: 'cwManage',
+    list: { path: 'cwManage/chargeLogList' },
+    get: { path: 'memberRechargeLog/get' },
+    export: { path: 'cwManage/chargeLogExport' },
+  },
+  fields: {
+    orderNo: { type: 'text', label: f('orderNo'), required: true, readOnly: true, unique: true, filter: 'exact', width: 200 },
+    memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
+    currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
+    channel: { type: 'text', label: f('channel'), required: true, readOnly: true, width: 100 },
+    requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
+    creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
+    status: { type: 'dict', dictType: 'recharge_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 110 },
+    paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },
+    remark: { type: 'text', label: f('remark'), readOnly: true, list: false },
+    reviewRemark: { type: 'text', label: f('reviewRemark'), readOnly: true, list: false },
+    reviewerId: { type: 'integer', label: f('reviewer'), readOnly: true, list: false },
+    reviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, sort: true, width: 170 },
+    createdBy: { type: 'integer', label: f('createdBy'), readOnly: true, list: false },
+    updatedBy: { type: 'integer', label: f('updatedBy'), readOnly: true, list: false },
+    createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+    updatedAt: { type: 'datetime', label: f('updatedAt'), required: true, readOnly: true, list: false },
+  },
+  actions: {
+    add: { label: 'message.finance.action.add', scope: 'page', permission: PERMISSIONS.rechargeAdd, endpoint: { path: 'cwManage/chargeLogAdd' } },
+    edit: { label: 'message.finance.action.edit', scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'memberRechargeLog/edit', method: 'PUT' } },
+    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'cwManage/chargeLogReview' } },
+    cancel: { label: 'message.finance.action.cancel', scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, danger: true, endpoint: { path: 'cwManage/chargeLogCancel' } },
+  },
+  menu: { parent: 'finance', key: 'finance.recharge', path: '/finance/recharge', name: 'financeRecharge', component: 'finance/recharge/index', icon: 'DollarOutlined', sort: 1, keepAlive: true, roles: ['common'] },
+});

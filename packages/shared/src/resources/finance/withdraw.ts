@@ -1,0 +1,56 @@
+import { WITHDRAW_AWAITING_REVIEW } from '../../finance';
+import { defineResource } from '../../resource/definition';
+import { PERMISSIONS } from '../../permissions';
+
+const f = (key: string) => `message.finance.field.${key}`;
+
+/**
+ * Withdrawal orders. The list, detail and export come from the engine; requesting, reviewing
+ * (twice above the dual-approval threshold) and paying out are actions whose handlers are the
+ * hand-written withdrawal service.
+ */
+export const withdrawResource = defineResource({
+  name: 'finance/withdraw',
+  table: 'fin_withdraw_order',
+  permission: 'finance/withdraw',
+  title: 'message.router.financeWithdraw',
+  ops: ['list', 'get', 'export'],
+  delete: 'refuse',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  endpoints: {
+    base: 'cwManage',
+    list: { path: 'cwManage/withdrawLogList' },
+    get: { path: 'memberWithdrawLog/get' },
+    export: { path: 'cwManage/withdrawLogExport' },
+  },
+  fields: {
+    orderNo: { type: 'text', label: f('orderNo'), required: true, readOnly: true, unique: true, filter: 'exact', width: 200 },
+    memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
+    status: { type: 'dict', dictType: 'withdraw_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 170 },
+    currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
+    amount: { type: 'money', scale: 18, label: f('amount'), required: true, readOnly: true, sort: true, width: 150 },
+    fee: { type: 'money', scale: 18, label: f('fee'), required: true, readOnly: true, width: 110 },
+    netAmount: { type: 'money', scale: 18, label: f('netAmount'), required: true, readOnly: true, width: 150 },
+    feeRule: { type: 'text', label: f('feeRule'), readOnly: true, list: false },
+    address: { type: 'text', label: f('address'), required: true, readOnly: true, width: 180 },
+    needsSecondReview: { type: 'boolean', label: { 'zh-cn': '需要复核', en: 'Needs a second review', 'zh-tw': '需要複核' }, required: true, readOnly: true, list: false },
+    firstReviewerId: { type: 'integer', label: f('firstReviewer'), readOnly: true, list: false },
+    firstReviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, list: false },
+    secondReviewerId: { type: 'integer', label: f('secondReviewer'), readOnly: true, list: false },
+    secondReviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, list: false },
+    payerId: { type: 'integer', label: f('payer'), readOnly: true, list: false },
+    payStartedAt: { type: 'datetime', label: { 'zh-cn': '开始出款', en: 'Payout started', 'zh-tw': '開始出款' }, readOnly: true, list: false },
+    finishedAt: { type: 'datetime', label: f('finishedAt'), readOnly: true, list: false },
+    payoutRef: { type: 'text', label: f('payoutRef'), readOnly: true, list: false },
+    remark: { type: 'text', label: f('remark'), readOnly: true, list: false },
+    createdBy: { type: 'integer', label: f('createdBy'), readOnly: true, list: false },
+    updatedBy: { type: 'integer', label: f('updatedBy'), readOnly: true, list: false },
+    createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+  },
+  actions: {
+    add: { label: 'message.button.withdrawAdd', scope: 'page', permission: PERMISSIONS.withdrawAdd, endpoint: { path: 'cwManage/withdrawLogAdd' } },
+    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.withdrawReview, when: { field: 'status', in: WITHDRAW_AWAITING_REVIEW }, endpoint: { path: 'cwManage/withdrawLogReview' } },
+    payout: { label: 'message.button.withdrawPayout', scope: 'row', permission: PERMISSIONS.withdrawPayout, when: { field: 'status', in: ['APPROVED', 'PAYING'] }, endpoint: { path: 'cwManage/withdrawLogPayout' } },
+  },
+  menu: { parent: 'finance', key: 'finance.withdraw', path: '/finance/withdraw', name: 'financeWithdraw', component: 'finance/withdraw/index', icon: 'TransactionOutlined', sort: 2, keepAlive: true, roles: ['common'] },
+});
