@@ -9,6 +9,7 @@ export const dictTypes = pgTable(
     dictName: text('dict_name').notNull(),
     status: text('status').notNull().default('0'),
     remark: text('remark').notNull().default(''),
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('sys_dict_type_uq').on(t.dictType)],
@@ -20,8 +21,14 @@ export const dictData = pgTable(
     /** SPEC §3 calls a dictionary entry's id its dictCode. */
     id: id(),
     dictType: text('dict_type').notNull(),
-    /** The label shown (SPEC's `key`), usually an i18n key. */
+    /**
+     * The label in simplified Chinese, the default language (SPEC's `key`). Rows seeded before
+     * labels were data hold an i18n key here, which the console still translates.
+     */
     dictLabel: text('dict_label').notNull(),
+    /** The label in English and in traditional Chinese; empty falls back to `dict_label`. */
+    labelEn: text('label_en').notNull().default(''),
+    labelZhTw: text('label_zh_tw').notNull().default(''),
     /** The stored value (SPEC's `value`). */
     dictValue: text('dict_value').notNull(),
     dictSort: integer('dict_sort').notNull().default(0),
@@ -29,6 +36,7 @@ export const dictData = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     status: text('status').notNull().default('0'),
     remark: text('remark').notNull().default(''),
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('sys_dict_data_type_value_uq').on(t.dictType, t.dictValue), index('sys_dict_data_type_idx').on(t.dictType)],

@@ -18,6 +18,8 @@ export const members = pgTable(
     inviterId: bigint('inviter_id', { mode: 'number' }),
     registerIp: text('register_ip').notNull().default(''),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency for edits through the resource engine. */
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
 
 export const users = pgTable(
@@ -58,10 +59,11 @@ export const menus = pgTable(
   'sys_menu',
   {
     id: id(),
-    parentId: bigint('parent_id', { mode: 'number' }),
+    // RESTRICT: a menu with children is never deleted, even by a write that skipped the check.
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => menus.id, { onDelete: 'restrict' }),
     menuType: text('menu_type').notNull(),
-    /** Stable seed key so the seed can be re-run without duplicating rows. */
-    menuKey: text('menu_key').notNull(),
+    /** Stable key of a seeded row (see sys_seed_applied); null for menus operators add. */
+    menuKey: text('menu_key'),
     path: text('path').notNull().default(''),
     name: text('name').notNull().default(''),
     component: text('component').notNull().default(''),
@@ -76,9 +78,18 @@ export const menus = pgTable(
     permission: text('permission').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     status: text('status').notNull().default('0'),
+    /** Optimistic concurrency: an edit names the version it read. */
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('sys_menu_menu_key_uq').on(t.menuKey), index('sys_menu_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('sys_menu_menu_key_uq').on(t.menuKey),
+    index('sys_menu_parent_idx').on(t.parentId),
+    // Paths are absolute, so two routable menus with one path would collide in the router wherever they sit.
+    uniqueIndex('sys_menu_path_uq').on(t.path).where(sql`${t.path} <> ''`),
+    // Route names key the page cache and the tags: unique across the whole tree.
+    uniqueIndex('sys_menu_name_uq').on(t.name).where(sql`${t.name} <> ''`),
+  ],
 );
 
 export const roleMenus = pgTable(
@@ -92,4 +103,28 @@ export const roleMenus = pgTable(
       .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/**
+ * One counter per kind of data that every signed-in console mirrors ('menu', 'dict'). A write
+ * bumps its counter in the same transaction; every authenticated answer carries the counters
+ * (read in the session query), so a console notices a change on its next call and refetches.
+ */
+export const revisions = pgTable('sys_revision', {
+  name: text('name').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Which seed rows were ever inserted ('menu' + menu key, 'dict_type' + type, 'dict_data' +
+ * type/value). The seed inserts only what it never inserted before, so a seeded row an operator
+ * deleted stays deleted after a restart.
+ */
+export const seedApplied = pgTable(
+  'sys_seed_applied',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );
