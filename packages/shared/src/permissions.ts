@@ -2,6 +2,7 @@
 export const WILDCARD_PERMISSION = '*/*/*';
 
 export const PERMISSIONS = {
+  /* ---------- system ---------- */
   menuList: 'system/menu/list',
   menuAdd: 'system/menu/add',
   menuEdit: 'system/menu/edit',
@@ -10,27 +11,29 @@ export const PERMISSIONS = {
   dictAdd: 'system/dict/add',
   dictEdit: 'system/dict/edit',
   dictDelete: 'system/dict/delete',
+  fileList: 'system/file/list',
+  uploadFile: 'system/file/upload',
+  /* ---------- finance ---------- */
   rechargeList: 'finance/recharge/list',
   rechargeAdd: 'finance/recharge/add',
   rechargeEdit: 'finance/recharge/edit',
   rechargeReview: 'finance/recharge/review',
+  rechargeExport: 'finance/recharge/export',
   withdrawList: 'finance/withdraw/list',
-  withdrawReview: 'finance/withdraw/review',
-  withdrawPayout: 'finance/withdraw/payout',
   /** Enters a withdrawal request on a member's behalf (demo and test data; members normally request). */
   withdrawAdd: 'finance/withdraw/add',
+  withdrawReview: 'finance/withdraw/review',
+  withdrawPayout: 'finance/withdraw/payout',
   withdrawExport: 'finance/withdraw/export',
-  rechargeExport: 'finance/recharge/export',
+  moneyLogList: 'finance/moneylog/list',
   moneyLogExport: 'finance/moneylog/export',
+  pendingCount: 'finance/pending/count',
   todoSummary: 'finance/summary/view',
-  kycList: 'member/kyc/list',
-  kycReview: 'member/kyc/review',
+  /* ---------- member ---------- */
   memberList: 'member/member/list',
   memberEdit: 'member/member/edit',
-  moneyLogList: 'finance/moneylog/list',
-  pendingCount: 'finance/pending/count',
-  uploadFile: 'system/file/upload',
-  fileList: 'system/file/list',
+  kycList: 'member/kyc/list',
+  kycReview: 'member/kyc/review',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

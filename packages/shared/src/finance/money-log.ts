@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { API_PREFIX, pageQuerySchema } from '../api';
+import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from '../list-filters';
+
+/** The append-only money log (every balance change, DESIGN.md §5) and the currency list. */
+
+export const MONEY_LOG_ENDPOINTS = {
+  moneyLogList: `${API_PREFIX}/cwManage/moneyLogList`,
+  moneyLogExport: `${API_PREFIX}/cwManage/moneyLogExport`,
+  currencyList: `${API_PREFIX}/cwManage/currencyList`,
+} as const;
+
+export const MONEY_LOG_TYPES = ['RECHARGE', 'WITHDRAW_FREEZE', 'WITHDRAW_UNFREEZE', 'WITHDRAW'] as const;
+export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
+export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN'] as const;
+export type BalanceKind = (typeof BALANCE_KINDS)[number];
+
+export const MONEY_LOG_SORT_FIELDS = ['createdAt', 'id'] as const;
+export const moneyLogListQuerySchema = pageQuerySchema.extend({
+  memberId: idSchema.optional(),
+  memberAccount: optionalTextFilter(),
+  currency: optionalTextFilter(16),
+  type: z.enum(MONEY_LOG_TYPES).optional(),
+  /** The number of the order that caused the change. */
+  orderNo: optionalTextFilter(),
+  createdFrom: dateBoundFilter,
+  createdTo: dateBoundFilter,
+  sortField: z.enum(MONEY_LOG_SORT_FIELDS).optional(),
+  sortOrder: sortOrderSchema,
+});
+export type MoneyLogListQuery = z.input<typeof moneyLogListQuerySchema>;
+
+export interface MoneyLogEntry {
+  id: number;
+  memberId: number;
+  memberAccount: string;
+  currency: string;
+  type: MoneyLogType;
+  balanceKind: BalanceKind;
+  before: string;
+  change: string;
+  after: string;
+  refType: 'RECHARGE' | 'WITHDRAW';
+  refId: number;
+  refNo: string;
+  operatorId: number | null;
+  remark: string;
+  createdAt: string;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Amounts and the currencies they are in. Money is a decimal string on the wire and
+ * numeric(36,18) in the database, never a JS number.
+ */
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A positive amount that fits numeric(36,18): at most 18 integer digits and 18 decimals.
+ * Checked on the text, so no float ever touches it.
+ */
+export const moneyAmountSchema = z
+  .string({ error: 'must be a decimal string such as "100.5"' })
+  .trim()
+  .superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (!DECIMAL.test(value)) return fail('must be a decimal string such as "100.5"');
+    if (value.startsWith('-')) return fail('must be positive');
+    const [whole = '', fraction = ''] = value.split('.');
+    if (fraction.length > 18) return fail('at most 18 decimal places');
+    if (whole.replace(/^0+/, '').length > 18) return fail('at most 18 integer digits');
+    if (/^[0.]+$/.test(value)) return fail('must be positive');
+  })
+  .transform(normalizeDecimal);
+
+/** Drops leading zeros and trailing fraction zeros: "0100.500" → "100.5". Text only, no float. */
+export function normalizeDecimal(value: string): string {
+  const negative = value.startsWith('-');
+  const [rawWhole = '0', rawFraction = ''] = (negative ? value.slice(1) : value).split('.');
+  const whole = rawWhole.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = rawFraction.replace(/0+$/, '');
+  const text = fraction ? `${whole}.${fraction}` : whole;
+  return negative && text !== '0' ? `-${text}` : text;
+}
+
+export interface Currency {
+  code: string;
+  name: string;
+  displayScale: number;
+  withdrawFeeFixed: string;
+  withdrawFeeRate: string;
+  withdrawMin: string;
+  enabled: boolean;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { API_PREFIX } from '../api';
+import { idSchema } from '../list-filters';
+import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
+import { orderListBase } from './order-list';
+import { moneyAmountSchema } from './money';
+
+/** Recharge (top-up) orders: list, detail, manual entry, edit, review, cancel, export (SPEC §7). */
+
+export const RECHARGE_ENDPOINTS = {
+  rechargeList: `${API_PREFIX}/cwManage/chargeLogList`,
+  rechargeGet: `${API_PREFIX}/memberRechargeLog/get`,
+  rechargeAdd: `${API_PREFIX}/cwManage/chargeLogAdd`,
+  rechargeEdit: `${API_PREFIX}/memberRechargeLog/edit`,
+  rechargeReview: `${API_PREFIX}/cwManage/chargeLogReview`,
+  rechargeCancel: `${API_PREFIX}/cwManage/chargeLogCancel`,
+  rechargeExport: `${API_PREFIX}/cwManage/chargeLogExport`,
+} as const;
+
+/** Each state has a dictionary type of the same name in snake case. */
+export const RECHARGE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+
+export const RECHARGE_SORT_FIELDS = ['createdAt', 'requestedAmount', 'reviewedAt', 'id'] as const;
+export const rechargeListQuerySchema = orderListBase.extend({
+  status: z.enum(RECHARGE_STATUSES).optional(),
+  sortField: z.enum(RECHARGE_SORT_FIELDS).optional(),
+});
+export type RechargeListQuery = z.input<typeof rechargeListQuerySchema>;
+
+export const rechargeAddSchema = z.object({
+  memberId: idSchema,
+  currency: z.string().trim().min(1, 'currency is required').max(16),
+  amount: moneyAmountSchema,
+  channel: z.string().trim().max(32).optional().default('MANUAL'),
+  paymentRef: z.string().trim().max(128).optional().default(''),
+  remark: z.string().trim().max(500).optional().default(''),
+});
+export type RechargeAddRequest = z.input<typeof rechargeAddSchema>;
+
+export const rechargeEditSchema = z.object({
+  id: idSchema,
+  /** The version the editor read; a different current version answers 409. */
+  version: z.coerce.number().int().min(0),
+  amount: moneyAmountSchema.optional(),
+  channel: z.string().trim().max(32).optional(),
+  paymentRef: z.string().trim().max(128).optional(),
+  remark: z.string().trim().max(500).optional(),
+});
+export type RechargeEditRequest = z.input<typeof rechargeEditSchema>;
+
+export const rechargeReviewSchema = reviewRequestBase
+  .extend({
+    /** The credited amount when it differs from the requested one (a remark is then required). */
+    amount: moneyAmountSchema.optional(),
+  })
+  .refine(rejectHasReason, reasonToReject);
+export type RechargeReviewRequest = z.input<typeof rechargeReviewSchema>;
+
+export const cancelSchema = z.object({ id: idSchema, remark: z.string().trim().min(1, 'a reason is required').max(500) });
+export type CancelRequest = z.input<typeof cancelSchema>;
+
+export interface RechargeOrder {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  memberAccount: string;
+  currency: string;
+  channel: string;
+  requestedAmount: string;
+  /** Set on approval. */
+  creditedAmount: string | null;
+  paymentRef: string;
+  status: RechargeStatus;
+  remark: string;
+  reviewRemark: string;
+  reviewerId: number | null;
+  reviewedAt: string | null;
+  version: number;
+  createdBy: number | null;
+  /** The last operator who changed it; they may not approve it either. */
+  updatedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { API_PREFIX, pageQuerySchema } from './api';
+import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from './list-filters';
+import { reasonToReject, rejectHasReason, reviewRequestBase } from './review';
+
+/** Real-name (KYC) applications: list, detail (ID number masked unless the reader may review), review. */
+
+export const KYC_ENDPOINTS = {
+  kycList: `${API_PREFIX}/memberAuth/list`,
+  kycGet: `${API_PREFIX}/memberAuth/get`,
+  kycReview: `${API_PREFIX}/memberAuth/review`,
+} as const;
+
+/** Each state has a dictionary type of the same name in snake case. */
+export const KYC_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const KYC_APPLICATION_LEVELS = ['PRIMARY', 'ADVANCED'] as const;
+export type KycApplicationLevel = (typeof KYC_APPLICATION_LEVELS)[number];
+/** A member's verified level: 0 none, 1 primary, 2 advanced (dictionary kyc_level). */
+export const KYC_LEVEL_OF: Record<KycApplicationLevel, number> = { PRIMARY: 1, ADVANCED: 2 };
+
+export const KYC_SORT_FIELDS = ['createdAt', 'id'] as const;
+export const kycListQuerySchema = pageQuerySchema.extend({
+  memberId: idSchema.optional(),
+  memberAccount: optionalTextFilter(),
+  realName: optionalTextFilter(),
+  status: z.enum(KYC_STATUSES).optional(),
+  level: z.enum(KYC_APPLICATION_LEVELS).optional(),
+  createdFrom: dateBoundFilter,
+  createdTo: dateBoundFilter,
+  sortField: z.enum(KYC_SORT_FIELDS).optional(),
+  sortOrder: sortOrderSchema,
+});
+export type KycListQuery = z.input<typeof kycListQuerySchema>;
+
+export const kycReviewSchema = reviewRequestBase.refine(rejectHasReason, reasonToReject);
+export type KycReviewRequest = z.input<typeof kycReviewSchema>;
+
+export interface KycApplication {
+  id: number;
+  memberId: number;
+  memberAccount: string;
+  level: KycApplicationLevel;
+  realName: string;
+  idType: string;
+  /** Masked (1101**********1234) except in memberAuth/get for holders of the review permission. */
+  idNumber: string;
+  idNumberMasked: boolean;
+  country: string;
+  status: KycStatus;
+  rejectReason: string;
+  reviewerId: number | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
