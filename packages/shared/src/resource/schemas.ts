@@ -1,0 +1,417 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../api';
+import { normalizeDecimal } from '../finance/money';
+import type { ActionDefinition, FieldDefinition, ResourceDefinition } from './definition';
+import { createFields, editFields, filterFields, idParamOf, sortFields } from './routing';
+import { validatorNamed } from './validation';
+
+/**
+ * The zod schemas of a resource's calls, built from its definition alone: the server validates
+ * with them (and publishes them as OpenAPI), the web can check a form with the same rules.
+ * Unknown keys are stripped; every message names the problem in plain English.
+ */
+
+const DEFAULT_TEXT_MAX = 255;
+const DEFAULT_RICH_TEXT_MAX = 100_000;
+const FILE_PATH_MAX = 1000;
+const REASON_MAX = 500;
+const MAX_IDS = 1000;
+/** numeric(36,18): at most 18 digits before the point. */
+const MAX_WHOLE_DIGITS = 18;
+const MAX_FILTER_VALUES = 1000;
+
+/* ---------- small pieces ---------- */
+
+type Issue = { input?: unknown };
+/** "is required" when nothing was given, else the type's own complaint. */
+const typeError = (message: string) => (issue: Issue) =>
+  issue.input === undefined || issue.input === null ? 'is required' : message;
+
+/** Query strings carry numbers as text: "12" → 12, anything else is left for the schema to refuse. */
+const integerText = (value: unknown) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+/** A cleared filter box sends '' (or null): that is no filter. */
+const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const wholeNumber = (message = 'must be a whole number') =>
+  z.preprocess(
+    integerText,
+    z
+      .number({ error: typeError(message) })
+      .int(message)
+      .refine(Number.isSafeInteger, 'is too large'),
+  );
+
+/** A row id: a positive whole number (numeric text accepted, as a query string carries it). */
+export const resourceIdSchema = z.preprocess(
+  integerText,
+  z
+    .number({ error: typeError('must be an id (a positive whole number)') })
+    .int('must be an id (a positive whole number)')
+    .positive('must be an id (a positive whole number)')
+    .refine(Number.isSafeInteger, 'is too large'),
+);
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Compares two decimal strings exactly (no float ever touches them). */
+export function compareDecimal(a: string, b: string): number {
+  const [x, y] = [normalizeDecimal(a), normalizeDecimal(b)];
+  const negX = x.startsWith('-');
+  const negY = y.startsWith('-');
+  if (negX !== negY) return negX ? -1 : 1;
+  const sign = negX ? -1 : 1;
+  const [wx = '', fx = ''] = x.replace('-', '').split('.');
+  const [wy = '', fy = ''] = y.replace('-', '').split('.');
+  if (wx.length !== wy.length) return sign * (wx.length < wy.length ? -1 : 1);
+  const width = Math.max(fx.length, fy.length);
+  const left = wx + fx.padEnd(width, '0');
+  const right = wy + fy.padEnd(width, '0');
+  return left === right ? 0 : sign * (left < right ? -1 : 1);
+}
+
+interface DecimalRules {
+  scale: number;
+  signed: boolean;
+  min?: string;
+  max?: string;
+}
+
+/** A decimal string such as "100.5", checked on the text and normalised ("0100.50" → "100.5"). */
+function decimalText(rules: DecimalRules) {
+  return z
+    .string({ error: typeError('must be a decimal string such as "100.5"') })
+    .trim()
+    .superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (!DECIMAL.test(value)) return fail('must be a decimal string such as "100.5"');
+      if (!rules.signed && value.startsWith('-')) return fail('must not be negative');
+      const [whole = '', fraction = ''] = value.replace('-', '').split('.');
+      if (fraction.length > rules.scale) {
+        return fail(rules.scale === 0 ? 'must be a whole amount' : `at most ${rules.scale} decimal places`);
+      }
+      if (whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS) return fail(`at most ${MAX_WHOLE_DIGITS} integer digits`);
+      if (rules.min !== undefined && compareDecimal(value, rules.min) < 0) return fail(`must be at least ${rules.min}`);
+      if (rules.max !== undefined && compareDecimal(value, rules.max) > 0) return fail(`must be at most ${rules.max}`);
+    })
+    .transform(normalizeDecimal);
+}
+
+const isoInstant = z
+  .string({ error: typeError('must be an ISO-8601 date-time') })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date-time')
+  .transform((v) => new Date(v).toISOString());
+
+/** A range bound: a date-time, or a bare date meaning the whole UTC day (the server widens it). */
+const dateBound = z
+  .string({ error: 'must be an ISO-8601 date or date-time' })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date or date-time');
+
+const extensionOf = (path: string) => /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+
+/* ---------- one field's value ---------- */
+
+/** What a client may write into a field (not yet saying whether it may be left out). */
+export function fieldValueSchema(field: FieldDefinition): z.ZodType {
+  switch (field.type) {
+    case 'text': {
+      const max = field.maxLength ?? DEFAULT_TEXT_MAX;
+      const validator = field.validator ? validatorNamed(field.validator) : undefined;
+      return z
+        .string({ error: typeError('must be text') })
+        .trim()
+        .max(max, `at most ${max} characters`)
+        .superRefine((value, ctx) => {
+          // An empty optional value is "not given"; `required` refuses it separately.
+          if (value === '') return;
+          if (field.minLength !== undefined && value.length < field.minLength) {
+            ctx.addIssue({ code: 'custom', message: `at least ${field.minLength} characters` });
+          } else if (validator && !validator.test(value)) {
+            ctx.addIssue({ code: 'custom', message: validator.message });
+          }
+        });
+    }
+    case 'richtext': {
+      const max = field.maxLength ?? DEFAULT_RICH_TEXT_MAX;
+      return z.string({ error: typeError('must be text') }).max(max, `at most ${max} characters`);
+    }
+    case 'integer': {
+      let schema = z.number({ error: typeError('must be a whole number') }).int('must be a whole number');
+      if (field.min !== undefined) schema = schema.min(field.min, `must be at least ${field.min}`);
+      if (field.max !== undefined) schema = schema.max(field.max, `must be at most ${field.max}`);
+      return z.preprocess(integerText, schema.refine(Number.isSafeInteger, 'is too large'));
+    }
+    case 'money':
+      return decimalText({ scale: Math.min(field.scale, 18), signed: field.signed ?? false });
+    case 'decimal':
+      return decimalText({ scale: field.scale, signed: true, min: field.min, max: field.max });
+    case 'boolean':
+      return z.boolean({ error: typeError('must be true or false') });
+    case 'enum': {
+      const values = field.options.map((o) => o.value);
+      return z.enum(values as [string, ...string[]], { error: typeError(`must be one of ${values.join(', ')}`) });
+    }
+    case 'dict':
+      return field.integer
+        ? wholeNumber('must be a whole number (a dictionary value)')
+        : z.string({ error: typeError('must be text (a dictionary value)') }).trim().max(100, 'at most 100 characters');
+    case 'datetime':
+      return isoInstant;
+    case 'json':
+      return z.unknown();
+    case 'image':
+    case 'file': {
+      const accept = field.accept?.map((e) => e.toLowerCase());
+      return z
+        .string({ error: typeError('must be a file path') })
+        .trim()
+        .max(FILE_PATH_MAX, `at most ${FILE_PATH_MAX} characters`)
+        .refine((v) => !v.split(/[\\/]/).includes('..'), 'must be a path of the file centre')
+        .refine(
+          (v) => v === '' || !accept?.length || accept.includes(extensionOf(v)),
+          `must be a ${accept?.map((e) => `.${e}`).join(', ')} file`,
+        );
+    }
+    case 'reference':
+      return resourceIdSchema;
+  }
+}
+
+const TEXT_LIKE = new Set<FieldDefinition['type']>(['text', 'richtext', 'image', 'file']);
+
+/** Must be given, and not empty. */
+function requiredValue(field: FieldDefinition): z.ZodType {
+  const value = fieldValueSchema(field);
+  if (field.type === 'json') return value.refine((v) => v !== undefined && v !== null, 'is required');
+  if (TEXT_LIKE.has(field.type) || (field.type === 'dict' && !field.integer)) {
+    return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), value);
+  }
+  return value;
+}
+
+/** May be left out or cleared (null; text-like fields clear to ''). */
+function optionalValue(field: FieldDefinition): z.ZodType {
+  const value = fieldValueSchema(field);
+  if (field.type === 'json') return value.optional();
+  if (TEXT_LIKE.has(field.type) || (field.type === 'dict' && !field.integer)) {
+    return z.preprocess((v) => (v === null ? '' : v), value.optional());
+  }
+  return value.nullable().optional();
+}
+
+/** A field as `add` takes it: required, or optional with the definition's default. */
+export function addFieldSchema(field: FieldDefinition): z.ZodType {
+  if (field.required) return requiredValue(field);
+  const base = optionalValue(field);
+  return 'default' in field && field.default !== undefined ? base.default(field.default as never) : base;
+}
+
+/** A field as `edit` takes it: always optional; a required field may not be emptied. */
+export function editFieldSchema(field: FieldDefinition): z.ZodType {
+  return field.required ? requiredValue(field).optional() : optionalValue(field);
+}
+
+/* ---------- list filters ---------- */
+
+/** A filter value of a field's type, from a JSON body or a query string. */
+function filterValueSchema(name: string, field: FieldDefinition): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'richtext':
+    case 'image':
+    case 'file':
+      return z.string({ error: 'must be text' }).trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`);
+    case 'dict':
+      return field.integer ? wholeNumber() : z.string({ error: 'must be text' }).trim().max(100, 'at most 100 characters');
+    case 'integer':
+      return wholeNumber();
+    case 'reference':
+      return resourceIdSchema;
+    case 'money':
+    case 'decimal':
+      return z.preprocess(
+        (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+        decimalText({ scale: 18, signed: true }),
+      );
+    case 'boolean':
+      return z.preprocess(
+        (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+        z.boolean({ error: 'must be true or false' }),
+      );
+    case 'enum':
+      return fieldValueSchema(field);
+    case 'datetime':
+      return isoInstant;
+    case 'json':
+      throw new Error(`resource field ${name}: a json field cannot be filtered`);
+  }
+}
+
+/** One of many: an array, or one comma-separated string as an address carries it; every item checked. */
+function oneOfMany(item: z.ZodType) {
+  return z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return undefined;
+      if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+      return Array.isArray(v) ? v : [v];
+    },
+    z
+      .array(item, { error: 'must be a list of values' })
+      .max(MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} values`)
+      .optional()
+      .transform((list) => (list && list.length > 0 ? list : undefined)),
+  );
+}
+
+function rangeBoundSchema(name: string, field: FieldDefinition): z.ZodType {
+  switch (field.type) {
+    case 'integer':
+      return wholeNumber();
+    case 'money':
+    case 'decimal':
+      return filterValueSchema(name, field);
+    case 'datetime':
+      return dateBound;
+    default:
+      throw new Error(`resource field ${name}: a range filter needs an integer, money, decimal or datetime field`);
+  }
+}
+
+const optionalFilter = (schema: z.ZodType) => z.preprocess(blankIsAbsent, schema.optional());
+
+/** The names a list query takes for a field's filter (for documentation and the web's forms). */
+export function filterKeysOf(name: string, field: FieldDefinition): string[] {
+  const keys = field.filter === 'range' ? [`${name}From`, `${name}To`] : [name];
+  return field.type === 'reference' ? [...keys, `${name}Label`] : keys;
+}
+
+function filterShape(definition: ResourceDefinition): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of filterFields(definition)) {
+    switch (field.filter) {
+      case 'exact':
+        shape[name] = optionalFilter(filterValueSchema(name, field));
+        break;
+      case 'prefix':
+        if (!TEXT_LIKE.has(field.type) && field.type !== 'dict') {
+          throw new Error(`resource field ${name}: a prefix filter needs a text field`);
+        }
+        shape[name] = optionalFilter(z.string({ error: 'must be text' }).trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
+        break;
+      case 'range':
+        shape[`${name}From`] = optionalFilter(rangeBoundSchema(name, field));
+        shape[`${name}To`] = optionalFilter(rangeBoundSchema(name, field));
+        break;
+      case 'in':
+        shape[name] = oneOfMany(filterValueSchema(name, field));
+        break;
+    }
+    if (field.type === 'reference') {
+      shape[`${name}Label`] = optionalFilter(z.string({ error: 'must be text' }).trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
+    }
+  }
+  return shape;
+}
+
+/** Fields a list may be sorted by: those marked `sort`, and always the id. */
+export function sortableFieldsOf(definition: ResourceDefinition): [string, ...string[]] {
+  return [...new Set([...sortFields(definition).map(([name]) => name), 'id'])] as [string, ...string[]];
+}
+
+/* ---------- rows (answers) ---------- */
+
+function rowValueSchema(field: FieldDefinition): z.ZodType {
+  if (field.mask) return z.string().nullable();
+  switch (field.type) {
+    case 'integer':
+    case 'reference':
+      return z.number().nullable();
+    case 'dict':
+      return field.integer ? z.number().nullable() : z.string().nullable();
+    case 'boolean':
+      return z.boolean().nullable();
+    case 'json':
+      return z.unknown();
+    default:
+      return z.string().nullable();
+  }
+}
+
+function rowShape(definition: ResourceDefinition): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = { id: z.number(), version: z.number().optional() };
+  for (const [name, field] of Object.entries(definition.fields)) {
+    shape[name] = rowValueSchema(field);
+    if (field.type === 'reference') shape[`${name}Label`] = z.string().nullable();
+  }
+  return shape;
+}
+
+/* ---------- actions ---------- */
+
+function actionSchema(action: ActionDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  if (action.scope === 'row') shape.id = resourceIdSchema;
+  if (action.scope === 'bulk') shape.ids = idListSchema;
+  for (const [name, field] of Object.entries(action.input ?? {})) shape[name] = addFieldSchema(field);
+  if (action.reason === 'required') {
+    shape.reason = z
+      .string({ error: typeError('must be text') })
+      .trim()
+      .min(1, 'a reason is required')
+      .max(REASON_MAX, `at most ${REASON_MAX} characters`);
+  } else if (action.reason === 'optional') {
+    shape.reason = z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(REASON_MAX, `at most ${REASON_MAX} characters`)
+      .optional()
+      .default('');
+  }
+  return z.object(shape);
+}
+
+/** `ids`: a non-empty list of row ids (or one comma-separated string), at most 1000, duplicates dropped. */
+export const idListSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z
+    .array(resourceIdSchema, { error: typeError('must be a list of ids') })
+    .min(1, 'must name at least one row')
+    .max(MAX_IDS, `at most ${MAX_IDS} rows at a time`)
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/* ---------- the whole set ---------- */
+
+export function resourceSchemas(definition: ResourceDefinition) {
+  const sortable = sortableFieldsOf(definition);
+  const listQuery = pageQuerySchema.extend({
+    sortField: optionalFilter(z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` })),
+    sortOrder: optionalFilter(z.enum(['asc', 'desc'], { error: 'must be asc or desc' })),
+    ...filterShape(definition),
+  });
+
+  const add = z.object(Object.fromEntries(createFields(definition).map(([name, field]) => [name, addFieldSchema(field)])));
+  const edit = z.object({
+    id: resourceIdSchema,
+    version: z.preprocess(integerText, z.number({ error: typeError('must be the version you read (a whole number)') }).int().min(0)),
+    ...Object.fromEntries(editFields(definition).map(([name, field]) => [name, editFieldSchema(field)])),
+  });
+  const get = z.object({ [idParamOf(definition)]: resourceIdSchema });
+  const remove = z.object({ ids: idListSchema });
+  const actions = Object.fromEntries(Object.entries(definition.actions ?? {}).map(([name, action]) => [name, actionSchema(action)]));
+
+  const row = z.object(rowShape(definition));
+  type TreeRowSchema = z.ZodObject<Record<string, z.ZodType>>;
+  const treeRow: TreeRowSchema = row.extend({
+    get children() {
+      return z.array(treeRow).optional();
+    },
+  });
+  const listRow = definition.tree ? treeRow : row;
+  const page = z.object({ list: z.array(listRow), total: z.number(), pageIndex: z.number(), pageSize: z.number() });
+
+  return { listQuery, add, edit, get, delete: remove, actions, row, page, deleteResult: z.object({ deleted: z.number() }) };
+}
+
+export type ResourceSchemas = ReturnType<typeof resourceSchemas>;
