@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { translateTitle } from '@/lib/i18n';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@ledgerdesk/shared';
+import { dictLabel } from './dictLabel';
 import { dictDefault, useDictData } from './useDictData';
 
 export interface DictSelectProps extends Omit<SelectProps<string>, 'options' | 'defaultValue' | 'loading'> {
@@ -17,6 +19,7 @@ export interface DictSelectProps extends Omit<SelectProps<string>, 'options' | '
  */
 export function DictSelect({ dictType, defaultValue, emptyStart = false, value, onChange, ...rest }: DictSelectProps) {
   const { data, isLoading } = useDictData(dictType, defaultValue);
+  const language = useTranslation().i18n.language as Language;
   const [picked, setPicked] = useState<string | undefined>();
   const initial = emptyStart ? defaultValue : dictDefault(data, defaultValue);
   const shown = value ?? picked ?? initial;
@@ -32,7 +35,7 @@ export function DictSelect({ dictType, defaultValue, emptyStart = false, value, 
       {...rest}
       loading={isLoading}
       value={shown}
-      options={data?.map((v) => ({ label: translateTitle(v.key), value: v.value }))}
+      options={data?.map((v) => ({ label: dictLabel(v, language), value: v.value }))}
       onChange={(next, option) => {
         setPicked(next);
         onChange?.(next, option);

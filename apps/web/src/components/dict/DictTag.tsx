@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
-import { translateTitle } from '@/lib/i18n';
+import { useTranslation } from 'react-i18next';
+import type { DictValue, Language } from '@ledgerdesk/shared';
+import { dictLabel } from './dictLabel';
 import { useDictData } from './useDictData';
 
 interface DictTagProps {
@@ -7,10 +9,22 @@ interface DictTagProps {
   value: string | number | null | undefined;
 }
 
-/** The label (translated when it is a known key) of a stored dictionary value, coloured by its listClass; the raw value if unknown. */
+interface DictValueTagProps {
+  /** The type's entries, when the caller already holds them (a page's one dictionary map). */
+  values: readonly DictValue[] | undefined;
+  value: string | number | null | undefined;
+}
+
+/** A stored value as its entry's label in the entry's colour; the raw value when no entry matches. No fetch of its own. */
+export function DictValueTag({ values, value }: DictValueTagProps) {
+  const language = useTranslation().i18n.language as Language;
+  if (value === null || value === undefined || value === '') return null;
+  const entry = values?.find((v) => v.value === String(value));
+  return <Tag color={entry?.listClass || undefined}>{entry ? dictLabel(entry, language) : String(value)}</Tag>;
+}
+
+/** The label (its own in the current language, else its key translated) of a stored dictionary value, coloured by its listClass. */
 export function DictTag({ dictType, value }: DictTagProps) {
   const { data } = useDictData(dictType);
-  if (value === null || value === undefined || value === '') return null;
-  const entry = data?.find((v) => v.value === String(value));
-  return <Tag color={entry?.listClass || undefined}>{entry ? translateTitle(entry.key) : String(value)}</Tag>;
+  return <DictValueTag values={data} value={value} />;
 }

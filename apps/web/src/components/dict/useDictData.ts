@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, type DictDataResponse, type DictValue } from '@ledgerdesk/shared';
 import { request } from '@/lib/request';
+import { dictKeys } from './dictKeys';
 
 /** Dictionaries change rarely; one fetch per type serves every select on every page for a while. */
-const DICT_STALE_MS = 5 * 60_000;
+export const DICT_STALE_MS = 5 * 60_000;
 
 export function useDictData(dictType: string, defaultValue?: string) {
   return useQuery({
-    queryKey: ['dictData', dictType, defaultValue ?? null],
+    queryKey: dictKeys.type(dictType, defaultValue),
     queryFn: () =>
       request<DictDataResponse>({ url: ENDPOINTS.dictData, method: 'GET', params: { dictType, defaultValue } }),
     select: (data): DictValue[] => data.values,

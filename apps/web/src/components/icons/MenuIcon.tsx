@@ -55,6 +55,9 @@ const MENU_ICONS: Record<string, ComponentType> = {
   WalletOutlined,
 };
 
+/** Every icon a menu may name, for the icon picker. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(MENU_ICONS);
+
 /** The named icon, or nothing for an empty or unknown name. */
 export function MenuIcon({ name }: { name: string | undefined }) {
   const Icon = name ? MENU_ICONS[name] : undefined;

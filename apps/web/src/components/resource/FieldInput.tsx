@@ -1,0 +1,133 @@
+import { ColorPicker, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import { useTranslation } from 'react-i18next';
+import type { FieldDefinition } from '@ledgerdesk/shared';
+import '../locales';
+import { DictSelect } from '../dict/DictSelect';
+import { formRules } from './formRules';
+import { IconPicker } from './IconPicker';
+import { useLabel } from './useLabel';
+
+interface FieldInputProps {
+  name: string;
+  field: FieldDefinition;
+  /** Shown but not editable (a set-once field on edit). */
+  disabled?: boolean;
+  /** On edit a dictionary select keeps the row's value, even an empty one, instead of the dictionary default. */
+  editing?: boolean;
+  /** A reference's label as the row carries it, shown while the id is the row's own. */
+  referenceText?: string | null;
+  referenceId?: unknown;
+}
+
+function ReferenceInput({ value, onChange, disabled, id, text, shownFor }: { value?: number | null; onChange?: (v: number | null) => void; disabled?: boolean; id?: string; text?: string | null; shownFor?: unknown }) {
+  return (
+    <Space>
+      <InputNumber id={id} min={1} precision={0} value={value} onChange={onChange} disabled={disabled} style={{ width: 160 }} />
+      {text && value === shownFor ? <Typography.Text type="secondary">{text}</Typography.Text> : null}
+    </Space>
+  );
+}
+
+/** One field of a create/edit form: the control its type calls for, with the rules its definition implies. */
+export function FieldInput({ name, field, disabled, editing, referenceText, referenceId }: FieldInputProps) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const title = label(field.label);
+  const common = { name, label: title, rules: formRules(field, title, t), extra: field.help ? label(field.help) : undefined };
+
+  switch (field.type) {
+    case 'boolean':
+      return (
+        <Form.Item {...common} valuePropName="checked">
+          <Switch disabled={disabled} />
+        </Form.Item>
+      );
+    case 'integer':
+      return (
+        <Form.Item {...common}>
+          <InputNumber precision={0} min={field.min} max={field.max} disabled={disabled} style={{ width: '100%' }} />
+        </Form.Item>
+      );
+    case 'money':
+    case 'decimal':
+      return (
+        <Form.Item {...common}>
+          <Input inputMode="decimal" disabled={disabled} suffix={field.type === 'decimal' && field.percent ? '%' : undefined} />
+        </Form.Item>
+      );
+    case 'enum':
+      return (
+        <Form.Item {...common}>
+          <Select disabled={disabled} allowClear={!field.required} options={field.options.map((o) => ({ value: o.value, label: label(o.label) }))} />
+        </Form.Item>
+      );
+    case 'dict':
+      return (
+        <Form.Item {...common}>
+          <DictSelect dictType={field.dictType} emptyStart={editing} allowClear={!field.required} disabled={disabled} />
+        </Form.Item>
+      );
+    case 'datetime':
+      return (
+        <Form.Item {...common}>
+          <DatePicker showTime disabled={disabled} style={{ width: '100%' }} />
+        </Form.Item>
+      );
+    case 'json':
+      return (
+        <Form.Item {...common}>
+          <Input.TextArea rows={6} disabled={disabled} style={{ fontFamily: 'monospace' }} />
+        </Form.Item>
+      );
+    case 'richtext':
+      return (
+        <Form.Item {...common}>
+          <Input.TextArea rows={8} disabled={disabled} maxLength={field.maxLength} />
+        </Form.Item>
+      );
+    case 'reference':
+      return (
+        <Form.Item {...common}>
+          <ReferenceInput disabled={disabled} text={referenceText} shownFor={referenceId} />
+        </Form.Item>
+      );
+    case 'image':
+    case 'file':
+      return (
+        <Form.Item {...common} tooltip={t('message.resource.form.filePath')}>
+          <Input disabled={disabled} />
+        </Form.Item>
+      );
+    case 'text':
+      if (field.widget === 'icon')
+        return (
+          <Form.Item {...common}>
+            <IconPicker disabled={disabled} />
+          </Form.Item>
+        );
+      if (field.widget === 'color')
+        return (
+          <Form.Item {...common} getValueFromEvent={(color: Color) => color.toHexString()}>
+            <ColorPicker showText disabled={disabled} />
+          </Form.Item>
+        );
+      if (field.widget === 'password')
+        return (
+          <Form.Item {...common}>
+            <Input.Password disabled={disabled} maxLength={field.maxLength} autoComplete="new-password" />
+          </Form.Item>
+        );
+      if (field.widget === 'textarea')
+        return (
+          <Form.Item {...common}>
+            <Input.TextArea rows={4} disabled={disabled} showCount={field.maxLength !== undefined} maxLength={field.maxLength} />
+          </Form.Item>
+        );
+      return (
+        <Form.Item {...common}>
+          <Input disabled={disabled} />
+        </Form.Item>
+      );
+  }
+}

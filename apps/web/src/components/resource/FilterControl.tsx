@@ -1,0 +1,103 @@
+import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import '../locales';
+import type { DictionaryMap } from '../dict/useDictionaries';
+import { useChoices } from './useChoices';
+import { useLabel } from './useLabel';
+import { dateRange, rangeFrom, rangeTo, referenceLabel, type FilterSpec } from './resourceFilters';
+
+const WIDTH = 180;
+const HALF = 110;
+
+/** The control of one filter, by the field's type and how the list matches it. */
+export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: DictionaryMap }) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const choices = useChoices(dicts);
+  const { name, field, mode } = spec;
+  const title = label(field.label);
+
+  if (field.type === 'datetime' && mode === 'range') {
+    return (
+      <Form.Item name={dateRange(name)} label={title}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('message.common.dateFrom'), t('message.common.dateTo')]} />
+      </Form.Item>
+    );
+  }
+  if (field.type === 'datetime') {
+    return (
+      <Form.Item name={name} label={title}>
+        <DatePicker showTime style={{ width: WIDTH + 20 }} />
+      </Form.Item>
+    );
+  }
+  if (mode === 'range') {
+    const numeric = field.type === 'integer';
+    const bound = (key: string, placeholder: string) => (
+      <Form.Item name={key} noStyle>
+        {numeric ? (
+          <InputNumber placeholder={placeholder} style={{ width: HALF }} aria-label={`${title} ${placeholder}`} />
+        ) : (
+          <Input placeholder={placeholder} inputMode="decimal" allowClear style={{ width: HALF }} aria-label={`${title} ${placeholder}`} />
+        )}
+      </Form.Item>
+    );
+    return (
+      <Form.Item label={title}>
+        <Space.Compact>
+          {bound(rangeFrom(name), t('message.resource.filter.min'))}
+          {bound(rangeTo(name), t('message.resource.filter.max'))}
+        </Space.Compact>
+      </Form.Item>
+    );
+  }
+  const options = choices(field);
+  if (options) {
+    return (
+      <Form.Item name={name} label={title}>
+        <Select
+          mode={mode === 'in' ? 'multiple' : undefined}
+          allowClear
+          maxTagCount="responsive"
+          placeholder={t('message.common.all')}
+          options={options}
+          optionFilterProp="label"
+          style={{ width: mode === 'in' ? WIDTH + 60 : WIDTH }}
+        />
+      </Form.Item>
+    );
+  }
+  if (mode === 'in') {
+    return (
+      <Form.Item name={name} label={title} tooltip={t('message.resource.filter.manyHint')}>
+        <Select mode="tags" tokenSeparators={[',', ' ']} open={false} allowClear style={{ width: WIDTH + 60 }} />
+      </Form.Item>
+    );
+  }
+  if (field.type === 'reference') {
+    return (
+      <Form.Item label={title}>
+        <Space.Compact>
+          <Form.Item name={name} noStyle>
+            <InputNumber min={1} precision={0} placeholder="ID" style={{ width: 90 }} aria-label={`${title} ID`} />
+          </Form.Item>
+          <Form.Item name={referenceLabel(name)} noStyle>
+            <Input allowClear placeholder={t('message.resource.filter.referenceLabel')} style={{ width: WIDTH - 40 }} aria-label={title} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+    );
+  }
+  if (field.type === 'integer') {
+    return (
+      <Form.Item name={name} label={title}>
+        <InputNumber precision={0} style={{ width: WIDTH }} />
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item name={name} label={title} tooltip={mode === 'prefix' ? t('message.resource.filter.prefixHint') : undefined}>
+      <Input allowClear style={{ width: WIDTH }} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { detailFields, hasOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import '../locales';
+import type { DictionaryMap } from '../dict/useDictionaries';
+import { DetailDrawer } from '../listPage/DetailDrawer';
+import { fieldDisplay } from './fieldDisplay';
+import { resourceApi, type ResourceRow } from './resourceApi';
+import { resourceKeys } from './resourceKeys';
+import { useDisplayContext } from './useDisplayContext';
+import { useLabel } from './useLabel';
+
+interface ResourceDetailDrawerProps<Row extends ResourceRow> {
+  definition: ResourceDefinition;
+  /** The row whose detail is open; null when closed. */
+  row: Row | null;
+  dicts: DictionaryMap;
+  onClose: () => void;
+  /** Content under the fields (related records, history). */
+  extra?: (row: Row) => ReactNode;
+}
+
+/**
+ * Every detail field of one row, formatted. The row is read again with `get` where the resource
+ * has it: the server may show holders of a reveal permission what the list masks.
+ */
+export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row, dicts, onClose, extra }: ResourceDetailDrawerProps<Row>) {
+  const label = useLabel();
+  const ctx = useDisplayContext(dicts, true);
+  const readable = hasOp(definition, 'get');
+  const detail = useQuery({
+    queryKey: resourceKeys(definition).detail(row?.id ?? 0),
+    queryFn: () => resourceApi(definition).get<Row>(row!.id),
+    enabled: row !== null && readable,
+  });
+  const shown = readable ? detail.data : row;
+  return (
+    <DetailDrawer
+      open={row !== null}
+      loading={readable && detail.isLoading}
+      title={`${label(definition.title)} #${row?.id ?? ''}`}
+      onClose={onClose}
+      items={
+        shown
+          ? detailFields(definition).map(([name, field]) => ({ key: name, label: label(field.label), children: fieldDisplay(name, field, shown, ctx) }))
+          : []
+      }
+    >
+      {shown && extra ? <div style={{ marginTop: 16 }}>{extra(shown)}</div> : null}
+    </DetailDrawer>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Drawer, Flex, Form } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { hasOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import '../locales';
+import { serverErrorHint } from '../review/serverErrorHint';
+import { FieldInput } from './FieldInput';
+import { changedValues, formFields, formPayload, initialFormValues, type FormValues } from './formValues';
+import { referenceLabel } from './resourceFilters';
+import { resourceApi, type ResourceRow } from './resourceApi';
+import { resourceKeys } from './resourceKeys';
+import { refusalOf, type Refusal } from './serverRefusal';
+import { useLabel } from './useLabel';
+
+export type FormTarget = { mode: 'create'; preset?: FormValues } | { mode: 'edit'; row: ResourceRow };
+
+interface ResourceFormDrawerProps {
+  definition: ResourceDefinition;
+  /** What is being created or edited; null when the drawer is closed. */
+  target: FormTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * Creates or edits one row with a form built from the definition. The server's 400 lands on the
+ * fields it names; a stale edit (409 on `version`) says so and reloads the row's current values.
+ */
+export function ResourceFormDrawer({ definition, target, onClose }: ResourceFormDrawerProps) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const keys = resourceKeys(definition);
+  const api = resourceApi(definition);
+  const [form] = Form.useForm<FormValues>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const mode = target?.mode ?? 'create';
+  const fields = formFields(definition, mode);
+  const editedId = target?.mode === 'edit' ? target.row.id : null;
+
+  // An edit starts from the row as the server has it now (and its current version), when it can be read.
+  const fresh = useQuery({
+    queryKey: keys.detail(editedId ?? 0),
+    queryFn: () => api.get<ResourceRow>(editedId as number),
+    enabled: editedId !== null && hasOp(definition, 'get'),
+  });
+  const row = target?.mode === 'edit' ? (hasOp(definition, 'get') ? (fresh.data ?? null) : target.row) : null;
+  const initial = target ? initialFormValues(fields, row, target.mode === 'create' ? target.preset : undefined) : {};
+  const initialKey = JSON.stringify({ open: target !== null, id: editedId, version: row?.version, preset: target?.mode === 'create' ? target.preset : null });
+
+  useEffect(() => {
+    if (!target || (target.mode === 'edit' && !row)) return;
+    form.resetFields();
+    form.setFieldsValue(initialFormValues(fields, row, target.mode === 'create' ? target.preset : undefined));
+    // Re-seed when another row, another version or another preset comes in, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialKey]);
+
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+
+  const submit = async (values: FormValues) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      if (target?.mode === 'edit' && row) {
+        const before = formPayload(fields, initial, 'edit');
+        const changed = changedValues(before, formPayload(fields, values, 'edit'));
+        await api.edit({ id: row.id, version: row.version, ...changed });
+      } else {
+        await api.add(formPayload(fields, values, 'create'));
+      }
+      void message.success(t('message.common.saved'));
+      void queryClient.invalidateQueries({ queryKey: keys.all });
+      close();
+    } catch (error) {
+      const refused = refusalOf(error);
+      setRefusal(refused);
+      if (refused.stale && editedId !== null) {
+        void queryClient.invalidateQueries({ queryKey: keys.lists() });
+        await fresh.refetch();
+      }
+      const named = Object.entries(refused.fields).filter(([name]) => fields.some(([field]) => field === name));
+      if (named.length) form.setFields(named.map(([name, text]) => ({ name, errors: [text] })));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = t(mode === 'create' ? 'message.resource.form.createTitle' : 'message.resource.form.editTitle', { title: label(definition.title) });
+  const hint = refusal && !refusal.stale ? serverErrorHint(refusal.error.code) : null;
+  return (
+    <Drawer
+      open={target !== null}
+      title={title}
+      size={560}
+      onClose={close}
+      destroyOnHidden
+      loading={target?.mode === 'edit' && !row}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close}>{t('message.resource.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={() => form.submit()}>
+            {t('message.resource.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <div data-testid="resource-form">
+        {refusal && (
+          <Alert
+            type={refusal.stale ? 'warning' : 'error'}
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title={refusal.stale ? t('message.resource.form.stale') : refusal.error.msg}
+            description={refusal.stale ? t('message.resource.form.staleHint') : hint ? t(hint) : undefined}
+          />
+        )}
+        <Form<FormValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} initialValues={initial}>
+          {fields.map(([name, field]) => (
+            <FieldInput
+              key={name}
+              name={name}
+              field={field}
+              disabled={mode === 'edit' && field.form === 'create'}
+              editing={mode === 'edit'}
+              referenceText={row ? (row[referenceLabel(name)] as string | null | undefined) : undefined}
+              referenceId={row?.[name]}
+            />
+          ))}
+        </Form>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { FieldDefinition, Label, Language } from '@ledgerdesk/shared';
+import { dictLabel } from '../dict/dictLabel';
+import type { DictionaryMap } from '../dict/useDictionaries';
+import { AmountText } from '../format/AmountText';
+import { formatAmount } from '../format/formatAmount';
+import { formatDateTime } from '../format/formatDateTime';
+import { MenuIcon } from '../icons/MenuIcon';
+import { shiftDecimal } from './decimalText';
+import { referenceLabel } from './resourceFilters';
+
+/** What showing a value needs, gathered once per render of a table or a detail (not per cell). */
+export interface DisplayContext {
+  dicts: DictionaryMap;
+  language: Language;
+  label: (label: Label) => string;
+  t: TFunction;
+  /** In the detail drawer long values are shown whole; in a cell they are cut short. */
+  whole?: boolean;
+}
+
+const empty = <Typography.Text type="secondary">-</Typography.Text>;
+
+/** Rich text is sanitised by the server, yet the web never injects it: it shows the text only. */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/**
+ * A field's value formatted for reading: money by text (never a float), enum and dictionary values
+ * as tags in their colour, instants in the browser's zone, references as label and id. Masked
+ * values arrive masked and are shown as given.
+ */
+export function fieldDisplay(name: string, field: FieldDefinition, row: Record<string, unknown>, ctx: DisplayContext): ReactNode {
+  const value = row[name];
+  if (field.type === 'boolean') {
+    if (value === null || value === undefined) return empty;
+    return <Tag color={value ? 'success' : 'default'}>{ctx.t(value ? 'message.resource.yes' : 'message.resource.no')}</Tag>;
+  }
+  if (field.type === 'reference') {
+    if (value === null || value === undefined) return empty;
+    const text = row[referenceLabel(name)];
+    return (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {typeof text === 'string' && text ? `${text} ` : ''}
+        <Typography.Text type="secondary">#{String(value)}</Typography.Text>
+      </span>
+    );
+  }
+  if (value === null || value === undefined || value === '') return empty;
+  switch (field.type) {
+    case 'money':
+      return <AmountText value={String(value)} signed={field.signed} />;
+    case 'decimal':
+      return field.percent ? `${formatAmount(shiftDecimal(String(value), 2) ?? String(value))}%` : formatAmount(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'enum': {
+      const option = field.options.find((o) => o.value === String(value));
+      return <Tag color={option?.color}>{option ? ctx.label(option.label) : String(value)}</Tag>;
+    }
+    case 'dict': {
+      const entry = ctx.dicts[field.dictType]?.find((v) => v.value === String(value));
+      return <Tag color={entry?.listClass || undefined}>{entry ? dictLabel(entry, ctx.language) : String(value)}</Tag>;
+    }
+    case 'json': {
+      const text = JSON.stringify(value, null, ctx.whole ? 2 : 0);
+      return ctx.whole ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre> : <Typography.Text code ellipsis>{text}</Typography.Text>;
+    }
+    case 'richtext': {
+      const text = plainText(String(value));
+      return ctx.whole ? <div style={{ whiteSpace: 'pre-wrap' }}>{text}</div> : <Typography.Text ellipsis>{text}</Typography.Text>;
+    }
+    case 'image':
+    case 'file':
+      return <Typography.Text code>{String(value)}</Typography.Text>;
+    case 'text':
+      if (field.widget === 'icon')
+        return (
+          <Space size={6}>
+            <MenuIcon name={String(value)} />
+            {String(value)}
+          </Space>
+        );
+      if (field.widget === 'color')
+        return (
+          <Space size={6}>
+            <span style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: String(value), border: '1px solid rgba(0,0,0,0.15)' }} />
+            {String(value)}
+          </Space>
+        );
+      if (field.widget === 'password') return '••••••';
+      return String(value);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers, createQueryClient } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { mockApi, ok, type MockAnswer } from '@/test/mockApi';
+import { ResourcePage, type ResourcePageProps } from '../ResourcePage';
+import { WIDGET_DICTS, WIDGET_ROW, widgetResource } from './widgetResource';
+
+type Handler = MockAnswer | ((config: InternalAxiosRequestConfig) => MockAnswer | Promise<MockAnswer>);
+
+export const ALL_WIDGET_PERMISSIONS = ['list', 'add', 'edit', 'delete', 'export', 'archive', 'recount'].map((op) => `test/widget/${op}`);
+
+/** The widget page at `path` with a mocked API (the list answers WIDGET_ROW), in English. */
+export function renderWidgetPage(options: { path?: string; permissions?: string[]; routes?: Record<string, Handler>; props?: Partial<ResourcePageProps> } = {}) {
+  setLanguage('en');
+  useSession.setState({ permissions: options.permissions ?? ALL_WIDGET_PERMISSIONS });
+  const api = mockApi({
+    'POST test/widget/list': (config) => ok({ list: [WIDGET_ROW], total: 1, ...(JSON.parse(String(config.data)) as object) }),
+    'GET test/widget/get': ok(WIDGET_ROW),
+    'GET dict/data/getDicts': ok({ dicts: WIDGET_DICTS }),
+    ...options.routes,
+  });
+  const router = createMemoryRouter([{ path: '/test/widget', element: <ResourcePage definition={widgetResource} {...options.props} /> }], {
+    initialEntries: [options.path ?? '/test/widget'],
+  });
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const bodies = (key = 'test/widget/list') =>
+    api.calls.filter((c) => c.url?.endsWith(key)).map((c) => (c.data ? (JSON.parse(String(c.data)) as Record<string, unknown>) : (c.params as Record<string, unknown>)));
+  return { api, router, bodies };
+}
