@@ -9,6 +9,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { operationLogPlugin } from './plugins/operation-log';
 import { schedulePeriodicJob } from './plugins/periodic-job';
 import { spaPlugin } from './plugins/spa';
+import { resourceRegistryPlugin } from './resource';
 import { CaptchaService } from './modules/auth/captcha';
 import { LoginService } from './modules/auth/login';
 import { authRoutes } from './modules/auth/routes';
@@ -65,6 +66,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   await app.register(envelopePlugin);
   await app.register(accessPlugin, { sessions });
   await app.register(operationLogPlugin, { db });
+  // app.resources: every area binds its resources with `api.register(resourcePlugin, binding)` below.
+  await app.register(resourceRegistryPlugin, { db });
 
   await app.register(
     async (api) => {

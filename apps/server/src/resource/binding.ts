@@ -1,0 +1,77 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { ResourceDefinition } from '@ledgerdesk/shared';
+import type { Db, Tx } from '../db/client';
+import type { Operator } from '../lib/review-support';
+
+/**
+ * What the server adds to a resource definition: its drizzle table (field name = the table's
+ * property name), the hooks of business rules, and the handlers of its custom actions.
+ */
+export interface ResourceBinding<T extends PgTable = PgTable> {
+  definition: ResourceDefinition;
+  table: T;
+  hooks?: ResourceHooks<T>;
+  /** One handler per action the definition declares (and no other). */
+  actions?: Readonly<Record<string, ActionHandler<T>>>;
+}
+
+/** A table's row as drizzle reads it (every column, unmasked). */
+export type TableRow<T extends PgTable> = T['$inferSelect'];
+/** A row as the API answers it (definition fields, `id`, `version`, reference labels). */
+export type ApiRow = Record<string, unknown> & { id: number };
+
+/** Who is asking, for hooks that depend on it (data scope, reveal rules). */
+export interface RequestContext {
+  user: Operator;
+  /** The whole request: `request.user.permissions`, headers, ip. */
+  request: FastifyRequest;
+}
+
+export interface WriteContext extends RequestContext {
+  tx: Tx;
+}
+
+export interface ResourceHooks<T extends PgTable = PgTable> {
+  /** An extra condition on every list, export, get, edit, delete and action `loadRow` (e.g. data scope). */
+  scope?(ctx: RequestContext): SQL | undefined;
+  /**
+   * Before an add or edit is written, inside its transaction. `input` holds the column values about
+   * to be written (validated, normalised; on edit only those sent). Throw an AppError to refuse;
+   * return an object to write instead (it may set columns the definition does not expose).
+   */
+  beforeWrite?(
+    args: WriteContext & { op: 'add' | 'edit'; input: Record<string, unknown>; current: TableRow<T> | null },
+  ): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
+  /** After an add, edit or (per row) delete, inside the same transaction; throwing rolls it all back. */
+  afterWrite?(
+    args: WriteContext & { op: 'add' | 'edit' | 'delete'; row: TableRow<T> | null; before: TableRow<T> | null },
+  ): Promise<void> | void;
+  /** Before rows are deleted (already loaded, in scope), inside the transaction; throw to refuse. */
+  beforeDelete?(args: WriteContext & { rows: TableRow<T>[] }): Promise<void> | void;
+  /** Adds to the row `get` answers (e.g. a member's wallets); extra keys go out as they are. */
+  decorateRow?(row: ApiRow, ctx: RequestContext & { db: Db; raw: TableRow<T> }): Promise<ApiRow> | ApiRow;
+}
+
+export interface ActionContext<T extends PgTable = PgTable> extends RequestContext {
+  /** The validated body: `id` (row scope) or `ids` (bulk), the action's inputs, `reason`. */
+  input: Record<string, unknown> & { id?: number; ids?: number[]; reason?: string };
+  db: Db;
+  /**
+   * The row (in scope, not soft-deleted), or 404. When the action declares `when`, a row whose
+   * field is in another state answers 409 naming both.
+   */
+  loadRow(id: number): Promise<TableRow<T>>;
+}
+
+/** Answers the `data` of the envelope. */
+export type ActionHandler<T extends PgTable = PgTable> = (ctx: ActionContext<T>) => Promise<unknown>;
+
+/**
+ * Types a binding's hooks and handlers with its table's row type, and answers it in the shape
+ * `resourcePlugin` takes (handlers are contravariant in the row, so the type is widened here once).
+ */
+export function bindResource<T extends PgTable>(binding: ResourceBinding<T>): ResourceBinding {
+  return binding as unknown as ResourceBinding;
+}

@@ -1,0 +1,99 @@
+import { getTableColumns, getTableName, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { hasOp, labelText, resourceSchemas, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
+import type { ResourceBinding } from './binding';
+
+/**
+ * A definition bound to its table, checked once at registration: every field is a column of the
+ * table (named as the drizzle property), an editable resource has `version`, a soft-deleting one
+ * `deletedAt`, a tree its parent column, every action its handler. A mistake stops start-up with
+ * a message naming it, instead of surfacing as a 500 on the first request.
+ */
+export class BoundResource {
+  readonly definition: ResourceDefinition;
+  readonly table: PgTable;
+  readonly hooks: NonNullable<ResourceBinding['hooks']>;
+  readonly actions: NonNullable<ResourceBinding['actions']>;
+  readonly columns: Record<string, PgColumn>;
+  readonly schemas: ResourceSchemas;
+  readonly tableName: string;
+
+  constructor(binding: ResourceBinding) {
+    this.definition = binding.definition;
+    this.table = binding.table;
+    this.hooks = binding.hooks ?? {};
+    this.actions = binding.actions ?? {};
+    this.columns = getTableColumns(binding.table) as Record<string, PgColumn>;
+    this.tableName = getTableName(binding.table);
+    const problems = bindingProblems(this);
+    if (problems.length > 0) {
+      throw new Error(`resource ${this.definition.name} cannot be bound to table ${this.tableName}: ${problems.join('; ')}`);
+    }
+    try {
+      this.schemas = resourceSchemas(this.definition);
+    } catch (error) {
+      throw new Error(`resource ${this.definition.name}: ${(error as Error).message}`);
+    }
+  }
+
+  get name(): string {
+    return this.definition.name;
+  }
+
+  /** The resource's title in English, for server messages. */
+  get title(): string {
+    return labelText(this.definition.title, 'en');
+  }
+
+  column(name: string): PgColumn {
+    const column = this.columns[name];
+    if (!column) throw new Error(`resource ${this.name}: ${name} is not a column of ${this.tableName}`);
+    return column;
+  }
+
+  has(name: string): boolean {
+    return name in this.columns;
+  }
+
+  get idColumn(): PgColumn {
+    return this.column('id');
+  }
+
+  /** Soft-deleted rows are hidden everywhere. */
+  notDeleted(): SQL | undefined {
+    return this.definition.delete === 'soft' ? isNull(this.column('deletedAt')) : undefined;
+  }
+}
+
+function bindingProblems(bound: BoundResource): string[] {
+  const { definition, columns } = bound;
+  const problems: string[] = [];
+  const need = (name: string, why: string) => {
+    if (!(name in columns)) problems.push(`${why} needs a column ${name} (drizzle property name)`);
+  };
+  if (definition.table !== bound.tableName) {
+    problems.push(`the definition names table ${definition.table} but the drizzle table is ${bound.tableName}`);
+  }
+  need('id', 'every resource');
+  for (const name of Object.keys(definition.fields)) {
+    if (!(name in columns)) problems.push(`field ${name} is not a column of ${bound.tableName} (fields are named as the drizzle table's properties)`);
+  }
+  if (hasOp(definition, 'edit')) need('version', 'an editable resource (optimistic concurrency)');
+  if (definition.delete === 'soft') need('deletedAt', 'soft delete');
+  if (definition.tree) {
+    const parent = definition.tree.parentField;
+    if (!(parent in definition.fields)) problems.push(`tree.parentField ${parent} is not a field`);
+    need(parent, 'the tree');
+  }
+  const sortField = definition.defaultSort.field;
+  if (sortField !== 'id' && !(sortField in definition.fields)) problems.push(`defaultSort.field ${sortField} is not a field`);
+  const declared = Object.keys(definition.actions ?? {});
+  const handled = Object.keys(bound.actions);
+  for (const name of declared) {
+    if (!handled.includes(name)) problems.push(`action ${name} has no handler`);
+    const when = definition.actions?.[name]?.when;
+    if (when && !(when.field in columns)) problems.push(`action ${name}: when.field ${when.field} is not a column`);
+  }
+  for (const name of handled) if (!declared.includes(name)) problems.push(`handler ${name} is not an action of the definition`);
+  return problems;
+}

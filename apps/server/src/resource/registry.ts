@@ -1,0 +1,56 @@
+import type { Db } from '../db/client';
+import type { BoundResource } from './bound-resource';
+
+/**
+ * Every resource bound in this app, by name: a reference field finds its table here, the
+ * definition call finds a page's resource by menu path, tests and the OpenAPI page list them.
+ */
+export class ResourceRegistry {
+  private readonly byName = new Map<string, BoundResource>();
+
+  constructor(readonly db: Db) {}
+
+  add(resource: BoundResource): void {
+    if (this.byName.has(resource.name)) throw new Error(`resource ${resource.name} is registered twice`);
+    this.byName.set(resource.name, resource);
+  }
+
+  get(name: string): BoundResource | undefined {
+    return this.byName.get(name);
+  }
+
+  /** The bound resource a reference names, or a clear error (a definition mistake). */
+  referenced(from: BoundResource, field: string, name: string): BoundResource {
+    const target = this.byName.get(name);
+    if (!target) throw new Error(`resource ${from.name}: field ${field} references ${name}, which is not registered`);
+    return target;
+  }
+
+  byMenuPath(path: string): BoundResource | undefined {
+    return this.all().find((r) => r.definition.menu?.path === path);
+  }
+
+  byTableName(tableName: string): BoundResource | undefined {
+    return this.all().find((r) => r.tableName === tableName);
+  }
+
+  all(): BoundResource[] {
+    return [...this.byName.values()];
+  }
+
+  /** Cross-resource checks, once everything is registered: references name a bound resource and a column of it. */
+  problems(): string[] {
+    const problems: string[] = [];
+    for (const resource of this.all()) {
+      for (const [name, field] of Object.entries(resource.definition.fields)) {
+        if (field.type !== 'reference') continue;
+        const target = this.byName.get(field.resource);
+        if (!target) problems.push(`resource ${resource.name}: field ${name} references ${field.resource}, which is not registered`);
+        else if (!target.has(field.labelField)) {
+          problems.push(`resource ${resource.name}: field ${name} shows ${field.resource}.${field.labelField}, which is not a column of ${target.tableName}`);
+        }
+      }
+    }
+    return problems;
+  }
+}

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { z } from 'zod';
+import {
+  endpointOf,
+  hasOp,
+  hasPermission,
+  idParamOf,
+  labelText,
+  permissionOf,
+  type CrudOp,
+  type FieldDefinition,
+} from '@ledgerdesk/shared';
+import { notFound } from '../lib/errors';
+import { sendWorkbook } from '../lib/excel-export';
+import { operatorOf } from '../plugins/access';
+import { registerActions } from './action-routes';
+import type { RequestContext, ResourceBinding } from './binding';
+import { BoundResource } from './bound-resource';
+import { exportColumnsOf } from './export-columns';
+import type { ListQuery } from './list-conditions';
+import { ResourceReader } from './resource-reader';
+import { ResourceWriter } from './resource-writer';
+
+/** The envelope every answer travels in, around a call's own data. */
+export const envelopeOf = (data: z.ZodType) => z.object({ code: z.number(), msg: z.string(), data });
+
+export const contextOf = (request: FastifyRequest): RequestContext => ({ user: operatorOf(request), request });
+
+/** Holders of a masked field's reveal permission see it in full in `get`; lists and exports always mask. */
+const revealFor = (request: FastifyRequest) => (field: FieldDefinition) =>
+  Boolean(field.mask?.reveal && request.user && hasPermission(request.user.permissions, field.mask.reveal));
+
+/**
+ * Turns a resource binding into its routes: list, get, add, edit, delete and export (those the
+ * definition offers) at the paths `endpointOf` derives, each with `config.access` from the
+ * definition, zod request and response schemas, then its custom actions. Register it in the API
+ * scope (prefix API_BASE), once per resource: `api.register(resourcePlugin, binding)`.
+ */
+export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, binding) => {
+  const registry = app.resources;
+  const resource = new BoundResource(binding);
+  registry.add(resource);
+  const reader = new ResourceReader(registry.db, registry, resource);
+  const writer = new ResourceWriter(registry.db, registry, resource);
+  const { definition, schemas, hooks } = resource;
+  const scopeOf = (ctx: RequestContext) => hooks.scope?.(ctx);
+  const title = labelText(definition.title, 'en');
+
+  const route = (op: CrudOp, input: z.ZodType, data: z.ZodType | null, handler: RouteHandlerMethod, logOperation?: false) => {
+    if (!hasOp(definition, op)) return;
+    const { method, path } = endpointOf(definition, op);
+    app.route({
+      method,
+      url: path,
+      config: { access: { permission: permissionOf(definition, op) }, ...(logOperation === false ? { logOperation } : {}) },
+      schema: {
+        [method === 'GET' ? 'querystring' : 'body']: input,
+        ...(data ? { response: { 200: envelopeOf(data) } } : {}),
+        tags: [definition.name],
+        summary: `${title}: ${op}`,
+      },
+      handler,
+    });
+  };
+  const inputOf = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
+
+  /** The row as `get` answers it, for this request's reveal rights. */
+  const answerRow = async (request: FastifyRequest, id: number) => {
+    const ctx = contextOf(request);
+    const row = await reader.get(id, scopeOf(ctx), revealFor(request));
+    if (!row) throw notFound(`${title} ${id} does not exist`);
+    return row;
+  };
+
+  route(
+    'list',
+    schemas.listQuery,
+    schemas.page,
+    async (request, reply) => reply.ok(await reader.list(inputOf(request) as ListQuery, scopeOf(contextOf(request)))),
+    false,
+  );
+
+  route('get', schemas.get, schemas.row.loose(), async (request, reply) => {
+    const id = inputOf(request)[idParamOf(definition)] as number;
+    const row = await answerRow(request, id);
+    if (!hooks.decorateRow) return reply.ok(row);
+    const [raw] = await registry.db.select().from(resource.table).where(eq(resource.idColumn, id));
+    return reply.ok(await hooks.decorateRow(row, { ...contextOf(request), db: registry.db, raw: raw! }));
+  });
+
+  route('add', schemas.add, schemas.row.loose(), async (request, reply) => {
+    const id = await writer.add(inputOf(request), contextOf(request));
+    return reply.ok(await answerRow(request, id));
+  });
+
+  route('edit', schemas.edit, schemas.row.loose(), async (request, reply) => {
+    const ctx = contextOf(request);
+    const id = await writer.edit(inputOf(request) as { id: number; version: number }, ctx, scopeOf(ctx));
+    return reply.ok(await answerRow(request, id));
+  });
+
+  route('delete', schemas.delete, schemas.deleteResult, async (request, reply) => {
+    const ctx = contextOf(request);
+    const { ids } = inputOf(request) as { ids: number[] };
+    return reply.ok({ deleted: await writer.delete(ids, ctx, scopeOf(ctx)) });
+  });
+
+  // Exports are logged like changes (who took which data out is worth knowing), as finance's are.
+  route('export', schemas.listQuery, null, async (request, reply) => {
+    const query = inputOf(request) as ListQuery;
+    const scope = scopeOf(contextOf(request));
+    return sendWorkbook(reply, {
+      fileName: definition.name.replace(/\//g, '-'),
+      sheetName: title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Export',
+      columns: exportColumnsOf(resource),
+      page: (limit, offset) => reader.rows(query, scope, limit, offset),
+      filters: query,
+    });
+  });
+
+  registerActions(app, resource);
+};

@@ -1,0 +1,53 @@
+import { normalizeDecimal, type FieldDefinition } from '@ledgerdesk/shared';
+import type { ApiRow } from './binding';
+import type { BoundResource } from './bound-resource';
+import { maskValue } from './maskers';
+import { sanitizeRichText } from './rich-text';
+
+/** A column value as the API answers it: instants in ISO-8601 UTC, decimals without trailing zeros. */
+function apiValue(field: FieldDefinition, value: unknown): unknown {
+  if (value === null || value === undefined) return field.type === 'json' ? (value ?? null) : null;
+  if (value instanceof Date) return value.toISOString();
+  if ((field.type === 'money' || field.type === 'decimal') && typeof value === 'string') return normalizeDecimal(value);
+  return value;
+}
+
+export interface ApiRowOptions {
+  /** Show masked fields in full (a `get` by a holder of their reveal permission). */
+  reveal: (field: FieldDefinition) => boolean;
+}
+
+/** The API row of a selected row: id, version, every field (masked unless revealed), reference labels. */
+export function toApiRow(resource: BoundResource, selected: Record<string, unknown>, options: ApiRowOptions): ApiRow {
+  const row: ApiRow = { id: Number(selected.id) };
+  if (resource.has('version')) row.version = Number(selected.version);
+  for (const [name, field] of Object.entries(resource.definition.fields)) {
+    const value = apiValue(field, selected[name]);
+    row[name] = field.mask && !options.reveal(field) ? maskValue(field.mask.kind, value) : value;
+    if (field.type === 'reference') {
+      const label = selected[`${name}Label`];
+      row[`${name}Label`] = label === null || label === undefined ? null : String(label);
+    }
+  }
+  return row;
+}
+
+/**
+ * Validated input as column values: instants become Dates for timestamp columns, rich text is
+ * sanitised. Keys that are not fields of the definition are dropped.
+ */
+export function toColumnValues(resource: BoundResource, input: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input)) {
+    const field = resource.definition.fields[name];
+    if (!field || value === undefined) continue;
+    if (field.type === 'datetime' && typeof value === 'string') {
+      values[name] = resource.column(name).dataType === 'date' ? new Date(value) : value;
+    } else if (field.type === 'richtext' && typeof value === 'string') {
+      values[name] = sanitizeRichText(value);
+    } else {
+      values[name] = value;
+    }
+  }
+  return values;
+}
