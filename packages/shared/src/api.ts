@@ -29,6 +29,18 @@ export interface Envelope<T> {
   data: T;
 }
 
+/**
+ * The schema of an answer: the envelope around `data`. Routes declare it as their 200 response,
+ * so the answer is checked against the contract and the OpenAPI document shows it.
+ */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int().describe('0 on success; otherwise the HTTP status (DESIGN.md §4)'),
+    msg: z.string().describe("'ok', or what went wrong"),
+    data,
+  });
+}
+
 /** `data` of a 400 answer: every bad field with what is wrong with it. */
 export interface FieldErrors {
   fields: Record<string, string>;
@@ -48,6 +60,22 @@ export interface PageResult<T> {
   pageIndex: number;
   pageSize: number;
 }
+
+/** The schema of one page of a list (`data` of every list call). */
+export function pageResultOf<T extends z.ZodType>(row: T) {
+  return z.object({
+    list: z.array(row),
+    total: z.number().int().describe('rows matching the filter'),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** `data` of calls that answer nothing in particular (`{}`). */
+export const emptyAnswerSchema = z.object({});
+
+/** An instant on the wire: ISO-8601 UTC (DESIGN.md §4). */
+export const instantSchema = z.string().describe('ISO-8601 date-time, UTC');
 
 /** Rows an export writes at most; the workbook says so when the filter matched more. */
 export const EXPORT_MAX_ROWS = 100_000;

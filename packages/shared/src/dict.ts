@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './api';
-import type { Language } from './constants';
+import { LANGUAGES } from './constants';
 
 /** Dictionary lookups that fill selects and tags (SPEC §3 "dictionary entry", §7 getDictData). */
 
@@ -15,23 +15,23 @@ export const dictDataQuerySchema = z.object({
   defaultValue: z.string().max(100).optional(),
 });
 
-export interface DictValue {
-  key: string;
-  value: string;
-  isDefault: boolean;
-  /** antd tag colour for DictTag (success, warning, error, processing, default). */
-  listClass?: string;
-  /** The label in each language where the entry gives one; otherwise `key` is translated as an i18n key. */
-  labels?: Partial<Record<Language, string>>;
-}
+export const dictValueSchema = z.object({
+  key: z.string().describe('the label: an i18n key, or the text itself'),
+  value: z.string(),
+  isDefault: z.boolean(),
+  listClass: z.string().optional().describe('antd tag colour for DictTag (success, warning, error, processing, default)'),
+  labels: z
+    .partialRecord(z.enum(LANGUAGES), z.string())
+    .optional()
+    .describe('the label in each language where the entry gives one; otherwise `key` is translated as an i18n key'),
+});
+export type DictValue = z.infer<typeof dictValueSchema>;
 
 export const dictBatchQuerySchema = z.object({
   dictTypes: z.array(z.string().trim().min(1).max(100)).min(1, 'name at least one dictType').max(50),
 });
-export interface DictBatchResponse {
-  dicts: Record<string, DictValue[]>;
-}
+export const dictBatchResponseSchema = z.object({ dicts: z.record(z.string(), z.array(dictValueSchema)) });
+export type DictBatchResponse = z.infer<typeof dictBatchResponseSchema>;
 
-export interface DictDataResponse {
-  values: DictValue[];
-}
+export const dictDataResponseSchema = z.object({ values: z.array(dictValueSchema) });
+export type DictDataResponse = z.infer<typeof dictDataResponseSchema>;

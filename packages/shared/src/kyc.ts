@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_PREFIX, pageQuerySchema } from './api';
+import { API_PREFIX, instantSchema, pageQuerySchema } from './api';
 import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from './list-filters';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from './review';
 
@@ -36,20 +36,20 @@ export type KycListQuery = z.input<typeof kycListQuerySchema>;
 export const kycReviewSchema = reviewRequestBase.refine(rejectHasReason, reasonToReject);
 export type KycReviewRequest = z.input<typeof kycReviewSchema>;
 
-export interface KycApplication {
-  id: number;
-  memberId: number;
-  memberAccount: string;
-  level: KycApplicationLevel;
-  realName: string;
-  idType: string;
-  /** Masked (1101**********1234) except in memberAuth/get for holders of the review permission. */
-  idNumber: string;
-  idNumberMasked: boolean;
-  country: string;
-  status: KycStatus;
-  rejectReason: string;
-  reviewerId: number | null;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+export const kycApplicationSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  level: z.enum(KYC_APPLICATION_LEVELS),
+  realName: z.string(),
+  idType: z.string(),
+  idNumber: z.string().describe('masked (1101**********1234) except in memberAuth/get for holders of the review permission'),
+  idNumberMasked: z.boolean(),
+  country: z.string(),
+  status: z.enum(KYC_STATUSES),
+  rejectReason: z.string(),
+  reviewerId: z.number().int().nullable(),
+  reviewedAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+});
+export type KycApplication = z.infer<typeof kycApplicationSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_PREFIX, pageQuerySchema } from './api';
+import { API_PREFIX, instantSchema, pageQuerySchema } from './api';
+import { decimalTextSchema } from './finance/money';
 import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from './list-filters';
 
 /** Members: list, detail with wallets, freeze/disable/restore. */
@@ -37,25 +38,22 @@ export const memberChangeStatusSchema = z.object({
 });
 export type MemberChangeStatusRequest = z.input<typeof memberChangeStatusSchema>;
 
-export interface Wallet {
-  currency: string;
-  available: string;
-  frozen: string;
-}
+export const walletSchema = z.object({ currency: z.string(), available: decimalTextSchema, frozen: decimalTextSchema });
+export type Wallet = z.infer<typeof walletSchema>;
 
-export interface Member {
-  id: number;
-  account: string;
-  nickname: string;
-  phone: string;
-  email: string;
-  status: MemberStatus;
-  kycLevel: number;
-  inviterId: number | null;
-  registerIp: string;
-  registeredAt: string;
-}
+export const memberSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  kycLevel: z.number().int().describe('0 none, 1 primary, 2 advanced (dictionary kyc_level)'),
+  inviterId: z.number().int().nullable(),
+  registerIp: z.string(),
+  registeredAt: instantSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
 
-export interface MemberDetail extends Member {
-  wallets: Wallet[];
-}
+export const memberDetailSchema = memberSchema.extend({ wallets: z.array(walletSchema) });
+export type MemberDetail = z.infer<typeof memberDetailSchema>;

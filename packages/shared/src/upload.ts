@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_PREFIX, pageQuerySchema } from './api';
+import { API_PREFIX, instantSchema, pageQuerySchema } from './api';
 import { UPLOAD_CHUNK_SIZE } from './constants';
 
 /**
@@ -28,6 +28,8 @@ export const UPLOAD_EXTENSION_GROUPS = {
   document: ['doc', 'txt', 'docx', 'pages', 'epub', 'pdf', 'numbers', 'csv', 'xls', 'xlsx', 'keynote', 'ppt', 'pptx'],
 } as const;
 export type UploadCategory = keyof typeof UPLOAD_EXTENSION_GROUPS | 'other';
+
+const UPLOAD_CATEGORIES: [UploadCategory, ...UploadCategory[]] = ['other', ...(Object.keys(UPLOAD_EXTENSION_GROUPS) as UploadCategory[])];
 
 export const DEFAULT_UPLOAD_EXTENSIONS: readonly string[] = Object.values(UPLOAD_EXTENSION_GROUPS).flat();
 
@@ -87,15 +89,13 @@ export const chunkParamsSchema = z.object({
 export type ChunkParams = z.infer<typeof chunkParamsSchema>;
 
 /** Answer of the chunk test and of every chunk post (SPEC §3 "upload chunk response"). */
-export interface ChunkStatus {
-  /** The whole file is already stored (instant upload): send no chunk, call merge. */
-  skipUpload: boolean;
-  /** 1-based numbers of the chunks the server holds. */
-  uploaded: number[];
-  /** Every chunk is stored: the client should call merge now. */
-  needMerge: boolean;
-  identifier: string;
-}
+export const chunkStatusSchema = z.object({
+  skipUpload: z.boolean().describe('the whole file is already stored (instant upload): send no chunk, call merge'),
+  uploaded: z.array(z.number().int()).describe('1-based numbers of the chunks the server holds'),
+  needMerge: z.boolean().describe('every chunk is stored: the client should call merge now'),
+  identifier: z.string(),
+});
+export type ChunkStatus = z.infer<typeof chunkStatusSchema>;
 
 export const mergeRequestSchema = z.object({
   identifier: md5IdentifierSchema,
@@ -111,20 +111,20 @@ export const cancelUploadSchema = z.object({ identifier: md5IdentifierSchema, to
 export type CancelUploadRequest = z.infer<typeof cancelUploadSchema>;
 
 /** A stored file as the API shows it. */
-export interface StoredFile {
-  id: number;
-  name: string;
-  size: number;
-  md5: string;
-  sha256: string;
-  ext: string;
-  category: UploadCategory;
-  ownerId: number | null;
-  ownerName: string;
-  createdAt: string;
-  /** Relative to the API base; needs the Authorization header like every call. */
-  url: string;
-}
+export const storedFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  md5: z.string(),
+  sha256: z.string(),
+  ext: z.string(),
+  category: z.enum(UPLOAD_CATEGORIES),
+  ownerId: z.number().int().nullable(),
+  ownerName: z.string(),
+  createdAt: instantSchema,
+  url: z.string().describe('relative to the API base; needs the Authorization header like every call'),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
 
 export const fileListQuerySchema = pageQuerySchema.extend({ name: z.string().trim().max(200).optional() });
 export type FileListQuery = z.input<typeof fileListQuerySchema>;

@@ -1,4 +1,5 @@
-import { API_PREFIX } from './api';
+import { z } from 'zod';
+import { API_PREFIX, instantSchema } from './api';
 
 /** The signed-in user and the menus the server delivers (SPEC §3, §7). */
 
@@ -7,27 +8,28 @@ export const USER_ENDPOINTS = {
   userMenus: `${API_PREFIX}/user/getUserMenus`,
 } as const;
 
-export interface UserInfo {
-  id: number;
-  userName: string;
-  userNickname: string;
-  avatar: string;
-  roles: string[];
-  /** Sign-in time, ISO-8601. */
-  time: string;
-  authBtnList: string[];
-}
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  userNickname: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()),
+  time: instantSchema.describe('sign-in time'),
+  authBtnList: z.array(z.string()).describe('the permissions of the session (button permissions)'),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export interface RouteMeta {
-  title: string;
-  isLink: string;
-  isHide: boolean;
-  isKeepAlive: boolean;
-  isAffix: boolean;
-  isIframe: boolean;
-  roles: string[];
-  icon: string;
-}
+export const routeMetaSchema = z.object({
+  title: z.string(),
+  isLink: z.string(),
+  isHide: z.boolean(),
+  isKeepAlive: z.boolean(),
+  isAffix: z.boolean(),
+  isIframe: z.boolean(),
+  roles: z.array(z.string()),
+  icon: z.string(),
+});
+export type RouteMeta = z.infer<typeof routeMetaSchema>;
 
 export interface MenuRoute {
   path: string;
@@ -38,7 +40,19 @@ export interface MenuRoute {
   children?: MenuRoute[];
 }
 
-export interface UserMenusResponse {
-  menuList: MenuRoute[];
-  permissions: string[];
-}
+/** A menu tree is recursive, so it is a named component of the OpenAPI document (`MenuRoute`). */
+export const menuRouteSchema: z.ZodType<MenuRoute> = z
+  .object({
+    path: z.string(),
+    name: z.string(),
+    component: z.string(),
+    redirect: z.string().optional(),
+    meta: routeMetaSchema,
+    get children() {
+      return z.array(menuRouteSchema).optional();
+    },
+  })
+  .meta({ id: 'MenuRoute' });
+
+export const userMenusResponseSchema = z.object({ menuList: z.array(menuRouteSchema), permissions: z.array(z.string()) });
+export type UserMenusResponse = z.infer<typeof userMenusResponseSchema>;

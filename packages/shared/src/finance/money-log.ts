@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { API_PREFIX, pageQuerySchema } from '../api';
+import { API_PREFIX, instantSchema, pageQuerySchema } from '../api';
 import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from '../list-filters';
+import { decimalTextSchema } from './money';
 
 /** The append-only money log (every balance change, DESIGN.md §5) and the currency list. */
 
@@ -30,20 +31,21 @@ export const moneyLogListQuerySchema = pageQuerySchema.extend({
 });
 export type MoneyLogListQuery = z.input<typeof moneyLogListQuerySchema>;
 
-export interface MoneyLogEntry {
-  id: number;
-  memberId: number;
-  memberAccount: string;
-  currency: string;
-  type: MoneyLogType;
-  balanceKind: BalanceKind;
-  before: string;
-  change: string;
-  after: string;
-  refType: 'RECHARGE' | 'WITHDRAW';
-  refId: number;
-  refNo: string;
-  operatorId: number | null;
-  remark: string;
-  createdAt: string;
-}
+export const moneyLogEntrySchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  currency: z.string(),
+  type: z.enum(MONEY_LOG_TYPES),
+  balanceKind: z.enum(BALANCE_KINDS),
+  before: decimalTextSchema,
+  change: decimalTextSchema,
+  after: decimalTextSchema,
+  refType: z.enum(['RECHARGE', 'WITHDRAW']).describe('the kind of order that caused the change'),
+  refId: z.number().int(),
+  refNo: z.string(),
+  operatorId: z.number().int().nullable(),
+  remark: z.string(),
+  createdAt: instantSchema,
+});
+export type MoneyLogEntry = z.infer<typeof moneyLogEntrySchema>;

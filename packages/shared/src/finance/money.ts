@@ -35,12 +35,17 @@ export function normalizeDecimal(value: string): string {
   return negative && text !== '0' ? `-${text}` : text;
 }
 
-export interface Currency {
-  code: string;
-  name: string;
-  displayScale: number;
-  withdrawFeeFixed: string;
-  withdrawFeeRate: string;
-  withdrawMin: string;
-  enabled: boolean;
-}
+/** An amount as the API answers it: normalised decimal text. */
+export const decimalTextSchema = z.string().describe('decimal string such as "100.5" (never a float)');
+
+export const currencySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Decimal places the console shows. */
+  displayScale: z.number().int(),
+  withdrawFeeFixed: decimalTextSchema,
+  withdrawFeeRate: decimalTextSchema,
+  withdrawMin: decimalTextSchema,
+  enabled: z.boolean(),
+});
+export type Currency = z.infer<typeof currencySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../api';
+import { API_PREFIX, instantSchema } from '../api';
+import { decimalTextSchema } from './money';
 
 /** What waits for a reviewer: the 10 s pending poll (SPEC §7) and the home page's to-do summary. */
 
@@ -9,27 +10,31 @@ export const PENDING_ENDPOINTS = {
 } as const;
 
 export const pendingCountsRequestSchema = z.object({ Type: z.coerce.number().int().optional() }).optional();
-export interface PendingCounts {
-  systemRechargeCount: number;
-  withdrawCount: number;
-  realNameAuthCount: number;
-}
+export const pendingCountsSchema = z.object({
+  systemRechargeCount: z.number().int(),
+  withdrawCount: z.number().int().describe('first and second reviews'),
+  realNameAuthCount: z.number().int(),
+});
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
-export interface OldestWaiting {
-  id: number;
-  /** Order number, or the member account for a real-name application. */
-  ref: string;
-  createdAt: string;
-  waitingSeconds: number;
-}
-export interface CurrencyTotal {
-  currency: string;
-  amount: string;
-  count: number;
-}
-export interface TodoSummary extends PendingCounts {
-  oldest: { recharge: OldestWaiting | null; withdraw: OldestWaiting | null; realNameAuth: OldestWaiting | null };
-  /** The UTC day the totals cover, from its start (ISO-8601). */
-  dayStart: string;
-  today: { recharged: CurrencyTotal[]; withdrawn: CurrencyTotal[] };
-}
+export const oldestWaitingSchema = z.object({
+  id: z.number().int(),
+  ref: z.string().describe('order number, or the member account for a real-name application'),
+  createdAt: instantSchema,
+  waitingSeconds: z.number().int(),
+});
+export type OldestWaiting = z.infer<typeof oldestWaitingSchema>;
+
+export const currencyTotalSchema = z.object({ currency: z.string(), amount: decimalTextSchema, count: z.number().int() });
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
+
+export const todoSummarySchema = pendingCountsSchema.extend({
+  oldest: z.object({
+    recharge: oldestWaitingSchema.nullable(),
+    withdraw: oldestWaitingSchema.nullable(),
+    realNameAuth: oldestWaitingSchema.nullable(),
+  }),
+  dayStart: instantSchema.describe('the start of the UTC day the totals cover'),
+  today: z.object({ recharged: z.array(currencyTotalSchema), withdrawn: z.array(currencyTotalSchema) }),
+});
+export type TodoSummary = z.infer<typeof todoSummarySchema>;

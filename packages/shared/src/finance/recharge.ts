@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../api';
+import { API_PREFIX, instantSchema } from '../api';
 import { idSchema } from '../list-filters';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
 import { orderListBase } from './order-list';
-import { moneyAmountSchema } from './money';
+import { decimalTextSchema, moneyAmountSchema } from './money';
 
 /** Recharge (top-up) orders: list, detail, manual entry, edit, review, cancel, export (SPEC §7). */
 
@@ -60,26 +60,25 @@ export type RechargeReviewRequest = z.input<typeof rechargeReviewSchema>;
 export const cancelSchema = z.object({ id: idSchema, remark: z.string().trim().min(1, 'a reason is required').max(500) });
 export type CancelRequest = z.input<typeof cancelSchema>;
 
-export interface RechargeOrder {
-  id: number;
-  orderNo: string;
-  memberId: number;
-  memberAccount: string;
-  currency: string;
-  channel: string;
-  requestedAmount: string;
-  /** Set on approval. */
-  creditedAmount: string | null;
-  paymentRef: string;
-  status: RechargeStatus;
-  remark: string;
-  reviewRemark: string;
-  reviewerId: number | null;
-  reviewedAt: string | null;
-  version: number;
-  createdBy: number | null;
-  /** The last operator who changed it; they may not approve it either. */
-  updatedBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const rechargeOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  currency: z.string(),
+  channel: z.string(),
+  requestedAmount: decimalTextSchema,
+  creditedAmount: decimalTextSchema.nullable().describe('set on approval'),
+  paymentRef: z.string(),
+  status: z.enum(RECHARGE_STATUSES),
+  remark: z.string(),
+  reviewRemark: z.string(),
+  reviewerId: z.number().int().nullable(),
+  reviewedAt: instantSchema.nullable(),
+  version: z.number().int(),
+  createdBy: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable().describe('the last operator who changed it; they may not approve it either'),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;

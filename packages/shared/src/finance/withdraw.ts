@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { API_PREFIX } from '../api';
+import { API_PREFIX, instantSchema } from '../api';
 import { idSchema } from '../list-filters';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
-import { moneyAmountSchema } from './money';
+import { decimalTextSchema, moneyAmountSchema } from './money';
 import { orderListBase } from './order-list';
 
 /** Withdrawal orders: list, detail, request, review (dual approval above a limit), payout, export. */
@@ -60,34 +60,32 @@ export const withdrawPayoutSchema = z
   .refine((v) => v.action !== 'fail' || v.remark.length > 0, { path: ['remark'], message: 'a reason is required when a payout fails' });
 export type WithdrawPayoutRequest = z.input<typeof withdrawPayoutSchema>;
 
-export interface WithdrawOrder {
-  id: number;
-  orderNo: string;
-  memberId: number;
-  memberAccount: string;
-  currency: string;
-  address: string;
-  /** Gross: what leaves the member's balance (frozen at request time). */
-  amount: string;
-  fee: string;
-  /** What the address receives: amount − fee, fixed at request time. */
-  netAmount: string;
-  feeRule: string;
-  status: WithdrawStatus;
-  needsSecondReview: boolean;
-  firstReviewerId: number | null;
-  firstReviewedAt: string | null;
-  secondReviewerId: number | null;
-  secondReviewedAt: string | null;
-  payerId: number | null;
-  payStartedAt: string | null;
-  finishedAt: string | null;
-  payoutRef: string;
-  remark: string;
-  version: number;
-  createdBy: number | null;
-  /** The last operator who changed it; they may not approve it either. */
-  updatedBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const withdrawOrderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  currency: z.string(),
+  address: z.string(),
+  amount: decimalTextSchema.describe("gross: what leaves the member's balance (frozen at request time)"),
+  fee: decimalTextSchema,
+  netAmount: decimalTextSchema.describe('what the address receives: amount − fee, fixed at request time'),
+  feeRule: z.string(),
+  status: z.enum(WITHDRAW_STATUSES),
+  needsSecondReview: z.boolean(),
+  firstReviewerId: z.number().int().nullable(),
+  firstReviewedAt: instantSchema.nullable(),
+  secondReviewerId: z.number().int().nullable(),
+  secondReviewedAt: instantSchema.nullable(),
+  payerId: z.number().int().nullable(),
+  payStartedAt: instantSchema.nullable(),
+  finishedAt: instantSchema.nullable(),
+  payoutRef: z.string(),
+  remark: z.string(),
+  version: z.number().int(),
+  createdBy: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable().describe('the last operator who changed it; they may not approve it either'),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
