@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@ledgerdesk/shared';
+import { formatRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Operator } from '../lib/review-support';
 import { bearerToken, type SessionStore, type SessionUser } from '../modules/auth/session-store';
@@ -34,7 +35,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     for (const method of methods) registry.push({ method, url: route.url, access: route.config?.access });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // Unmatched requests reach the not-found handler, which is public by nature.
     if (request.is404) return;
     const access = request.routeOptions.config.access;
@@ -47,6 +48,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     const user = token ? await opts.sessions.resolve(token) : null;
     if (!user) throw unauthorized();
     request.user = user;
+    // Every signed-in answer, refusals included, tells the console what it may need to refetch.
+    reply.header(REVISION_HEADER, formatRevisions(user.revisions));
     if (typeof access === 'object' && !hasPermission(user.permissions, access.permission)) {
       throw forbidden(`permission ${access.permission} is required`);
     }

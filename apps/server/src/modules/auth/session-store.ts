@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
+import { parseRevisions, type Revisions } from '@ledgerdesk/shared/revisions';
 import type { Db } from '../../db/client';
 import { menus, roleMenus, roles, sessions, userRoles, users } from '../../db/schema';
+import { revisionsHeaderSql } from '../../lib/revisions';
 import { newToken, sha256 } from '../../lib/tokens';
 
 export interface SessionUser {
@@ -14,6 +16,8 @@ export interface SessionUser {
   isSuper: boolean;
   permissions: string[];
   signedInAt: Date;
+  /** The revisions at the moment the session was resolved (sent back in REVISION_HEADER). */
+  revisions: Revisions;
 }
 
 /** Sliding expiry is written at most this often per session, not on every request. */
@@ -52,6 +56,8 @@ export class SessionStore {
         status: users.status,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
+        // In this query, not another: it runs on every authenticated request.
+        revisions: revisionsHeaderSql,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -72,6 +78,7 @@ export class SessionStore {
       nickname: row.nickname,
       avatar: row.avatar,
       signedInAt: row.createdAt,
+      revisions: parseRevisions(row.revisions),
       ...access,
     };
   }
