@@ -69,6 +69,16 @@ export interface FieldCommon {
   readOnly?: boolean;
   /** A hint under the form control. */
   help?: Label;
+  /**
+   * In the form only while another field holds one of these values (a menu's path only for
+   * directories and pages). Presentation only: rules that depend on another field are server hooks.
+   */
+  when?: { field: string; in: readonly string[] };
+  /**
+   * Not a column: validated with the rest of the input and handed to the hooks, which keep it
+   * elsewhere (a menu's roles live in sys_role_menu) and answer it through `decorateRow`.
+   */
+  virtual?: boolean;
 }
 
 export interface TextField extends FieldCommon {
@@ -215,6 +225,8 @@ export interface MenuPlacement {
   /** Stable key of this page's menu row (default: the resource name with '/' → '.'). */
   key?: string;
   path: string;
+  /** The menu entry's title when it differs from the resource's (a page showing several resources). */
+  title?: Label;
   /** Route name (default: derived from the path). */
   name?: string;
   /** The page file, SPEC-style component string; default 'resource/index' (the generic page). */

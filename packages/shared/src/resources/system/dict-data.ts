@@ -1,0 +1,48 @@
+import { defineResource } from '../../resource/definition';
+
+const f = (key: string) => `message.systemDict.field.${key}`;
+
+/** The tag colours an entry may be shown in (antd's status and preset colours). */
+export const DICT_TAG_COLORS = ['default', 'processing', 'success', 'warning', 'error', 'blue', 'cyan', 'green', 'gold', 'orange', 'red', 'purple', 'magenta'] as const;
+
+/**
+ * Dictionary data (sys_dict_data) with SPEC §7's calls: GET dict/data/list, dict/data/get by
+ * dictCode (the entry's id), POST dict/data/add, PUT dict/data/edit, DELETE dict/data/delete with
+ * { ids }. The label is kept in all three languages, so getDictData answers `labels` and no locale
+ * file needs an entry. Type and value are set once: stored rows hold the value, and moving an
+ * entry to another type is not an edit. Making an entry the default clears the type's other default.
+ * Permissions are the dictionary page's (`system/dict/...`), like its types.
+ */
+export const dictDataResource = defineResource({
+  name: 'system/dictData',
+  table: 'sys_dict_data',
+  permission: 'system/dict',
+  title: 'message.systemDict.dataTitle',
+  ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
+  delete: 'hard',
+  defaultSort: { field: 'dictSort', order: 'asc' },
+  endpoints: {
+    base: 'dict/data',
+    list: { path: 'dict/data/list', method: 'GET' },
+    get: { idParam: 'dictCode' },
+  },
+  fields: {
+    dictType: { type: 'text', label: f('dictType'), required: true, form: 'create', maxLength: 100, filter: 'exact', width: 180 },
+    dictLabel: { type: 'text', label: f('dictLabel'), required: true, maxLength: 100, filter: 'prefix', width: 140 },
+    labelEn: { type: 'text', label: f('labelEn'), required: true, maxLength: 100, width: 140 },
+    labelZhTw: { type: 'text', label: f('labelZhTw'), required: true, maxLength: 100, width: 140 },
+    dictValue: { type: 'text', label: f('dictValue'), required: true, form: 'create', maxLength: 100, filter: 'exact', width: 150, help: 'message.systemDict.help.dictValue' },
+    dictSort: { type: 'integer', label: f('dictSort'), required: true, default: 0, min: 0, max: 9999, sort: true, width: 80 },
+    listClass: {
+      type: 'enum',
+      label: f('listClass'),
+      required: true,
+      default: 'default',
+      width: 110,
+      options: DICT_TAG_COLORS.map((color) => ({ value: color, label: `message.systemDict.color.${color}`, color })),
+    },
+    isDefault: { type: 'boolean', label: f('isDefault'), default: false, width: 80 },
+    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), required: true, default: '0', filter: 'exact', width: 80 },
+    remark: { type: 'text', label: f('remark'), maxLength: 500, widget: 'textarea', list: false },
+  },
+});

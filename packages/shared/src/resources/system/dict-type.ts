@@ -1,0 +1,41 @@
+import { defineResource } from '../../resource/definition';
+
+const f = (key: string) => `message.systemDict.field.${key}`;
+
+/**
+ * Dictionary types (sys_dict_type) under DESIGN §4's dict/type/{list,get,add,edit,delete}. The
+ * type key is set once: pages and definitions name a dictionary by it, so a rename would empty
+ * every select that uses it. A type that still has data cannot be deleted.
+ */
+export const dictTypeResource = defineResource({
+  name: 'system/dictType',
+  table: 'sys_dict_type',
+  permission: 'system/dict',
+  title: 'message.systemDict.typeTitle',
+  ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
+  delete: 'hard',
+  defaultSort: { field: 'dictType', order: 'asc' },
+  endpoints: {
+    base: 'dict/type',
+    list: { path: 'dict/type/list', method: 'GET' },
+  },
+  fields: {
+    dictName: { type: 'text', label: f('dictName'), required: true, maxLength: 100, filter: 'prefix', sort: true, width: 200, help: 'message.systemDict.help.dictName' },
+    dictType: {
+      type: 'text',
+      label: f('dictType'),
+      required: true,
+      unique: true,
+      form: 'create',
+      maxLength: 100,
+      filter: 'prefix',
+      sort: true,
+      width: 220,
+      help: 'message.systemDict.help.dictType',
+    },
+    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), required: true, default: '0', filter: 'exact', width: 90 },
+    remark: { type: 'text', label: f('remark'), maxLength: 500, widget: 'textarea', width: 240 },
+    updatedAt: { type: 'datetime', label: f('updatedAt'), readOnly: true, sort: true, width: 170 },
+  },
+  menu: { parent: 'system', key: 'system.dict', title: 'message.router.systemDict', path: '/system/dict', name: 'systemDict', component: 'system/dict/index', icon: 'BookOutlined', sort: 1, keepAlive: true },
+});
