@@ -1,39 +1,53 @@
+/** An entry's label in simplified Chinese, English and traditional Chinese. */
+export type DictLabels = readonly [zhCn: string, en: string, zhTw: string];
+
 export interface DictSeed {
   type: string;
+  /** The type's name: an i18n key (its texts live with the area that uses the type) or plain text. */
   name: string;
-  /** [value, label (an i18n key), listClass, isDefault] */
-  data: Array<[string, string, string, boolean?]>;
+  /** [value, labels, listClass, isDefault] */
+  data: ReadonlyArray<readonly [value: string, labels: DictLabels, listClass: string, isDefault?: boolean]>;
 }
 
-/** Dictionary data for the statuses the pages show; areas append their own types. */
+const PENDING: DictLabels = ['待审核', 'Pending', '待審核'];
+const APPROVED: DictLabels = ['已通过', 'Approved', '已通過'];
+const REJECTED: DictLabels = ['已驳回', 'Rejected', '已駁回'];
+const CANCELLED: DictLabels = ['已取消', 'Cancelled', '已取消'];
+const PRIMARY: DictLabels = ['初级认证', 'Primary', '初級認證'];
+const ADVANCED: DictLabels = ['高级认证', 'Advanced', '高級認證'];
+
+/**
+ * Dictionary data for the statuses the pages show; areas append their own types. Labels are data
+ * in all three languages, so no locale file needs an entry for them and operators can change them.
+ */
 export const DICT_SEED: DictSeed[] = [
   {
     type: 'sys_normal_disable',
     name: 'dict.type.sys_normal_disable',
     data: [
-      ['0', 'dict.label.normal', 'success', true],
-      ['1', 'dict.label.disabled', 'error'],
+      ['0', ['正常', 'Normal', '正常'], 'success', true],
+      ['1', ['停用', 'Disabled', '停用'], 'error'],
     ],
   },
   {
     type: 'sys_yes_no',
     name: 'dict.type.sys_yes_no',
     data: [
-      ['Y', 'dict.label.yes', 'processing', true],
-      ['N', 'dict.label.no', 'default'],
+      ['Y', ['是', 'Yes', '是'], 'processing', true],
+      ['N', ['否', 'No', '否'], 'default'],
     ],
   },
   {
     type: 'sys_login_result',
     name: 'dict.type.sys_login_result',
     data: [
-      ['ok', 'dict.label.loginOk', 'success', true],
-      ['badCredentials', 'dict.label.badCredentials', 'error'],
-      ['accountLocked', 'dict.label.accountLocked', 'warning'],
-      ['accountDisabled', 'dict.label.accountDisabled', 'error'],
-      ['captchaInvalid', 'dict.label.captchaInvalid', 'warning'],
-      ['captchaExpired', 'dict.label.captchaExpired', 'warning'],
-      ['captchaRequired', 'dict.label.captchaRequired', 'warning'],
+      ['ok', ['成功', 'Signed in', '成功'], 'success', true],
+      ['badCredentials', ['用户名或密码错误', 'Wrong user name or password', '使用者名稱或密碼錯誤'], 'error'],
+      ['accountLocked', ['账号已锁定', 'Account locked', '帳號已鎖定'], 'warning'],
+      ['accountDisabled', ['账号已停用', 'Account disabled', '帳號已停用'], 'error'],
+      ['captchaInvalid', ['验证码错误', 'Wrong captcha', '驗證碼錯誤'], 'warning'],
+      ['captchaExpired', ['验证码已过期', 'Captcha expired', '驗證碼已過期'], 'warning'],
+      ['captchaRequired', ['未填验证码', 'Captcha missing', '未填驗證碼'], 'warning'],
     ],
   },
   /* ---------- money operations ---------- */
@@ -41,78 +55,78 @@ export const DICT_SEED: DictSeed[] = [
     type: 'recharge_status',
     name: 'dict.type.recharge_status',
     data: [
-      ['PENDING', 'dict.label.pending', 'processing', true],
-      ['APPROVED', 'dict.label.approved', 'success'],
-      ['REJECTED', 'dict.label.rejected', 'error'],
-      ['CANCELLED', 'dict.label.cancelled', 'default'],
-      ['EXPIRED', 'dict.label.expired', 'warning'],
+      ['PENDING', PENDING, 'processing', true],
+      ['APPROVED', APPROVED, 'success'],
+      ['REJECTED', REJECTED, 'error'],
+      ['CANCELLED', CANCELLED, 'default'],
+      ['EXPIRED', ['已过期', 'Expired', '已過期'], 'warning'],
     ],
   },
   {
     type: 'withdraw_status',
     name: 'dict.type.withdraw_status',
     data: [
-      ['PENDING_REVIEW', 'dict.label.pendingReview', 'processing', true],
-      ['PENDING_SECOND_REVIEW', 'dict.label.pendingSecondReview', 'warning'],
-      ['APPROVED', 'dict.label.approved', 'cyan'],
-      ['PAYING', 'dict.label.paying', 'blue'],
-      ['COMPLETED', 'dict.label.completed', 'success'],
-      ['REJECTED', 'dict.label.rejected', 'error'],
-      ['FAILED', 'dict.label.failed', 'error'],
-      ['CANCELLED', 'dict.label.cancelled', 'default'],
+      ['PENDING_REVIEW', ['待初审', 'Pending review', '待初審'], 'processing', true],
+      ['PENDING_SECOND_REVIEW', ['待复审', 'Pending second review', '待複審'], 'warning'],
+      ['APPROVED', APPROVED, 'cyan'],
+      ['PAYING', ['出款中', 'Paying', '出款中'], 'blue'],
+      ['COMPLETED', ['已完成', 'Completed', '已完成'], 'success'],
+      ['REJECTED', REJECTED, 'error'],
+      ['FAILED', ['出款失败', 'Failed', '出款失敗'], 'error'],
+      ['CANCELLED', CANCELLED, 'default'],
     ],
   },
   {
     type: 'kyc_status',
     name: 'dict.type.kyc_status',
     data: [
-      ['PENDING', 'dict.label.pending', 'processing', true],
-      ['APPROVED', 'dict.label.approved', 'success'],
-      ['REJECTED', 'dict.label.rejected', 'error'],
+      ['PENDING', PENDING, 'processing', true],
+      ['APPROVED', APPROVED, 'success'],
+      ['REJECTED', REJECTED, 'error'],
     ],
   },
   {
     type: 'kyc_application_level',
     name: 'dict.type.kyc_application_level',
     data: [
-      ['PRIMARY', 'dict.label.kycPrimary', 'blue', true],
-      ['ADVANCED', 'dict.label.kycAdvanced', 'purple'],
+      ['PRIMARY', PRIMARY, 'blue', true],
+      ['ADVANCED', ADVANCED, 'purple'],
     ],
   },
   {
     type: 'kyc_level',
     name: 'dict.type.kyc_level',
     data: [
-      ['0', 'dict.label.kycNone', 'default', true],
-      ['1', 'dict.label.kycPrimary', 'blue'],
-      ['2', 'dict.label.kycAdvanced', 'purple'],
+      ['0', ['未认证', 'None', '未認證'], 'default', true],
+      ['1', PRIMARY, 'blue'],
+      ['2', ADVANCED, 'purple'],
     ],
   },
   {
     type: 'member_status',
     name: 'dict.type.member_status',
     data: [
-      ['NORMAL', 'dict.label.normal', 'success', true],
-      ['FROZEN', 'dict.label.frozen', 'warning'],
-      ['DISABLED', 'dict.label.disabled', 'error'],
+      ['NORMAL', ['正常', 'Normal', '正常'], 'success', true],
+      ['FROZEN', ['冻结', 'Frozen', '凍結'], 'warning'],
+      ['DISABLED', ['停用', 'Disabled', '停用'], 'error'],
     ],
   },
   {
     type: 'money_log_type',
     name: 'dict.type.money_log_type',
     data: [
-      ['RECHARGE', 'dict.label.recharge', 'success', true],
-      ['WITHDRAW_FREEZE', 'dict.label.withdrawFreeze', 'warning'],
-      ['WITHDRAW_UNFREEZE', 'dict.label.withdrawUnfreeze', 'processing'],
-      ['WITHDRAW', 'dict.label.withdraw', 'error'],
+      ['RECHARGE', ['充值', 'Recharge', '儲值'], 'success', true],
+      ['WITHDRAW_FREEZE', ['提现冻结', 'Withdrawal freeze', '提領凍結'], 'warning'],
+      ['WITHDRAW_UNFREEZE', ['提现解冻', 'Withdrawal unfreeze', '提領解凍'], 'processing'],
+      ['WITHDRAW', ['提现', 'Withdrawal', '提領'], 'error'],
     ],
   },
   {
     type: 'balance_kind',
     name: 'dict.type.balance_kind',
     data: [
-      ['AVAILABLE', 'dict.label.available', 'success', true],
-      ['FROZEN', 'dict.label.frozenBalance', 'warning'],
+      ['AVAILABLE', ['可用', 'Available', '可用'], 'success', true],
+      ['FROZEN', ['冻结', 'Frozen', '凍結'], 'warning'],
     ],
   },
 ];

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { dictData, dictTypes, menus, roleMenus, roles, userRoles, users } from '../schema';
+import { and, count, eq, inArray, isNotNull, like } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { dictData, dictTypes, menus, roleMenus, roles, seedApplied, userRoles, users } from '../schema';
+import { bumpRevision } from '../../lib/revisions';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { DICT_SEED } from './dicts';
 import { seedCurrencies, seedFinanceDemo } from './finance-demo';
@@ -29,60 +30,102 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedFinanceDemo(db);
 }
 
-async function seedMenus(db: Db) {
-  const idByKey = new Map<string, number>();
-  for (const m of MENU_SEED) {
-    const parentId = m.parent ? idByKey.get(m.parent) : null;
-    if (parentId === undefined) throw new Error(`menu seed ${m.key} names unknown parent ${m.parent}`);
-    await db
-      .insert(menus)
-      .values({
-        menuKey: m.key,
-        parentId,
-        menuType: m.type,
-        path: m.path ?? '',
-        name: m.name ?? '',
-        component: m.component ?? '',
-        redirect: m.redirect ?? '',
-        title: m.title,
-        icon: m.icon ?? '',
-        isHide: m.isHide ?? false,
-        isKeepAlive: m.isKeepAlive ?? false,
-        isAffix: m.isAffix ?? false,
-        isIframe: m.isIframe ?? false,
-        isLink: m.isLink ?? '',
-        permission: m.permission ?? '',
-        sort: m.sort,
-      })
-      .onConflictDoNothing();
-    const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.menuKey, m.key));
-    idByKey.set(m.key, row!.id);
-  }
-  const roleRows = await db.select().from(roles).where(inArray(roles.roleKey, ROLE_SEED.map((r) => r.roleKey)));
-  const roleId = new Map(roleRows.map((r) => [r.roleKey, r.id]));
-  const grants = MENU_SEED.flatMap((m) =>
-    (m.roles ?? []).map((key) => ({ roleId: roleId.get(key)!, menuId: idByKey.get(m.key)! })),
-  );
-  if (grants.length) await db.insert(roleMenus).values(grants).onConflictDoNothing();
+/** The keys of one kind of seed row ever inserted (see sys_seed_applied). */
+async function appliedKeys(tx: Tx, kind: string): Promise<Set<string>> {
+  const rows = await tx.select({ key: seedApplied.key }).from(seedApplied).where(eq(seedApplied.kind, kind));
+  return new Set(rows.map((r) => r.key));
 }
 
+const markApplied = (tx: Tx, kind: string, keys: string[]) =>
+  keys.length ? tx.insert(seedApplied).values(keys.map((key) => ({ kind, key }))).onConflictDoNothing() : undefined;
+
+/**
+ * Inserts each seeded menu once ever, with its grants; a row an operator changed, re-granted or
+ * deleted is left as it is. Consoles already signed in notice new entries through the revision.
+ */
+async function seedMenus(db: Db) {
+  const known = new Set(MENU_SEED.map((m) => m.key));
+  await db.transaction(async (tx) => {
+    const applied = await appliedKeys(tx, 'menu');
+    const existing = await tx.select({ id: menus.id, key: menus.menuKey }).from(menus).where(isNotNull(menus.menuKey));
+    const idByKey = new Map(existing.map((r) => [r.key!, r.id]));
+    const roleRows = await tx.select().from(roles).where(inArray(roles.roleKey, ROLE_SEED.map((r) => r.roleKey)));
+    const roleId = new Map(roleRows.map((r) => [r.roleKey, r.id]));
+    const inserted: string[] = [];
+    for (const m of MENU_SEED) {
+      if (applied.has(m.key)) continue;
+      if (m.parent && !known.has(m.parent)) throw new Error(`menu seed ${m.key} names unknown parent ${m.parent}`);
+      const parentId = m.parent ? idByKey.get(m.parent) : null;
+      // Its parent was deleted by an operator: the entry would be an orphan.
+      if (parentId === undefined) continue;
+      const [row] = await tx
+        .insert(menus)
+        .values({
+          menuKey: m.key,
+          parentId,
+          menuType: m.type,
+          path: m.path ?? '',
+          name: m.name ?? '',
+          component: m.component ?? '',
+          redirect: m.redirect ?? '',
+          title: m.title,
+          icon: m.icon ?? '',
+          isHide: m.isHide ?? false,
+          isKeepAlive: m.isKeepAlive ?? false,
+          isAffix: m.isAffix ?? false,
+          isIframe: m.isIframe ?? false,
+          isLink: m.isLink ?? '',
+          permission: m.permission ?? '',
+          sort: m.sort,
+        })
+        // Another instance seeding at once, or an operator's menu already holding the path or name.
+        .onConflictDoNothing()
+        .returning({ id: menus.id });
+      if (!row) continue;
+      idByKey.set(m.key, row.id);
+      inserted.push(m.key);
+      const grants = (m.roles ?? []).flatMap((key) => (roleId.has(key) ? [{ roleId: roleId.get(key)!, menuId: row.id }] : []));
+      if (grants.length) await tx.insert(roleMenus).values(grants).onConflictDoNothing();
+    }
+    await markApplied(tx, 'menu', inserted);
+    if (inserted.length) await bumpRevision(tx, 'menu');
+  });
+}
+
+/** A label left by the seed before labels were data: an i18n key the old console translated. */
+const LEGACY_LABEL = 'dict.label.%';
+
+/** Inserts each seeded type and entry once ever, and gives entries still holding an i18n key their labels. */
 async function seedDicts(db: Db) {
-  for (const t of DICT_SEED) {
-    await db.insert(dictTypes).values({ dictType: t.type, dictName: t.name }).onConflictDoNothing();
-    await db
-      .insert(dictData)
-      .values(
-        t.data.map(([value, label, listClass, isDefault], i) => ({
-          dictType: t.type,
-          dictValue: value,
-          dictLabel: label,
-          listClass,
-          isDefault: isDefault ?? false,
-          dictSort: i,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  await db.transaction(async (tx) => {
+    const appliedTypes = await appliedKeys(tx, 'dict_type');
+    const appliedData = await appliedKeys(tx, 'dict_data');
+    const newTypes = DICT_SEED.filter((t) => !appliedTypes.has(t.type));
+    if (newTypes.length) await tx.insert(dictTypes).values(newTypes.map((t) => ({ dictType: t.type, dictName: t.name }))).onConflictDoNothing();
+    const entries = DICT_SEED.flatMap((t) =>
+      t.data.map(([value, [zhCn, en, zhTw], listClass, isDefault], i) => ({
+        key: `${t.type}/${value}`,
+        row: { dictType: t.type, dictValue: value, dictLabel: zhCn, labelEn: en, labelZhTw: zhTw, listClass, isDefault: isDefault ?? false, dictSort: i },
+      })),
+    );
+    const newEntries = entries.filter((e) => !appliedData.has(e.key));
+    if (newEntries.length) await tx.insert(dictData).values(newEntries.map((e) => e.row)).onConflictDoNothing();
+    let upgraded = 0;
+    const [legacy] = await tx.select({ n: count() }).from(dictData).where(like(dictData.dictLabel, LEGACY_LABEL));
+    if (legacy!.n > 0) {
+      for (const { row } of entries) {
+        const done = await tx
+          .update(dictData)
+          .set({ dictLabel: row.dictLabel, labelEn: row.labelEn, labelZhTw: row.labelZhTw })
+          .where(and(eq(dictData.dictType, row.dictType), eq(dictData.dictValue, row.dictValue), like(dictData.dictLabel, LEGACY_LABEL)))
+          .returning({ id: dictData.id });
+        upgraded += done.length;
+      }
+    }
+    await markApplied(tx, 'dict_type', newTypes.map((t) => t.type));
+    await markApplied(tx, 'dict_data', newEntries.map((e) => e.key));
+    if (newTypes.length || newEntries.length || upgraded) await bumpRevision(tx, 'dict');
+  });
 }
 
 async function ensureUser(

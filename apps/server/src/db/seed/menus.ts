@@ -1,4 +1,7 @@
 import { PERMISSIONS } from '@ledgerdesk/shared';
+import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
+import { menuResource } from '@ledgerdesk/shared/resources/system/menu';
+import { resourceMenuSeed } from './resource-menu-seed';
 
 export interface MenuSeed {
   key: string;
@@ -22,8 +25,9 @@ export interface MenuSeed {
 }
 
 /**
- * The menu tree for the pages that exist. Each area appends its entries here; the seed inserts
- * missing keys only, so operators' later edits survive a restart.
+ * The menu tree for the pages that exist. Each area appends its entries here (a resource page
+ * through resourceMenuSeed); the seed inserts each key once ever, so operators' later edits and
+ * deletions survive a restart.
  */
 export const MENU_SEED: MenuSeed[] = [
   {
@@ -62,20 +66,10 @@ export const MENU_SEED: MenuSeed[] = [
     sort: 90,
     roles: ['common'],
   },
-  {
-    key: 'system.dict',
-    parent: 'system',
-    type: 'C',
-    path: '/system/dict',
-    name: 'systemDict',
-    component: 'system/dict/index',
-    title: 'message.router.systemDict',
-    icon: 'BookOutlined',
-    isKeepAlive: true,
-    permission: PERMISSIONS.dictList,
-    sort: 1,
-    roles: ['common'],
-  },
+  // Resource pages: the page and a button per op, derived from the definition.
+  ...resourceMenuSeed(menuResource),
+  // Operators may look dictionaries up; changing them is the administrator's.
+  ...resourceMenuSeed(dictTypeResource, { viewRoles: ['common'] }),
   {
     key: 'system.file',
     parent: 'system',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { dictData, menus, roleMenus, roles, userRoles, users } from '../schema';
+import { dictData, menus, revisions, roleMenus, roles, userRoles, users } from '../schema';
 import { databaseKinds, openTestDatabase } from '../../test/harness';
 import { seed } from './index';
 
@@ -40,5 +40,36 @@ describe.each(databaseKinds)('seed (%s)', (kind) => {
     await seed(database.db, { adminPassword: undefined, demo: true, announce: () => undefined });
     const [home] = await database.db.select().from(menus).where(eq(menus.menuKey, 'home'));
     expect(home!.icon).toBe('StarOutlined');
+  });
+
+  const revision = async (name: string) => (await database.db.select().from(revisions).where(eq(revisions.name, name)))[0]?.revision;
+  const reseed = () => seed(database.db, { adminPassword: undefined, demo: true, announce: () => undefined });
+
+  it('leaves a seeded menu an operator deleted deleted, and a revoked grant revoked', async () => {
+    const [dictAdd] = await database.db.select().from(menus).where(eq(menus.menuKey, 'system.dict.add'));
+    await database.db.delete(menus).where(eq(menus.id, dictAdd!.id));
+    const [common] = await database.db.select().from(roles).where(eq(roles.roleKey, 'common'));
+    const [dictPage] = await database.db.select().from(menus).where(eq(menus.menuKey, 'system.dict'));
+    await database.db.delete(roleMenus).where(and(eq(roleMenus.roleId, common!.id), eq(roleMenus.menuId, dictPage!.id)));
+    const before = await revision('menu');
+    await reseed();
+    expect(await database.db.select().from(menus).where(eq(menus.menuKey, 'system.dict.add'))).toEqual([]);
+    expect(await database.db.select().from(roleMenus).where(and(eq(roleMenus.roleId, common!.id), eq(roleMenus.menuId, dictPage!.id)))).toEqual([]);
+    // Nothing was inserted, so signed-in consoles have nothing to refetch.
+    expect(await revision('menu')).toBe(before);
+  });
+
+  it('seeds dictionary labels in three languages and upgrades entries still holding an old i18n key', async () => {
+    const normal = and(eq(dictData.dictType, 'member_status'), eq(dictData.dictValue, 'NORMAL'));
+    expect((await database.db.select().from(dictData).where(normal))[0]).toMatchObject({ dictLabel: '正常', labelEn: 'Normal', labelZhTw: '正常' });
+    await database.db.update(dictData).set({ dictLabel: 'dict.label.normal', labelEn: '', labelZhTw: '' }).where(normal);
+    const edited = and(eq(dictData.dictType, 'member_status'), eq(dictData.dictValue, 'FROZEN'));
+    await database.db.update(dictData).set({ dictLabel: '已冻结', labelEn: 'Frozen (no withdrawals)' }).where(edited);
+    const before = await revision('dict');
+    await reseed();
+    expect((await database.db.select().from(dictData).where(normal))[0]).toMatchObject({ dictLabel: '正常', labelEn: 'Normal', labelZhTw: '正常' });
+    // An operator's own label is theirs.
+    expect((await database.db.select().from(dictData).where(edited))[0]).toMatchObject({ dictLabel: '已冻结', labelEn: 'Frozen (no withdrawals)' });
+    expect(await revision('dict')).toBe(before! + 1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ENDPOINTS } from '@ledgerdesk/shared';
 import { dictData } from '../../db/schema';
+import { bumpRevision } from '../../lib/revisions';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 
 describe.each(databaseKinds)('dictionary lookup (%s)', (kind) => {
@@ -15,12 +16,21 @@ describe.each(databaseKinds)('dictionary lookup (%s)', (kind) => {
 
   const lookup = (query: string) => t.app.inject({ method: 'GET', url: `${api(ENDPOINTS.dictData)}?${query}`, headers: bearer(token) });
 
-  it('answers data.values of {key, value, isDefault} from the database', async () => {
+  it('answers data.values of {key, value, isDefault} with the tag colour and the labels in three languages', async () => {
     const body = (await lookup('dictType=sys_normal_disable')).json();
     expect(body.data.values).toEqual([
-      { key: 'dict.label.normal', value: '0', isDefault: true, listClass: 'success' },
-      { key: 'dict.label.disabled', value: '1', isDefault: false, listClass: 'error' },
+      { key: '正常', value: '0', isDefault: true, listClass: 'success', labels: { 'zh-cn': '正常', en: 'Normal', 'zh-tw': '正常' } },
+      { key: '停用', value: '1', isDefault: false, listClass: 'error', labels: { 'zh-cn': '停用', en: 'Disabled', 'zh-tw': '停用' } },
     ]);
+  });
+
+  it('answers an entry still holding an i18n key with the key to translate and only the labels it has', async () => {
+    await t.database.db
+      .update(dictData)
+      .set({ dictLabel: 'dict.label.frozen', labelEn: '', labelZhTw: '凍結' })
+      .where(and(eq(dictData.dictType, 'balance_kind'), eq(dictData.dictValue, 'FROZEN')));
+    const values = (await lookup('dictType=balance_kind')).json().data.values;
+    expect(values[1]).toEqual({ key: 'dict.label.frozen', value: 'FROZEN', isDefault: false, listClass: 'warning', labels: { 'zh-tw': '凍結' } });
   });
 
   it('lets defaultValue choose the default entry', async () => {
@@ -43,8 +53,44 @@ describe.each(databaseKinds)('dictionary lookup (%s)', (kind) => {
   it('serves from the cache until invalidated', async () => {
     await lookup('dictType=sys_yes_no');
     await t.database.db.update(dictData).set({ dictLabel: 'changed' }).where(and(eq(dictData.dictType, 'sys_yes_no'), eq(dictData.dictValue, 'Y')));
-    expect((await lookup('dictType=sys_yes_no')).json().data.values[0].key).toBe('dict.label.yes');
+    expect((await lookup('dictType=sys_yes_no')).json().data.values[0].key).toBe('是');
     t.services.dicts.invalidate('sys_yes_no');
     expect((await lookup('dictType=sys_yes_no')).json().data.values[0].key).toBe('changed');
+  });
+
+  it('reloads a cached type once the dict revision moves, as a write on another instance moves it', async () => {
+    await lookup('dictType=kyc_level');
+    const noneLabel = and(eq(dictData.dictType, 'kyc_level'), eq(dictData.dictValue, '0'));
+    await t.database.db.update(dictData).set({ labelEn: 'Not verified' }).where(noneLabel);
+    expect((await lookup('dictType=kyc_level')).json().data.values[0].labels.en).toBe('None');
+    await bumpRevision(t.database.db, 'dict');
+    expect((await lookup('dictType=kyc_level')).json().data.values[0].labels.en).toBe('Not verified');
+  });
+
+  it('answers several types in one call (getDicts), unknown ones empty', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${api(ENDPOINTS.dictBatch)}?dictTypes[]=member_status&dictTypes[]=kyc_level&dictTypes[]=nope`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const { dicts } = res.json().data;
+    expect(Object.keys(dicts).sort()).toEqual(['kyc_level', 'member_status', 'nope']);
+    expect(dicts.member_status.map((v: { value: string }) => v.value)).toEqual(['NORMAL', 'FROZEN', 'DISABLED']);
+    expect(dicts.kyc_level[2]).toMatchObject({ value: '2', labels: { en: 'Advanced' } });
+    expect(dicts.nope).toEqual([]);
+  });
+
+  it('refuses a batch without types, naming dictTypes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: api(ENDPOINTS.dictBatch), headers: bearer(token) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toHaveProperty('dictTypes');
+  });
+
+  it('leaves disabled entries out of lookups', async () => {
+    await t.database.db.update(dictData).set({ status: '1' }).where(and(eq(dictData.dictType, 'money_log_type'), eq(dictData.dictValue, 'WITHDRAW')));
+    await bumpRevision(t.database.db, 'dict');
+    const values = (await lookup('dictType=money_log_type')).json().data.values;
+    expect(values.map((v: { value: string }) => v.value)).toEqual(['RECHARGE', 'WITHDRAW_FREEZE', 'WITHDRAW_UNFREEZE']);
   });
 });

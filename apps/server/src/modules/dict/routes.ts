@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dictDataQuerySchema, ENDPOINTS } from '@ledgerdesk/shared';
+import { dictBatchQuerySchema, dictDataQuerySchema, ENDPOINTS, type DictBatchResponse, type DictDataResponse } from '@ledgerdesk/shared';
 import { type DictCache, withDefault } from './dict-cache';
 
+/** The lookups that fill selects and tags; administration of types and data is in ./resources. */
 export const dictRoutes: FastifyPluginAsyncZod<{ dicts: DictCache }> = async (app, opts) => {
   // Any signed-in page may need a dictionary to fill a select, so no finer permission applies.
   app.get(
@@ -9,7 +10,19 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dicts: DictCache }> = async (ap
     { config: { access: 'authenticated' }, schema: { querystring: dictDataQuerySchema } },
     async (request, reply) => {
       const { dictType, defaultValue } = request.query;
-      return reply.ok({ values: withDefault(await opts.dicts.values(dictType), defaultValue) });
+      const values = await opts.dicts.values(dictType, request.user?.revisions.dict);
+      const answer: DictDataResponse = { values: withDefault(values, defaultValue) };
+      return reply.ok(answer);
+    },
+  );
+
+  // Every type a page shows in one call (and one query for those not cached).
+  app.get(
+    ENDPOINTS.dictBatch,
+    { config: { access: 'authenticated' }, schema: { querystring: dictBatchQuerySchema } },
+    async (request, reply) => {
+      const answer: DictBatchResponse = { dicts: await opts.dicts.valuesOf(request.query.dictTypes, request.user?.revisions.dict) };
+      return reply.ok(answer);
     },
   );
 };
