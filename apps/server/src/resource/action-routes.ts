@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actionEndpointOf, actionPermissionOf, labelText, type ActionDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, actionPermissionOf, labelText, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
 import { AppError, notFound } from '../lib/errors';
-import { ResultCode } from '@ledgerdesk/shared';
 import { operatorOf } from '../plugins/access';
+import type { Tx } from '../db/client';
 import type { TableRow } from './binding';
 import type { BoundResource } from './bound-resource';
 
@@ -37,7 +37,7 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
           ...ctx,
           input,
           db: app.resources.db,
-          loadRow: (id) => loadRow(resource, name, action, id, request),
+          loadRow: (id, tx) => loadRow(resource, name, action, id, request, tx),
         });
         return reply.ok(data ?? null);
       },
@@ -46,12 +46,20 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
 }
 
 /** The row an action works on: in scope, not soft-deleted, and (with `when`) in a state the action accepts. */
-async function loadRow(resource: BoundResource, name: string, action: ActionDefinition, id: number, request: FastifyRequest): Promise<TableRow<never>> {
-  const scope = resource.hooks.scope?.({ user: operatorOf(request), request });
-  const [row] = (await request.server.resources.db
+async function loadRow(
+  resource: BoundResource,
+  name: string,
+  action: ActionDefinition,
+  id: number,
+  request: FastifyRequest,
+  tx: Tx | undefined,
+): Promise<TableRow<never>> {
+  const scope = await resource.hooks.scope?.({ user: operatorOf(request), request });
+  const query = (tx ?? request.server.resources.db)
     .select()
     .from(resource.table)
-    .where(and(eq(resource.idColumn, id), resource.notDeleted(), scope))) as Record<string, unknown>[];
+    .where(and(eq(resource.idColumn, id), resource.notDeleted(), scope));
+  const [row] = (await (tx ? query.for('update') : query)) as Record<string, unknown>[];
   if (!row) throw notFound(`${resource.title} ${id} does not exist`);
   const when = action.when;
   if (when && !when.in.includes(String(row[when.field]))) {

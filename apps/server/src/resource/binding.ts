@@ -35,7 +35,7 @@ export interface WriteContext extends RequestContext {
 
 export interface ResourceHooks<T extends PgTable = PgTable> {
   /** An extra condition on every list, export, get, edit, delete and action `loadRow` (e.g. data scope). */
-  scope?(ctx: RequestContext): SQL | undefined;
+  scope?(ctx: RequestContext): SQL | undefined | Promise<SQL | undefined>;
   /**
    * Before an add or edit is written, inside its transaction. `input` holds the column values about
    * to be written (validated, normalised; on edit only those sent). Throw an AppError to refuse;
@@ -60,9 +60,10 @@ export interface ActionContext<T extends PgTable = PgTable> extends RequestConte
   db: Db;
   /**
    * The row (in scope, not soft-deleted), or 404. When the action declares `when`, a row whose
-   * field is in another state answers 409 naming both.
+   * field is in another state answers 409 naming both. Given a transaction, it reads through it
+   * and locks the row (FOR UPDATE) until the transaction ends.
    */
-  loadRow(id: number): Promise<TableRow<T>>;
+  loadRow(id: number, tx?: Tx): Promise<TableRow<T>>;
 }
 
 /** Answers the `data` of the envelope. */

@@ -68,7 +68,7 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
   /** The row as `get` answers it, for this request's reveal rights. */
   const answerRow = async (request: FastifyRequest, id: number) => {
     const ctx = contextOf(request);
-    const row = await reader.get(id, scopeOf(ctx), revealFor(request));
+    const row = await reader.get(id, await scopeOf(ctx), revealFor(request));
     if (!row) throw notFound(`${title} ${id} does not exist`);
     return row;
   };
@@ -77,7 +77,7 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
     'list',
     schemas.listQuery,
     schemas.page,
-    async (request, reply) => reply.ok(await reader.list(inputOf(request) as ListQuery, scopeOf(contextOf(request)))),
+    async (request, reply) => reply.ok(await reader.list(inputOf(request) as ListQuery, await scopeOf(contextOf(request)))),
     false,
   );
 
@@ -96,20 +96,20 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
 
   route('edit', schemas.edit, schemas.row.loose(), async (request, reply) => {
     const ctx = contextOf(request);
-    const id = await writer.edit(inputOf(request) as { id: number; version: number }, ctx, scopeOf(ctx));
+    const id = await writer.edit(inputOf(request) as { id: number; version: number }, ctx, await scopeOf(ctx));
     return reply.ok(await answerRow(request, id));
   });
 
   route('delete', schemas.delete, schemas.deleteResult, async (request, reply) => {
     const ctx = contextOf(request);
     const { ids } = inputOf(request) as { ids: number[] };
-    return reply.ok({ deleted: await writer.delete(ids, ctx, scopeOf(ctx)) });
+    return reply.ok({ deleted: await writer.delete(ids, ctx, await scopeOf(ctx)) });
   });
 
   // Exports are logged like changes (who took which data out is worth knowing), as finance's are.
   route('export', schemas.listQuery, null, async (request, reply) => {
     const query = inputOf(request) as ListQuery;
-    const scope = scopeOf(contextOf(request));
+    const scope = await scopeOf(contextOf(request));
     return sendWorkbook(reply, {
       fileName: definition.name.replace(/\//g, '-'),
       sheetName: title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Export',
