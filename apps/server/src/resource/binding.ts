@@ -33,6 +33,12 @@ export interface WriteContext extends RequestContext {
   tx: Tx;
 }
 
+/**
+ * The validated values of the definition's virtual fields that the call sent (on edit only those
+ * sent; none on delete): not columns, so the hooks keep them (e.g. a menu's roles in sys_role_menu).
+ */
+export type VirtualValues = Readonly<Record<string, unknown>>;
+
 export interface ResourceHooks<T extends PgTable = PgTable> {
   /** An extra condition on every list, export, get, edit, delete and action `loadRow` (e.g. data scope). */
   scope?(ctx: RequestContext): SQL | undefined | Promise<SQL | undefined>;
@@ -42,11 +48,11 @@ export interface ResourceHooks<T extends PgTable = PgTable> {
    * return an object to write instead (it may set columns the definition does not expose).
    */
   beforeWrite?(
-    args: WriteContext & { op: 'add' | 'edit'; input: Record<string, unknown>; current: TableRow<T> | null },
+    args: WriteContext & { op: 'add' | 'edit'; input: Record<string, unknown>; virtual: VirtualValues; current: TableRow<T> | null },
   ): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** After an add, edit or (per row) delete, inside the same transaction; throwing rolls it all back. */
   afterWrite?(
-    args: WriteContext & { op: 'add' | 'edit' | 'delete'; row: TableRow<T> | null; before: TableRow<T> | null },
+    args: WriteContext & { op: 'add' | 'edit' | 'delete'; row: TableRow<T> | null; before: TableRow<T> | null; virtual: VirtualValues },
   ): Promise<void> | void;
   /** Before rows are deleted (already loaded, in scope), inside the transaction; throw to refuse. */
   beforeDelete?(args: WriteContext & { rows: TableRow<T>[] }): Promise<void> | void;

@@ -75,7 +75,15 @@ function bindingProblems(bound: BoundResource): string[] {
     problems.push(`the definition names table ${definition.table} but the drizzle table is ${bound.tableName}`);
   }
   need('id', 'every resource');
-  for (const name of Object.keys(definition.fields)) {
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.virtual) {
+      // Kept by the hooks elsewhere: nothing to list, filter, sort or export from this table.
+      if (name in columns) problems.push(`field ${name} is virtual but is a column of ${bound.tableName}`);
+      if (field.list !== false || field.export === true || field.filter || field.sort) {
+        problems.push(`virtual field ${name} cannot be listed, exported, filtered or sorted (set list: false)`);
+      }
+      continue;
+    }
     if (!(name in columns)) problems.push(`field ${name} is not a column of ${bound.tableName} (fields are named as the drizzle table's properties)`);
   }
   if (hasOp(definition, 'edit')) need('version', 'an editable resource (optimistic concurrency)');

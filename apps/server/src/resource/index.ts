@@ -2,7 +2,7 @@
 export { resourcePlugin } from './resource-plugin';
 export { resourceRegistryPlugin, RESOURCE_DEFINITION_PATH } from './registry-plugin';
 export { bindResource } from './binding';
-export type { ActionContext, ActionHandler, ApiRow, RequestContext, ResourceBinding, ResourceHooks, TableRow, WriteContext } from './binding';
+export type { ActionContext, ActionHandler, ApiRow, RequestContext, ResourceBinding, ResourceHooks, TableRow, VirtualValues, WriteContext } from './binding';
 export type { ResourceRegistry } from './registry';
 export type { BoundResource } from './bound-resource';
 export { maskValue } from './maskers';

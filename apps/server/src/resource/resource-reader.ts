@@ -26,6 +26,7 @@ export class ResourceReader {
     if (r.has('version')) fields.version = r.column('version');
     const joins: Array<{ table: PgTable; on: SQL }> = [];
     for (const [name, field] of Object.entries(r.definition.fields)) {
+      if (field.virtual) continue;
       fields[name] = r.column(name);
       if (field.type !== 'reference') continue;
       const target = this.registry.referenced(r, name, field.resource);

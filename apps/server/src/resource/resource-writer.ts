@@ -7,7 +7,7 @@ import type { BoundResource } from './bound-resource';
 import { conflictOn, translateDeleteError, translateWriteError } from './database-errors';
 import { maskValue } from './maskers';
 import type { ResourceRegistry } from './registry';
-import { toColumnValues } from './row-values';
+import { toColumnValues, virtualValues } from './row-values';
 
 export const STALE_VERSION_MESSAGE = 'changed by someone else since you opened it; reload';
 /** How far up a tree an ancestor walk goes before deciding the data already holds a loop. */
@@ -40,14 +40,15 @@ export class ResourceWriter {
     try {
       return await this.db.transaction(async (tx) => {
         let values = toColumnValues(this.t, input);
+        const virtual = virtualValues(this.t, input);
         await this.checkReferences(tx, values);
         await this.checkTreeMove(tx, 0, values);
-        const hooked = await this.t.hooks.beforeWrite?.({ ...ctx, tx, op: 'add', input: values, current: null });
+        const hooked = await this.t.hooks.beforeWrite?.({ ...ctx, tx, op: 'add', input: values, virtual, current: null });
         if (hooked) values = hooked;
         if (this.t.has('createdBy')) values.createdBy = ctx.user.userId;
         if (this.t.has('updatedBy')) values.updatedBy = ctx.user.userId;
         const [row] = (await tx.insert(this.t.table).values(values as never).returning()) as Row[];
-        await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'add', row: row!, before: null });
+        await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'add', row: row!, before: null, virtual });
         return Number(row!.id);
       });
     } catch (error) {
@@ -63,9 +64,10 @@ export class ResourceWriter {
         if (!current) throw notFound(`${this.t.title} ${id} does not exist`);
         if (Number(current.version) !== version) throw staleVersion(this.t.title, id);
         let values = toColumnValues(this.t, this.withoutEchoedMasks(changes, current));
+        const virtual = virtualValues(this.t, changes);
         await this.checkReferences(tx, values);
         await this.checkTreeMove(tx, id, values);
-        const hooked = await this.t.hooks.beforeWrite?.({ ...ctx, tx, op: 'edit', input: values, current });
+        const hooked = await this.t.hooks.beforeWrite?.({ ...ctx, tx, op: 'edit', input: values, virtual, current });
         if (hooked) values = hooked;
         const versionColumn = this.t.column('version');
         const assignments: Record<string, unknown> = { ...values, version: sql`${versionColumn} + 1` };
@@ -77,7 +79,7 @@ export class ResourceWriter {
           .where(and(eq(this.t.idColumn, id), eq(versionColumn, version)))
           .returning()) as Row[];
         if (!row) throw staleVersion(this.t.title, id);
-        await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'edit', row, before: current });
+        await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'edit', row, before: current, virtual });
         return id;
       });
     } catch (error) {
@@ -106,7 +108,7 @@ export class ResourceWriter {
         } else {
           await tx.delete(this.t.table).where(inArray(this.t.idColumn, ids));
         }
-        for (const before of rows) await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'delete', row: null, before });
+        for (const before of rows) await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'delete', row: null, before, virtual: {} });
         return rows.length;
       });
     } catch (error) {

@@ -22,6 +22,8 @@ export function toApiRow(resource: BoundResource, selected: Record<string, unkno
   const row: ApiRow = { id: Number(selected.id) };
   if (resource.has('version')) row.version = Number(selected.version);
   for (const [name, field] of Object.entries(resource.definition.fields)) {
+    // A virtual field is answered by the resource's decorateRow, not from the table.
+    if (field.virtual) continue;
     const value = apiValue(field, selected[name]);
     row[name] = field.mask && !options.reveal(field) ? maskValue(field.mask.kind, value) : value;
     if (field.type === 'reference') {
@@ -40,7 +42,7 @@ export function toColumnValues(resource: BoundResource, input: Record<string, un
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(input)) {
     const field = resource.definition.fields[name];
-    if (!field || value === undefined) continue;
+    if (!field || field.virtual || value === undefined) continue;
     if (field.type === 'datetime' && typeof value === 'string') {
       values[name] = resource.column(name).dataType === 'date' ? new Date(value) : value;
     } else if (field.type === 'richtext' && typeof value === 'string') {
@@ -50,4 +52,9 @@ export function toColumnValues(resource: BoundResource, input: Record<string, un
     }
   }
   return values;
+}
+
+/** The virtual fields of the input (not columns): handed to the hooks, which keep them. */
+export function virtualValues(resource: BoundResource, input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([name, value]) => resource.definition.fields[name]?.virtual && value !== undefined));
 }
