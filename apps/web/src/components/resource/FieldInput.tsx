@@ -46,7 +46,8 @@ export function FieldInput({ name, field, disabled, editing, referenceText, refe
     case 'integer':
       return (
         <Form.Item {...common}>
-          <InputNumber precision={0} min={field.min} max={field.max} disabled={disabled} style={{ width: '100%' }} />
+          {/* No min/max on the control: it would clamp silently; the rules say what is wrong. */}
+          <InputNumber precision={0} disabled={disabled} style={{ width: '100%' }} />
         </Form.Item>
       );
     case 'money':

@@ -58,7 +58,7 @@ export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: Dictio
         <Select
           mode={mode === 'in' ? 'multiple' : undefined}
           allowClear
-          maxTagCount="responsive"
+          maxTagCount={2}
           placeholder={t('message.common.all')}
           options={options}
           optionFilterProp="label"

@@ -32,7 +32,7 @@ export function ResourceFilterForm({ definition, dicts, preset, presetKey, onSea
 
   if (specs.length === 0) return null;
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }} data-testid="resource-filters">
+    <Form form={form} name="filters" layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }} data-testid="resource-filters">
       {specs.map((spec) => (
         <FilterControl key={spec.name} spec={spec} dicts={dicts} />
       ))}

@@ -121,7 +121,7 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
             description={refusal.stale ? t('message.resource.form.staleHint') : hint ? t(hint) : undefined}
           />
         )}
-        <Form<FormValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} initialValues={initial}>
+        <Form<FormValues> form={form} name="record" layout="vertical" onFinish={(values) => void submit(values)} initialValues={initial}>
           {fields.map(([name, field]) => (
             <FieldInput
               key={name}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { renderWidgetPage } from './testing/renderResourcePage';
+
+const filters = () => screen.getByTestId('resource-filters');
+const pick = async (label: string, option: string) => {
+  fireEvent.mouseDown(within(filters()).getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  fireEvent.click(options.at(-1)!);
+};
+const search = () => fireEvent.click(within(filters()).getByRole('button', { name: /Search/ }));
+
+describe('ResourcePage filters', () => {
+  it('maps each filter to the list call by its mode: prefix and exact text, ranges, one-of-many, dictionary, enum, boolean, reference id and label', async () => {
+    const { bodies } = renderWidgetPage();
+    await screen.findByText('Sprocket');
+    expect(bodies()[0]).toEqual({ pageIndex: 1, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' });
+
+    const form = within(filters());
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: '  Spr ' } });
+    fireEvent.change(form.getByLabelText('Code'), { target: { value: 'SP-1' } });
+    fireEvent.change(form.getByLabelText('Quantity Min'), { target: { value: '2' } });
+    fireEvent.change(form.getByLabelText('Quantity Max'), { target: { value: '9' } });
+    fireEvent.change(form.getByLabelText('Price Min'), { target: { value: '10.5' } });
+    await pick('Status', 'Switched on');
+    await pick('Status', 'Broken');
+    await pick('Kind', 'Kind B');
+    await pick('Colour', 'Blue');
+    await pick('Active', 'No');
+    fireEvent.change(form.getByLabelText('Owner ID'), { target: { value: '4' } });
+    fireEvent.change(form.getByLabelText('Owner'), { target: { value: 'demo_dave' } });
+    search();
+
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual({
+        pageIndex: 1,
+        pageSize: 20,
+        sortField: 'createdAt',
+        sortOrder: 'desc',
+        name: 'Spr',
+        code: 'SP-1',
+        quantityFrom: 2,
+        quantityTo: 9,
+        priceFrom: '10.5',
+        status: ['ON', 'BROKEN'],
+        kind: 'B',
+        colour: 'BLUE',
+        active: false,
+        ownerId: 4,
+        ownerIdLabel: 'demo_dave',
+      }),
+    );
+
+    // Reset clears every filter and asks again.
+    fireEvent.click(form.getByRole('button', { name: /Reset/ }));
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ pageIndex: 1, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' }));
+  }, 60_000);
+
+  it('takes presets from the address: comma-separated states fill the multi-select, a date range is whole days in the browser zone', async () => {
+    const { bodies } = renderWidgetPage({ path: '/test/widget?status=ON,BROKEN&name=Spr&createdAtFrom=2026-01-05&createdAtTo=2026-01-06&unknown=1' });
+    await screen.findByText('Sprocket');
+    expect(bodies()[0]).toEqual({
+      pageIndex: 1,
+      pageSize: 20,
+      sortField: 'createdAt',
+      sortOrder: 'desc',
+      status: ['ON', 'BROKEN'],
+      name: 'Spr',
+      createdAtFrom: dayjs('2026-01-05').startOf('day').toISOString(),
+      createdAtTo: dayjs('2026-01-06').endOf('day').toISOString(),
+    });
+    const statusItem = within(filters()).getByLabelText('Status').closest('.ant-form-item') as HTMLElement;
+    expect(within(statusItem).getByText('Switched on')).toBeInTheDocument();
+    expect(within(statusItem).getByText('Broken')).toBeInTheDocument();
+    expect(within(filters()).getByLabelText('Name')).toHaveValue('Spr');
+  });
+
+  it('re-applies the address when a link leads to the open page with other states', async () => {
+    const { bodies, router } = renderWidgetPage({ path: '/test/widget?status=ON' });
+    await screen.findByText('Sprocket');
+    expect(bodies()[0]).toMatchObject({ status: ['ON'] });
+    await act(() => router.navigate('/test/widget?status=OFF,BROKEN'));
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ status: ['OFF', 'BROKEN'], pageIndex: 1 }));
+    const statusItem = within(filters()).getByLabelText('Status').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(statusItem).queryByText('Switched on')).not.toBeInTheDocument());
+    expect(within(statusItem).getByText('Off')).toBeInTheDocument();
+  });
+
+  it('sorts on the server by a sortable column, and a cleared sort falls back to the definition', async () => {
+    const { bodies } = renderWidgetPage();
+    await screen.findByText('Sprocket');
+    const header = screen.getByRole('columnheader', { name: /Quantity/ });
+    fireEvent.click(header);
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ sortField: 'quantity', sortOrder: 'asc', pageIndex: 1 }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Quantity/ }));
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ sortField: 'quantity', sortOrder: 'desc' }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Quantity/ }));
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ sortField: 'createdAt', sortOrder: 'desc' }));
+    // Columns the definition does not mark sortable have no sorter.
+    expect(screen.getByRole('columnheader', { name: /Price/ })).not.toHaveAttribute('aria-sort');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { WIDGET_ROW } from './testing/widgetResource';
+import { renderWidgetPage } from './testing/renderResourcePage';
+import { ok } from '@/test/mockApi';
+
+describe('ResourcePage permissions', () => {
+  it('shows only reading to an operator with the list permission alone', async () => {
+    renderWidgetPage({ permissions: ['test/widget/list'] });
+    await screen.findByText('Sprocket');
+    for (const name of ['Add', 'Export', 'Edit', 'Delete', 'Archive']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
+  });
+
+  it('shows each button with its own permission, and a row action only on rows in a state it applies to', async () => {
+    renderWidgetPage({
+      permissions: ['test/widget/list', 'test/widget/add', 'test/widget/export', 'test/widget/archive'],
+      routes: { 'POST test/widget/list': ok({ list: [WIDGET_ROW, { ...WIDGET_ROW, id: 8, name: 'Gear', status: 'OFF' }], total: 2, pageIndex: 1, pageSize: 20 }) },
+    });
+    await screen.findByText('Gear');
+    expect(screen.getByRole('button', { name: /Add/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // Archive applies to status ON only: one row of the two.
+    expect(screen.getAllByRole('button', { name: 'Archive' })).toHaveLength(1);
+    // Neither delete nor a bulk action is permitted: no selection column.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('the wildcard grants every button', async () => {
+    renderWidgetPage({ permissions: ['*/*/*'] });
+    await screen.findByText('Sprocket');
+    for (const name of ['Edit', 'Delete', 'Archive']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+});
