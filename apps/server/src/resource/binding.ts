@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ResourceDefinition } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../db/client';
 import type { Operator } from '../lib/review-support';
@@ -15,6 +16,13 @@ export interface ResourceBinding<T extends PgTable = PgTable> {
   hooks?: ResourceHooks<T>;
   /** One handler per action the definition declares (and no other). */
   actions?: Readonly<Record<string, ActionHandler<T>>>;
+  /**
+   * An action's own body schema, replacing the one derived from its definition, for rules a
+   * definition's `input` cannot say (a remark required only to reject, a reason only when an
+   * amount differs): a hand-written service keeps its contract. It must take `id` (row scope) or
+   * `ids` (bulk) itself.
+   */
+  actionSchemas?: Readonly<Record<string, z.ZodType>>;
 }
 
 /** A table's row as drizzle reads it (every column, unmasked). */

@@ -14,6 +14,7 @@ export class BoundResource {
   readonly table: PgTable;
   readonly hooks: NonNullable<ResourceBinding['hooks']>;
   readonly actions: NonNullable<ResourceBinding['actions']>;
+  readonly actionSchemas: NonNullable<ResourceBinding['actionSchemas']>;
   readonly columns: Record<string, PgColumn>;
   readonly schemas: ResourceSchemas;
   readonly tableName: string;
@@ -23,6 +24,7 @@ export class BoundResource {
     this.table = binding.table;
     this.hooks = binding.hooks ?? {};
     this.actions = binding.actions ?? {};
+    this.actionSchemas = binding.actionSchemas ?? {};
     this.columns = getTableColumns(binding.table) as Record<string, PgColumn>;
     this.tableName = getTableName(binding.table);
     const problems = bindingProblems(this);
@@ -30,7 +32,8 @@ export class BoundResource {
       throw new Error(`resource ${this.definition.name} cannot be bound to table ${this.tableName}: ${problems.join('; ')}`);
     }
     try {
-      this.schemas = resourceSchemas(this.definition);
+      const derived = resourceSchemas(this.definition);
+      this.schemas = { ...derived, actions: { ...derived.actions, ...binding.actionSchemas } };
     } catch (error) {
       throw new Error(`resource ${this.definition.name}: ${(error as Error).message}`);
     }
@@ -103,5 +106,8 @@ function bindingProblems(bound: BoundResource): string[] {
     if (when && !(when.field in columns)) problems.push(`action ${name}: when.field ${when.field} is not a column`);
   }
   for (const name of handled) if (!declared.includes(name)) problems.push(`handler ${name} is not an action of the definition`);
+  for (const name of Object.keys(bound.actionSchemas)) {
+    if (!declared.includes(name)) problems.push(`actionSchemas.${name} is not an action of the definition`);
+  }
   return problems;
 }

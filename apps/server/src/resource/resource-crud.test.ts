@@ -1,43 +1,157 @@
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointOf } from '@ledgerdesk/shared';
-import { api, bearer, databaseKinds, type TestApp } from '../test/harness';
-import { createResourceTestApp, widgetDefinition } from './resource-test-kit';
+import { operationLogs } from '../db/schema';
+import { databaseKinds, type TestApp } from '../test/harness';
+import {
+  callAction,
+  callResource,
+  createResourceTestApp,
+  hookLog,
+  ownerDefinition,
+  owners,
+  userWithPermissions,
+  widgetDefinition,
+  widgets,
+} from './resource-test-kit';
 
-describe.each(databaseKinds)('resource engine CRUD (%s)', (kind) => {
+describe.each(databaseKinds)('resource engine writes (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
+  let viewer: string;
+  let revealer: string;
   beforeAll(async () => {
     t = await createResourceTestApp(kind);
     admin = await t.signIn('admin');
+    await userWithPermissions(t, 'viewer', ['test/widget/list', 'test/widget/add', 'test/widget/edit']);
+    await userWithPermissions(t, 'revealer', ['test/widget/list', 'test/widget/reveal']);
+    viewer = await t.signIn('viewer');
+    revealer = await t.signIn('revealer');
   });
   afterAll(() => t.close());
 
-  const call = async (op: 'list' | 'get' | 'add' | 'edit' | 'delete' | 'export', payload: Record<string, unknown>, token = admin) => {
-    const { method, path } = endpointOf(widgetDefinition, op);
-    const res = await t.app.inject({
-      method,
-      url: api(path),
-      headers: bearer(token),
-      ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const add = (payload: Record<string, unknown>, token = admin) => callResource(t, widgetDefinition, 'add', payload, token);
+  const get = (id: number, token = admin) => callResource(t, widgetDefinition, 'get', { id: String(id) }, token);
+  const stored = async (id: number) => (await t.database.db.select().from(widgets).where(eq(widgets.id, id)))[0]!;
 
-  it('adds, lists, gets, edits and deletes a row', async () => {
-    const added = await call('add', { code: 'W-1', title: 'first', price: '12.50', phone: '13812345678' });
-    expect(added.body.msg).toBe('ok');
-    expect(added.body.data).toMatchObject({ code: 'W-1', price: '12.5', qty: 1, version: 0, phone: '13812345678' });
-    const list = await call('list', { pageIndex: 1, pageSize: 10 });
-    expect(list.body.data.total).toBe(1);
-    const id = added.body.data.id;
-    const got = await call('get', { id: String(id) });
-    expect(got.body.data.code).toBe('W-1');
-    const edited = await call('edit', { id, version: 0, title: 'second' });
-    expect(edited.body.data).toMatchObject({ title: 'second', version: 1 });
-    const stale = await call('edit', { id, version: 0, title: 'third' });
+  it('adds a row with defaults and who-columns, answers it, and logs the change', async () => {
+    const res = await add({ code: 'ADD-1', price: '12.50' }, viewer);
+    expect(res.body).toMatchObject({ code: 0, msg: 'ok' });
+    expect(res.body.data).toMatchObject({ code: 'ADD-1', price: '12.5', qty: 1, active: true, status: 'DRAFT', version: 0, ownerId: null, ownerIdLabel: null });
+    const row = await stored(res.body.data.id);
+    const [viewerRow] = await t.database.db.select().from(owners).limit(0);
+    expect(viewerRow).toBeUndefined();
+    expect(row.createdBy).toBe(row.updatedBy);
+    expect(row.createdBy).toEqual(expect.any(Number));
+    expect(row.price).toMatch(/^12\.50*$/);
+    const [log] = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/add')).orderBy(desc(operationLogs.id)).limit(1);
+    expect(log).toMatchObject({ userName: 'viewer', method: 'POST', statusCode: 200 });
+    expect(log!.params).toContain('ADD-1');
+  });
+
+  it('edits with optimistic concurrency: version moves on, a stale version is 409 naming version', async () => {
+    const { id } = (await add({ code: 'EDIT-1', title: 'one' })).body.data;
+    const first = await callResource(t, widgetDefinition, 'edit', { id, version: 0, title: 'two', qty: 5 }, viewer);
+    expect(first.body.data).toMatchObject({ title: 'two', qty: 5, version: 1, code: 'EDIT-1' });
+    const stale = await callResource(t, widgetDefinition, 'edit', { id, version: 0, title: 'three' }, admin);
     expect(stale.status).toBe(409);
-    expect(stale.body.data.fields.version).toMatch(/changed by someone else/);
-    const deleted = await call('delete', { ids: [id] });
-    expect(deleted.body.data).toEqual({ deleted: 1 });
+    expect(stale.body.data.fields).toEqual({ version: 'changed by someone else since you opened it; reload' });
+    expect(stale.body.msg).toBe(`Widget ${id} was changed by someone else since you opened it; reload`);
+    const row = await stored(id);
+    expect(row).toMatchObject({ title: 'two', version: 1 });
+    expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+  });
+
+  it('a duplicate of a unique field is 409 naming the field, on add and on edit, writing nothing', async () => {
+    await add({ code: 'UNIQUE-1' });
+    const duplicate = await add({ code: 'UNIQUE-1', title: 'second' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.data.fields).toEqual({ code: 'is already used by another row' });
+    const other = (await add({ code: 'UNIQUE-2' })).body.data;
+    const renamed = await callResource(t, widgetDefinition, 'edit', { id: other.id, version: 0, code: 'UNIQUE-1' }, admin);
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.data.fields).toEqual({ code: 'is already used by another row' });
+    expect(await stored(other.id)).toMatchObject({ code: 'UNIQUE-2', version: 0 });
+    expect(hookLog.filter((entry) => entry === 'after add UNIQUE-1')).toHaveLength(1);
+  });
+
+  it('masks personal data in lists, and in get unless the user holds the reveal permission', async () => {
+    const { id } = (await add({ code: 'MASK-1', phone: '13812345678', idNumber: '110101199003071234' })).body.data;
+    const list = await callResource(t, widgetDefinition, 'list', { code: 'MASK-1' }, revealer);
+    expect(list.body.data.list[0]).toMatchObject({ phone: '138****5678', idNumber: '1101**********1234' });
+    expect((await get(id, viewer)).body.data).toMatchObject({ phone: '138****5678', idNumber: '1101**********1234' });
+    // The reveal permission of phone shows the phone only; idNumber names no reveal permission.
+    expect((await get(id, revealer)).body.data).toMatchObject({ phone: '13812345678', idNumber: '1101**********1234' });
+  });
+
+  it('an edit that sends a masked value back unchanged keeps the real value', async () => {
+    const { id } = (await add({ code: 'MASK-2', phone: '13912345678', idNumber: '110101199003071234' })).body.data;
+    const form = (await get(id, viewer)).body.data;
+    const saved = await callResource(t, widgetDefinition, 'edit', { id, version: form.version, phone: form.phone, title: 'renamed' }, viewer);
+    expect(saved.status).toBe(200);
+    expect(await stored(id)).toMatchObject({ phone: '13912345678', idNumber: '110101199003071234', title: 'renamed' });
+    const forged = await callResource(t, widgetDefinition, 'edit', { id, version: form.version + 1, phone: '139****0000' }, viewer);
+    expect(forged.status).toBe(400);
+    expect(forged.body.data.fields).toEqual({ phone: 'must be a mobile phone number' });
+    expect((await stored(id)).phone).toBe('13912345678');
+  });
+
+  it('answers reference labels and refuses references to missing rows', async () => {
+    const owner = await callResource(t, ownerDefinition, 'add', { name: 'Ada' }, admin);
+    const { id } = (await add({ code: 'REF-1', ownerId: owner.body.data.id })).body.data;
+    expect((await get(id)).body.data).toMatchObject({ ownerId: owner.body.data.id, ownerIdLabel: 'Ada' });
+    const cleared = await callResource(t, widgetDefinition, 'edit', { id, version: 0, ownerId: null }, admin);
+    expect(cleared.body.data).toMatchObject({ ownerId: null, ownerIdLabel: null });
+  });
+
+  it('soft delete hides rows; unknown ids are 404 naming them and nothing is deleted', async () => {
+    const a = (await add({ code: 'DEL-A' })).body.data.id;
+    const b = (await add({ code: 'DEL-B' })).body.data.id;
+    const partly = await callResource(t, widgetDefinition, 'delete', { ids: [a, 424242, b] }, admin);
+    expect(partly.status).toBe(404);
+    expect(partly.body.msg).toBe('Widget 424242 does not exist');
+    expect(partly.body.data).toEqual({ ids: [424242] });
+    expect((await stored(a)).deletedAt).toBeNull();
+
+    const res = await callResource(t, widgetDefinition, 'delete', { ids: [a, b] }, admin);
+    expect(res.body.data).toEqual({ deleted: 2 });
+    expect((await stored(a)).deletedAt).toBeInstanceOf(Date);
+    expect((await get(a)).status).toBe(404);
+    const list = await callResource(t, widgetDefinition, 'list', { code: 'DEL-' }, admin);
+    expect(list.body.data).toMatchObject({ total: 0, list: [] });
+    expect((await callResource(t, widgetDefinition, 'edit', { id: a, version: 1, title: 'x' }, admin)).status).toBe(404);
+    expect((await callResource(t, widgetDefinition, 'delete', { ids: [a] }, admin)).status).toBe(404);
+    expect(hookLog).toEqual(expect.arrayContaining(['after delete DEL-A', 'after delete DEL-B']));
+  });
+
+  it('hooks run inside the write: beforeWrite may change or refuse the values', async () => {
+    const shouted = await add({ code: 'HOOK-1', title: 'shout' });
+    expect(shouted.body.data.title).toBe('SHOUT');
+    const refused = await add({ code: 'HOOK-2', title: 'forbidden' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fields).toEqual({ title: 'is not allowed' });
+    const [row] = await t.database.db.select().from(widgets).where(eq(widgets.code, 'HOOK-2'));
+    expect(row).toBeUndefined();
+  });
+
+  it('a row action with `when` refuses rows in other states (409) and runs the handler otherwise', async () => {
+    const { id } = (await add({ code: 'ACT-1', title: 'draft' })).body.data;
+    const published = await callAction(t, widgetDefinition, 'publish', { id, reason: 'ready' }, admin);
+    expect(published.body).toEqual({ code: 0, msg: 'ok', data: { id, status: 'PUBLISHED' } });
+    expect(await stored(id)).toMatchObject({ status: 'PUBLISHED', title: 'draft (ready)' });
+    const again = await callAction(t, widgetDefinition, 'publish', { id, reason: 'again' }, admin);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(`Widget ${id} is PUBLISHED; publish needs status DRAFT`);
+    const missing = await callAction(t, widgetDefinition, 'publish', { id: 777777, reason: 'x' }, admin);
+    expect(missing.status).toBe(404);
+    const bulk = await callAction(t, widgetDefinition, 'retire', { ids: [id] }, admin);
+    expect(bulk.body.data).toEqual({ retired: 1 });
+    const [log] = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/retire'));
+    expect(log).toMatchObject({ method: 'POST', statusCode: 200 });
+  });
+
+  it('lists stay out of the operation log', async () => {
+    await callResource(t, widgetDefinition, 'list', { pageIndex: 1 }, admin);
+    const logged = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/list'));
+    expect(logged).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { defineResource } from '@ledgerdesk/shared';
+import { actionEndpointOf, defineResource, endpointOf, type CrudOp, type Endpoint, type ResourceDefinition } from '@ledgerdesk/shared';
 import { auditColumns, id } from '../db/schema/columns';
 import { menus, roleMenus, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { badRequest } from '../lib/errors';
-import { createTestApp, TEST_PASSWORD, type DatabaseKind, type TestApp } from '../test/harness';
+import { api, bearer, createTestApp, TEST_PASSWORD, type DatabaseKind, type TestApp } from '../test/harness';
 import { bindResource } from './binding';
 import { resourcePlugin } from './resource-plugin';
 import { API_BASE } from '@ledgerdesk/shared';
+import type { LightMyRequestResponse } from 'fastify';
 
 /*
  * Resources that exist only in the tests: their drizzle tables, the SQL that creates them, their
@@ -207,3 +208,29 @@ export async function userWithPermissions(t: TestApp, userName: string, permissi
     await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
   }
 }
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelopes of any call
+  body: any;
+  response: LightMyRequestResponse;
+}
+
+async function callEndpoint(t: TestApp, endpoint: Endpoint, payload: Record<string, unknown>, token?: string): Promise<CallResult> {
+  const response = await t.app.inject({
+    method: endpoint.method,
+    url: api(endpoint.path),
+    headers: token ? bearer(token) : {},
+    ...(endpoint.method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
+  });
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  return { status: response.statusCode, body: isJson ? response.json() : null, response };
+}
+
+/** Calls one of a resource's CRUD routes where the definition says it lives. */
+export const callResource = (t: TestApp, definition: ResourceDefinition, op: CrudOp, payload: Record<string, unknown>, token?: string) =>
+  callEndpoint(t, endpointOf(definition, op), payload, token);
+
+/** Calls one of a resource's custom actions. */
+export const callAction = (t: TestApp, definition: ResourceDefinition, name: string, payload: Record<string, unknown>, token?: string) =>
+  callEndpoint(t, actionEndpointOf(definition, name, definition.actions![name]!), payload, token);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ResultCode } from '@ledgerdesk/shared';
+import { ResultCode, validatorNamed } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../db/client';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import type { RequestContext } from './binding';
@@ -118,13 +118,20 @@ export class ResourceWriter {
 
   /**
    * A form loaded through `get` holds masked values; sending one back unchanged must not
-   * overwrite the real value with its mask.
+   * overwrite the real value with its mask. Any other value with `*` (which the schema let past
+   * the validator for this reason) is checked here.
    */
   private withoutEchoedMasks(changes: Record<string, unknown>, current: Row): Record<string, unknown> {
     const kept: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(changes)) {
-      const mask = this.t.definition.fields[name]?.mask;
-      if (mask && typeof value === 'string' && value !== current[name] && value === maskValue(mask.kind, current[name])) continue;
+      const field = this.t.definition.fields[name];
+      if (field?.mask && typeof value === 'string' && value !== current[name]) {
+        if (value === maskValue(field.mask.kind, current[name])) continue;
+        const validator = field.type === 'text' && field.validator ? validatorNamed(field.validator) : undefined;
+        if (validator && value !== '' && !validator.test(value)) {
+          throw badRequest(`invalid input — ${name}: ${validator.message}`, { [name]: validator.message });
+        }
+      }
       kept[name] = value;
     }
     return kept;

@@ -112,8 +112,12 @@ const extensionOf = (path: string) => /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCa
 
 /* ---------- one field's value ---------- */
 
-/** What a client may write into a field (not yet saying whether it may be left out). */
-export function fieldValueSchema(field: FieldDefinition): z.ZodType {
+/**
+ * What a client may write into a field (not yet saying whether it may be left out). `maskedEcho`:
+ * an edit form loaded through `get` holds a masked value (with `*`); it passes the validator here
+ * and the server keeps the real value when it comes back unchanged (and checks it otherwise).
+ */
+export function fieldValueSchema(field: FieldDefinition, maskedEcho = false): z.ZodType {
   switch (field.type) {
     case 'text': {
       const max = field.maxLength ?? DEFAULT_TEXT_MAX;
@@ -127,7 +131,7 @@ export function fieldValueSchema(field: FieldDefinition): z.ZodType {
           if (value === '') return;
           if (field.minLength !== undefined && value.length < field.minLength) {
             ctx.addIssue({ code: 'custom', message: `at least ${field.minLength} characters` });
-          } else if (validator && !validator.test(value)) {
+          } else if (validator && !validator.test(value) && !(maskedEcho && value.includes('*'))) {
             ctx.addIssue({ code: 'custom', message: validator.message });
           }
         });
@@ -181,8 +185,8 @@ export function fieldValueSchema(field: FieldDefinition): z.ZodType {
 const TEXT_LIKE = new Set<FieldDefinition['type']>(['text', 'richtext', 'image', 'file']);
 
 /** Must be given, and not empty. */
-function requiredValue(field: FieldDefinition): z.ZodType {
-  const value = fieldValueSchema(field);
+function requiredValue(field: FieldDefinition, maskedEcho = false): z.ZodType {
+  const value = fieldValueSchema(field, maskedEcho);
   if (field.type === 'json') return value.refine((v) => v !== undefined && v !== null, 'is required');
   if (TEXT_LIKE.has(field.type) || (field.type === 'dict' && !field.integer)) {
     return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), value);
@@ -191,8 +195,8 @@ function requiredValue(field: FieldDefinition): z.ZodType {
 }
 
 /** May be left out or cleared (null; text-like fields clear to ''). */
-function optionalValue(field: FieldDefinition): z.ZodType {
-  const value = fieldValueSchema(field);
+function optionalValue(field: FieldDefinition, maskedEcho = false): z.ZodType {
+  const value = fieldValueSchema(field, maskedEcho);
   if (field.type === 'json') return value.optional();
   if (TEXT_LIKE.has(field.type) || (field.type === 'dict' && !field.integer)) {
     return z.preprocess((v) => (v === null ? '' : v), value.optional());
@@ -209,7 +213,8 @@ export function addFieldSchema(field: FieldDefinition): z.ZodType {
 
 /** A field as `edit` takes it: always optional; a required field may not be emptied. */
 export function editFieldSchema(field: FieldDefinition): z.ZodType {
-  return field.required ? requiredValue(field).optional() : optionalValue(field);
+  const maskedEcho = field.mask !== undefined;
+  return field.required ? requiredValue(field, maskedEcho).optional() : optionalValue(field, maskedEcho);
 }
 
 /* ---------- list filters ---------- */
