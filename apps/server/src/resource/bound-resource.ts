@@ -1,7 +1,11 @@
 import { getTableColumns, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { hasOp, labelText, resourceSchemas, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
 import type { ResourceBinding } from './binding';
+
+/** The schemas of a resource's calls; an action's is the binding's own when it gives one (`actionSchemas`). */
+export type BoundSchemas = Omit<ResourceSchemas, 'actions'> & { actions: Readonly<Record<string, z.ZodType>> };
 
 /**
  * A definition bound to its table, checked once at registration: every field is a column of the
@@ -16,7 +20,7 @@ export class BoundResource {
   readonly actions: NonNullable<ResourceBinding['actions']>;
   readonly actionSchemas: NonNullable<ResourceBinding['actionSchemas']>;
   readonly columns: Record<string, PgColumn>;
-  readonly schemas: ResourceSchemas;
+  readonly schemas: BoundSchemas;
   readonly tableName: string;
 
   constructor(binding: ResourceBinding) {
