@@ -20,6 +20,7 @@ import { dictRoutes } from './modules/dict/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { RechargeService } from './modules/finance/recharge-service';
 import { memberRoutes } from './modules/member/routes';
+import { menuRoutes } from './modules/menu/routes';
 import { userRoutes } from './modules/user/routes';
 import { FileCatalog } from './modules/upload/file-catalog';
 import { uploadPlugin } from './modules/upload/upload-plugin';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     async (api) => {
       await api.register(authRoutes, { captchas, login, sessions, unlock, captchaEnabled: config.loginCaptcha });
       await api.register(userRoutes, { db });
+      await api.register(menuRoutes, { db });
       await api.register(dictRoutes, { dicts });
       await api.register(financeRoutes, { db, withdrawDualApprovalAbove: config.withdrawDualApprovalAbove });
       await api.register(memberRoutes, { db });

@@ -346,7 +346,8 @@ function rowValueSchema(field: FieldDefinition): z.ZodType {
 function rowShape(definition: ResourceDefinition): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = { id: z.number(), version: z.number().optional() };
   for (const [name, field] of Object.entries(definition.fields)) {
-    shape[name] = rowValueSchema(field);
+    // A virtual field is not read from the table: only rows a hook decorates (a `get`) carry it.
+    shape[name] = field.virtual ? rowValueSchema(field).optional() : rowValueSchema(field);
     if (field.type === 'reference') shape[`${name}Label`] = z.string().nullable();
   }
   return shape;

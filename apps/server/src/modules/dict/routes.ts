@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dictBatchQuerySchema, dictDataQuerySchema, ENDPOINTS, type DictBatchResponse, type DictDataResponse } from '@ledgerdesk/shared';
+import { resourcePlugin } from '../../resource';
 import { type DictCache, withDefault } from './dict-cache';
+import { dictDataBinding, dictTypeBinding } from './dict-resources';
 
-/** The lookups that fill selects and tags; administration of types and data is in ./resources. */
+/**
+ * Dictionaries: administration of types (dict/type/*) and data (SPEC §7's dict/data/*) on the
+ * resource engine, and the lookups that fill selects and tags.
+ */
 export const dictRoutes: FastifyPluginAsyncZod<{ dicts: DictCache }> = async (app, opts) => {
+  await app.register(resourcePlugin, dictTypeBinding(opts.dicts));
+  await app.register(resourcePlugin, dictDataBinding(opts.dicts));
+
   // Any signed-in page may need a dictionary to fill a select, so no finer permission applies.
   app.get(
     ENDPOINTS.dictData,

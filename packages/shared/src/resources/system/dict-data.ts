@@ -31,18 +31,18 @@ export const dictDataResource = defineResource({
     dictLabel: { type: 'text', label: f('dictLabel'), required: true, maxLength: 100, filter: 'prefix', width: 140 },
     labelEn: { type: 'text', label: f('labelEn'), required: true, maxLength: 100, width: 140 },
     labelZhTw: { type: 'text', label: f('labelZhTw'), required: true, maxLength: 100, width: 140 },
-    dictValue: { type: 'text', label: f('dictValue'), required: true, form: 'create', maxLength: 100, filter: 'exact', width: 150, help: 'message.systemDict.help.dictValue' },
-    dictSort: { type: 'integer', label: f('dictSort'), required: true, default: 0, min: 0, max: 9999, sort: true, width: 80 },
+    // Unique within its type (sys_dict_data_type_value_uq): a duplicate answers 409 naming dictValue.
+    dictValue: { type: 'text', label: f('dictValue'), required: true, unique: true, form: 'create', maxLength: 100, filter: 'exact', width: 150, help: 'message.systemDict.help.dictValue' },
+    dictSort: { type: 'integer', label: f('dictSort'), default: 0, min: 0, max: 9999, sort: true, width: 80 },
     listClass: {
       type: 'enum',
       label: f('listClass'),
-      required: true,
       default: 'default',
       width: 110,
       options: DICT_TAG_COLORS.map((color) => ({ value: color, label: `message.systemDict.color.${color}`, color })),
     },
     isDefault: { type: 'boolean', label: f('isDefault'), default: false, width: 80 },
-    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), required: true, default: '0', filter: 'exact', width: 80 },
+    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), default: '0', filter: 'exact', width: 80 },
     remark: { type: 'text', label: f('remark'), maxLength: 500, widget: 'textarea', list: false },
   },
 });

@@ -33,7 +33,7 @@ export const dictTypeResource = defineResource({
       width: 220,
       help: 'message.systemDict.help.dictType',
     },
-    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), required: true, default: '0', filter: 'exact', width: 90 },
+    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), default: '0', filter: 'exact', width: 90 },
     remark: { type: 'text', label: f('remark'), maxLength: 500, widget: 'textarea', width: 240 },
     updatedAt: { type: 'datetime', label: f('updatedAt'), readOnly: true, sort: true, width: 170 },
   },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { API_PREFIX } from '../../api';
 import { defineResource } from '../../resource/definition';
 
 const f = (key: string) => `message.systemMenu.field.${key}`;
@@ -44,7 +46,7 @@ export const menuResource = defineResource({
     },
     parentId: { type: 'reference', resource: 'system/menu', labelField: 'title', label: f('parentId'), list: false, help: h('parentId') },
     icon: { type: 'text', label: f('icon'), widget: 'icon', maxLength: 64, width: 70, when: { field: 'menuType', in: ['M', 'C'] } },
-    sort: { type: 'integer', label: f('sort'), required: true, default: 0, min: 0, max: 9999, width: 70 },
+    sort: { type: 'integer', label: f('sort'), default: 0, min: 0, max: 9999, width: 70 },
     path: { type: 'text', label: f('path'), maxLength: 200, filter: 'prefix', width: 180, help: h('path'), when: { field: 'menuType', in: ['M', 'C'] } },
     name: { type: 'text', label: f('name'), maxLength: 100, list: false, help: h('name'), when: { field: 'menuType', in: ['M', 'C'] } },
     component: { type: 'text', label: f('component'), maxLength: 200, width: 190, help: h('component'), when: { field: 'menuType', in: ['M', 'C'] } },
@@ -55,8 +57,36 @@ export const menuResource = defineResource({
     isHide: { type: 'boolean', label: f('isHide'), default: false, width: 80, help: h('isHide'), when: { field: 'menuType', in: ['M', 'C'] } },
     isKeepAlive: { type: 'boolean', label: f('isKeepAlive'), default: false, list: false, help: h('isKeepAlive'), when: { field: 'menuType', in: ['C'] } },
     isAffix: { type: 'boolean', label: f('isAffix'), default: false, list: false, help: h('isAffix'), when: { field: 'menuType', in: ['C'] } },
-    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), required: true, default: '0', filter: 'exact', width: 80, help: h('status') },
+    status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), default: '0', filter: 'exact', width: 80, help: h('status') },
     roles: { type: 'json', label: f('roles'), virtual: true, list: false, export: false, help: h('roles') },
   },
   menu: { parent: 'system', key: 'system.menu', title: 'message.router.systemMenu', path: '/system/menu', name: 'systemMenu', component: 'system/menu/index', icon: 'MenuOutlined', sort: 0, keepAlive: true },
 });
+
+/* ---------- menu/getParams: what the menu form needs that only the server knows ---------- */
+
+export const MENU_PARAMS_PATH = `${API_PREFIX}/menu/getParams`;
+
+export interface MenuParentOption {
+  id: number;
+  title: string;
+  menuType: MenuType;
+  children?: MenuParentOption[];
+}
+const menuParentOptionSchema: z.ZodType<MenuParentOption> = z.object({
+  id: z.number(),
+  title: z.string(),
+  menuType: z.enum(MENU_TYPES),
+  get children() {
+    return z.array(menuParentOptionSchema).optional();
+  },
+});
+
+export const menuParamsSchema = z.object({
+  menuTypes: z.array(z.enum(MENU_TYPES)),
+  /** Directories and pages (buttons hold nothing), as a tree: the parent picker. */
+  parents: z.array(menuParentOptionSchema),
+  /** Roles a menu may be granted; a super role sees every menu without a grant. */
+  roles: z.array(z.object({ roleKey: z.string(), roleName: z.string(), isSuper: z.boolean() })),
+});
+export type MenuParams = z.infer<typeof menuParamsSchema>;

@@ -1,0 +1,130 @@
+import { eq, inArray } from 'drizzle-orm';
+import { ResultCode } from '@ledgerdesk/shared';
+import { menuResource, type MenuType } from '@ledgerdesk/shared/resources/system/menu';
+import type { Tx } from '../../db/client';
+import { menus, roleMenus, roles } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { bumpRevision } from '../../lib/revisions';
+import { bindResource, type TableRow } from '../../resource';
+import { menuProblems, normalizeMenu, parentProblem, type MenuValues } from './menu-rules';
+
+type MenuRow = TableRow<typeof menus>;
+
+/** What an added menu starts from before its input: the columns' own defaults. */
+const BLANK: MenuValues = {
+  parentId: null,
+  menuType: 'C',
+  title: '',
+  path: '',
+  name: '',
+  component: '',
+  redirect: '',
+  icon: '',
+  isLink: '',
+  isHide: false,
+  isKeepAlive: false,
+  isAffix: false,
+  isIframe: false,
+  permission: '',
+  sort: 0,
+  status: '0',
+};
+
+const valuesOf = (row: MenuRow): MenuValues => {
+  const values = { ...BLANK };
+  for (const key of Object.keys(BLANK) as Array<keyof MenuValues>) (values as Record<string, unknown>)[key] = row[key];
+  return values;
+};
+
+const describe = (problems: Record<string, string>) =>
+  Object.entries(problems)
+    .map(([field, problem]) => `${field}: ${problem}`)
+    .join('; ');
+
+/** Role keys a menu's `roles` names, checked against sys_role; the ids to grant. */
+async function roleIdsOf(tx: Tx, value: unknown, problems: Record<string, string>): Promise<number[]> {
+  if (!Array.isArray(value) || !value.every((key) => typeof key === 'string')) {
+    problems.roles = 'must be a list of role keys';
+    return [];
+  }
+  const keys = [...new Set(value as string[])];
+  if (keys.length === 0) return [];
+  const found = await tx.select({ id: roles.id, roleKey: roles.roleKey }).from(roles).where(inArray(roles.roleKey, keys));
+  const unknown = keys.filter((key) => !found.some((r) => r.roleKey === key));
+  if (unknown.length) problems.roles = `no role has the key ${unknown.join(', ')}`;
+  return found.map((r) => r.id);
+}
+
+async function typeOf(tx: Tx, id: number): Promise<MenuType | null> {
+  const [row] = await tx.select({ menuType: menus.menuType }).from(menus).where(eq(menus.id, id));
+  return (row?.menuType as MenuType | undefined) ?? null;
+}
+
+/** The role keys holding each of these menus. */
+async function grantsOf(db: Pick<Tx, 'select'>, menuIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ menuId: roleMenus.menuId, roleKey: roles.roleKey })
+    .from(roleMenus)
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .where(inArray(roleMenus.menuId, menuIds))
+    .orderBy(roles.sort, roles.roleKey);
+  const byMenu = new Map<number, string[]>();
+  for (const r of rows) byMenu.set(r.menuId, [...(byMenu.get(r.menuId) ?? []), r.roleKey]);
+  return byMenu;
+}
+
+/**
+ * Menus on the resource engine (SPEC §7's menu/* calls) with the rules of a route tree. Every write
+ * moves the 'menu' revision in its transaction, so signed-in consoles refetch their menus on their
+ * next call. A menu still granted to a role is not deleted (RuoYi's rule): pulling a page from the
+ * people who work with it takes the explicit step of clearing its roles first.
+ */
+export const menuBinding = bindResource({
+  definition: menuResource,
+  table: menus,
+  hooks: {
+    async beforeWrite({ tx, input, virtual, current }) {
+      const given = { ...input };
+      if (given.parentId === 0) given.parentId = null;
+      const menu = normalizeMenu({ ...(current ? valuesOf(current) : BLANK), ...given } as MenuValues);
+      const problems = menuProblems(menu);
+      if (menu.parentId !== null && !problems.parentId) {
+        const problem = parentProblem(menu.menuType, await typeOf(tx, menu.parentId));
+        if (problem) problems.parentId = problem;
+      }
+      if (current && current.menuType !== menu.menuType) {
+        const children = await tx.select({ menuType: menus.menuType }).from(menus).where(eq(menus.parentId, current.id));
+        if (children.some((child) => parentProblem(child.menuType as MenuType, menu.menuType))) {
+          problems.menuType = 'its children cannot sit under this type; move them first';
+        }
+      }
+      if ('roles' in virtual) await roleIdsOf(tx, virtual.roles, problems);
+      if (Object.keys(problems).length) throw badRequest(`invalid input — ${describe(problems)}`, problems);
+      return { ...menu };
+    },
+
+    async afterWrite({ tx, op, row, virtual }) {
+      await bumpRevision(tx, 'menu');
+      // Roles sent replace the menu's grants (beforeWrite has checked them); roles not sent leave them.
+      if (op === 'delete' || !row || !('roles' in virtual)) return;
+      const grant = await roleIdsOf(tx, virtual.roles, {});
+      await tx.delete(roleMenus).where(eq(roleMenus.menuId, row.id));
+      if (grant.length) await tx.insert(roleMenus).values(grant.map((roleId) => ({ roleId, menuId: row.id })));
+    },
+
+    async beforeDelete({ tx, rows }) {
+      const grants = await grantsOf(tx, rows.map((r) => r.id));
+      const granted = rows.filter((r) => grants.has(r.id));
+      if (granted.length === 0) return;
+      const named = granted.map((r) => `"${r.title}" (${r.id}) to ${grants.get(r.id)!.join(', ')}`).join('; ');
+      throw new AppError(ResultCode.conflict, `a menu still granted to a role cannot be deleted: ${named}; clear its roles first`, {
+        ids: granted.map((r) => r.id),
+        roles: Object.fromEntries(granted.map((r) => [r.id, grants.get(r.id)])),
+      });
+    },
+
+    async decorateRow(row, { db }) {
+      return { ...row, roles: (await grantsOf(db, [row.id])).get(row.id) ?? [] };
+    },
+  },
+});
