@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, ok } from '@/test/mockApi';
+import { WIDGET_ROW } from './testing/widgetResource';
+import { renderWidgetPage } from './testing/renderResourcePage';
+
+const drawer = () => within(screen.getByTestId('resource-form'));
+const type = (label: string, value: string) => fireEvent.change(drawer().getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+/** The error shown under a form field. */
+const errorOf = (label: string) => drawer().getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+
+async function openCreate() {
+  fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+  await screen.findByTestId('resource-form');
+}
+
+describe('ResourceFormDrawer', () => {
+  it('checks each type by its definition before sending anything', async () => {
+    const { api } = renderWidgetPage();
+    await screen.findByText('Sprocket');
+    await openCreate();
+    type('Name', 'x'.repeat(21));
+    type('Email', 'not-an-email');
+    type('Quantity', '500');
+    type('Price', '1.234');
+    type('Rate', '60');
+    type('Settings', '{ "size": ');
+    save();
+    await waitFor(() => expect(errorOf('Name')).toBe('Name takes at most 20 characters'));
+    expect(errorOf('Email')).toBe('Email: must be an e-mail address');
+    expect(errorOf('Quantity')).toBe('Quantity must be at most 100');
+    expect(errorOf('Price')).toBe('Price must be a number with at most 2 decimal places');
+    expect(errorOf('Rate')).toBe('Rate must be at most 50%');
+    expect(errorOf('Settings')).toBe('Settings must be valid JSON');
+
+    type('Name', '   ');
+    type('Price', '-3');
+    type('Rate', '1.255');
+    type('Quantity', '0');
+    save();
+    await waitFor(() => expect(errorOf('Name')).toBe('Name is required'));
+    expect(errorOf('Price')).toBe('Price cannot be negative');
+    expect(errorOf('Rate')).toBe('Rate must be a number with at most 2 decimal places');
+    expect(errorOf('Quantity')).toBe('Quantity must be at least 1');
+    expect(api.count('POST test/widget/add')).toBe(0);
+  }, 60_000);
+
+  it('sends a valid form as the API takes it: decimals as text, a percentage as the stored rate, JSON parsed, empty fields left out', async () => {
+    const { bodies } = renderWidgetPage({ routes: { 'POST test/widget/add': (config) => ok({ ...WIDGET_ROW, ...(JSON.parse(String(config.data)) as object), id: 9 }) } });
+    await screen.findByText('Sprocket');
+    await openCreate();
+    type('Name', '  Flange ');
+    type('Code', 'FL-1');
+    type('Price', '12.50');
+    type('Rate', '1.5');
+    type('Settings', '{"size": 3}');
+    save();
+    await waitFor(() => expect(bodies('test/widget/add')).toHaveLength(1));
+    // Status starts on the dictionary's default; Active on the definition's default.
+    expect(bodies('test/widget/add')[0]).toEqual({ name: 'Flange', code: 'FL-1', price: '12.50', rate: '0.015', status: 'ON', active: true, settings: { size: 3 } });
+    await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
+  }, 60_000);
+
+  it("puts the server's 400 on the fields it names", async () => {
+    renderWidgetPage({
+      routes: { 'POST test/widget/add': fail(400, 'code: already used', { fields: { code: 'already used by widget #3' } }) },
+    });
+    await screen.findByText('Sprocket');
+    await openCreate();
+    type('Name', 'Flange');
+    type('Code', 'SP-1');
+    save();
+    await waitFor(() => expect(errorOf('Code')).toBe('already used by widget #3'));
+    expect(errorOf('Name')).toBe('');
+    expect(screen.getByRole('alert')).toHaveTextContent('code: already used');
+  }, 60_000);
+
+  it('edits only what changed, with the version it read; a stale edit says so and reloads the current row', async () => {
+    let reads = 0;
+    const { bodies } = renderWidgetPage({
+      routes: {
+        'GET test/widget/get': () => {
+          reads += 1;
+          return ok(reads === 1 ? WIDGET_ROW : { ...WIDGET_ROW, version: 4, name: 'Sprocket (renamed)' });
+        },
+        'PUT test/widget/edit': fail(409, 'version: stale', { fields: { version: 'someone changed this row; reload it' } }),
+      },
+    });
+    await screen.findByText('Sprocket');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByTestId('resource-form');
+    await waitFor(() => expect(drawer().getByLabelText('Name')).toHaveValue('Sprocket'));
+    // A set-once field shows, but cannot be changed.
+    expect(drawer().getByLabelText('Code')).toBeDisabled();
+    type('Name', 'Sprocket II');
+    save();
+    await waitFor(() => expect(bodies('test/widget/edit')).toHaveLength(1));
+    expect(bodies('test/widget/edit')[0]).toEqual({ id: 7, version: 3, name: 'Sprocket II' });
+
+    expect(await screen.findByText('Someone else changed this record')).toBeInTheDocument();
+    await waitFor(() => expect(drawer().getByLabelText('Name')).toHaveValue('Sprocket (renamed)'));
+    expect(reads).toBe(2);
+  }, 60_000);
+});

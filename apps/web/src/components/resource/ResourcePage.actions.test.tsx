@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button, Modal } from 'antd';
+import type { ResourceDefinition } from '@ledgerdesk/shared';
+import { ok } from '@/test/mockApi';
+import type { ActionDialogProps } from './actionTypes';
+import { WIDGET_ROW } from './testing/widgetResource';
+import { renderWidgetPage } from './testing/renderResourcePage';
+
+const GEAR = { ...WIDGET_ROW, id: 8, name: 'Gear', status: 'OFF' };
+const twoRows = { 'POST test/widget/list': ok({ list: [WIDGET_ROW, GEAR], total: 2, pageIndex: 1, pageSize: 20 }) };
+
+describe('ResourcePage actions', () => {
+  it('asks for the reason an action requires, then sends it with the row id', async () => {
+    const { bodies } = renderWidgetPage({ routes: { ...twoRows, 'POST test/widget/archive': ok(null) } });
+    await screen.findByText('Gear');
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const dialog = within(await screen.findByTestId('action-dialog'));
+    expect(dialog.getByText('An archived widget is no longer shown.')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Archive' }).at(-1)!);
+    expect(await screen.findByText('Please give a reason')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: '  retired ' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Archive' }).at(-1)!);
+    await waitFor(() => expect(bodies('test/widget/archive')).toEqual([{ id: 7, reason: 'retired' }]));
+    // The list is asked again after the change.
+    await waitFor(() => expect(bodies().length).toBeGreaterThan(1));
+  }, 60_000);
+
+  it('deletes the selected rows after a confirmation, and runs a bulk action on them', async () => {
+    const { bodies } = renderWidgetPage({ routes: { ...twoRows, 'DELETE test/widget/delete': ok({ deleted: 2 }), 'POST test/widget/recount': ok(null) } });
+    await screen.findByText('Gear');
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(first!);
+    fireEvent.click(second!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Recount (2)' }));
+    await waitFor(() => expect(bodies('test/widget/recount')).toEqual([{ ids: [7, 8] }]));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument());
+    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    fireEvent.click(screen.getAllByRole('checkbox')[2]!);
+    fireEvent.click(await screen.findByRole('button', { name: /Delete selected \(2\)/ }));
+    expect(await screen.findByText(/This deletes 2 record\(s\) \(#7, #8\)/)).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bodies('test/widget/delete')).toEqual([{ ids: [7, 8] }]));
+  }, 60_000);
+
+  it("uses a page's own dialog for a named action", async () => {
+    function ArchiveReview({ rows, run, onDone, onClose }: ActionDialogProps) {
+      return (
+        <Modal open title="Custom archive" onCancel={onClose} footer={null}>
+          <Button onClick={() => void run({ reason: `custom for #${rows[0]?.id}` }).then(onDone).then(onClose)}>Go</Button>
+        </Modal>
+      );
+    }
+    const { bodies } = renderWidgetPage({ routes: { ...twoRows, 'POST test/widget/archive': ok(null) }, props: { actionDialogs: { archive: ArchiveReview } } });
+    await screen.findByText('Gear');
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(bodies('test/widget/archive')).toEqual([{ id: 7, reason: 'custom for #7' }]));
+  }, 60_000);
+
+  it('shows every detail field formatted, with masked values as given and the page extra below', async () => {
+    renderWidgetPage({
+      routes: { 'GET test/widget/get': ok({ ...WIDGET_ROW, email: 's***@example.com' }) },
+      props: { detailExtra: (row) => <p>history of {String(row.name)}</p> },
+    });
+    await screen.findByText('Sprocket');
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText('history of Sprocket')).toBeInTheDocument();
+    const detail = within(screen.getByRole('dialog'));
+    expect(detail.getByText('s***@example.com')).toBeInTheDocument();
+    expect(detail.getByText('1,234.5')).toBeInTheDocument();
+    expect(detail.getByText('1.5%')).toBeInTheDocument();
+    expect(detail.getByText('Switched on')).toBeInTheDocument();
+    expect(detail.getByText('Red')).toBeInTheDocument();
+    expect(detail.getByText('Yes')).toBeInTheDocument();
+    expect(detail.getByText(/demo_dave/)).toBeInTheDocument();
+    expect(detail.getByText(/"size": 2/)).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('ResourcePage for a tree', () => {
+  const tree: ResourceDefinition = {
+    name: 'test/widget',
+    table: 'test_widget',
+    permission: 'test/widget',
+    title: 'Widgets',
+    defaultSort: { field: 'sort', order: 'asc' },
+    delete: 'hard',
+    tree: { parentField: 'parentId' },
+    fields: {
+      name: { type: 'text', label: 'Name', required: true },
+      parentId: { type: 'integer', label: 'Parent' },
+      sort: { type: 'integer', label: 'Sort', sort: true },
+    },
+  };
+
+  it('shows the whole tree without a pager, and add-child presets the parent', async () => {
+    const rows = [{ id: 1, version: 0, name: 'Root', parentId: null, sort: 1, children: [{ id: 2, version: 0, name: 'Leaf', parentId: 1, sort: 1, children: [] }] }];
+    const { bodies } = renderWidgetPage({
+      routes: {
+        'POST test/widget/list': ok({ list: rows, total: 2, pageIndex: 1, pageSize: 10000 }),
+        'POST test/widget/add': (config) => ok({ id: 3, version: 0, ...(JSON.parse(String(config.data)) as object) }),
+      },
+      props: { definition: tree },
+    });
+    await screen.findByText('Root');
+    expect(bodies()[0]).toEqual({ sortField: 'sort', sortOrder: 'asc' });
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Expand row/i }));
+    expect(await screen.findByText('Leaf')).toBeInTheDocument();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add child' })[0]!);
+    const form = within(await screen.findByTestId('resource-form'));
+    await waitFor(() => expect(form.getByLabelText('Parent')).toHaveValue('1'));
+    fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Branch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies('test/widget/add')).toEqual([{ name: 'Branch', parentId: 1 }]));
+  }, 60_000);
+});
