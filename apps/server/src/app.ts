@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { envelopePlugin } from './plugins/envelope';
+import { openapiPlugin } from './plugins/openapi';
 import { operationLogPlugin } from './plugins/operation-log';
 import { schedulePeriodicJob } from './plugins/periodic-job';
 import { spaPlugin } from './plugins/spa';
@@ -66,6 +67,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   await app.register(envelopePlugin);
   await app.register(accessPlugin, { sessions });
+  // Before every module: the document lists the routes registered after it (resources included).
+  await app.register(openapiPlugin);
   await app.register(operationLogPlugin, { db });
   // app.resources: every area binds its resources with `api.register(resourcePlugin, binding)` below.
   await app.register(resourceRegistryPlugin, { db });

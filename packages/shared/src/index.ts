@@ -1,5 +1,6 @@
 // Everything the contract holds, as `@ledgerdesk/shared`: the base, then each area.
 export * from './api';
+export * from './api-doc';
 export * from './list-filters';
 export * from './review';
 export * from './constants';

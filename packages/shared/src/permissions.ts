@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   dictDelete: 'system/dict/delete',
   fileList: 'system/file/list',
   uploadFile: 'system/file/upload',
+  /** Reads the OpenAPI document and its reference page. */
+  apiView: 'system/api/view',
   /* ---------- finance ---------- */
   rechargeList: 'finance/recharge/list',
   rechargeAdd: 'finance/recharge/add',

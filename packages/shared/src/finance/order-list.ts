@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { pageQuerySchema } from '../api';
 import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from '../list-filters';
 

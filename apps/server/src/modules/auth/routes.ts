@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS, loginRequestSchema, unlockRequestSchema } from '@ledgerdesk/shared';
+import {
+  captchaResponseSchema,
+  emptyAnswerSchema,
+  ENDPOINTS,
+  loginRequestSchema,
+  loginResponseSchema,
+  unlockRequestSchema,
+} from '@ledgerdesk/shared';
+import { operation } from '../../plugins/openapi';
 import type { CaptchaService } from './captcha';
 import type { LoginService } from './login';
 import type { SessionStore } from './session-store';
@@ -14,24 +22,35 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  app.get(ENDPOINTS.captcha, { config: { access: 'public' } }, async (_request, reply) => {
-    if (!opts.captchaEnabled) return reply.ok({ captchaId: '', image: '', enabled: false });
-    return reply.ok({ ...(await opts.captchas.issue()), enabled: true });
-  });
+  app.get(
+    ENDPOINTS.captcha,
+    { config: { access: 'public' }, schema: operation('auth', 'A new login captcha (SVG); `enabled` false when it is switched off', captchaResponseSchema) },
+    async (_request, reply) => {
+      if (!opts.captchaEnabled) return reply.ok({ captchaId: '', image: '', enabled: false });
+      return reply.ok({ ...(await opts.captchas.issue()), enabled: true });
+    },
+  );
 
-  app.post(ENDPOINTS.login, { config: { access: 'public' }, schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { token, expiresAt } = await opts.login.login({
-      ...request.body,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
-    return reply.ok({ token, expiresAt: expiresAt.toISOString() });
-  });
+  app.post(
+    ENDPOINTS.login,
+    { config: { access: 'public' }, schema: { body: loginRequestSchema, ...operation('auth', 'Sign in: the bearer token and when it expires', loginResponseSchema) } },
+    async (request, reply) => {
+      const { token, expiresAt } = await opts.login.login({
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.ok({ token, expiresAt: expiresAt.toISOString() });
+    },
+  );
 
   // The password itself is never written to the operation log; the login log records the attempt.
   app.post(
     ENDPOINTS.unlock,
-    { config: { access: 'authenticated', logOperation: false }, schema: { body: unlockRequestSchema } },
+    {
+      config: { access: 'authenticated', logOperation: false },
+      schema: { body: unlockRequestSchema, ...operation('auth', "Lock screen: check the signed-in user's own password", emptyAnswerSchema) },
+    },
     async (request, reply) => {
       await opts.unlock.unlock({
         user: request.user!,
@@ -43,8 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(ENDPOINTS.logout, { config: { access: 'authenticated', logOperation: false } }, async (request, reply) => {
-    await opts.sessions.revoke(request.user!.sessionId);
-    return reply.ok({});
-  });
+  app.post(
+    ENDPOINTS.logout,
+    { config: { access: 'authenticated', logOperation: false }, schema: operation('auth', 'Sign out: revoke this session', emptyAnswerSchema) },
+    async (request, reply) => {
+      await opts.sessions.revoke(request.user!.sessionId);
+      return reply.ok({});
+    },
+  );
 };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileDeleteSchema, fileIdQuerySchema, fileListQuerySchema, PERMISSIONS, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
+import { z } from 'zod';
+import { fileDeleteSchema, fileIdQuerySchema, fileListQuerySchema, pageResultOf, PERMISSIONS, storedFileSchema, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
 import { notFound } from '../../lib/errors';
+import { fileOperation, operation } from '../../plugins/openapi';
 import { attachmentDisposition } from './content-disposition';
 import type { FileCatalog } from './file-catalog';
 
@@ -9,13 +11,19 @@ import type { FileCatalog } from './file-catalog';
 export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async (app, { catalog }) => {
   app.get(
     UPLOAD_ENDPOINTS.fileList,
-    { config: { access: { permission: PERMISSIONS.fileList } }, schema: { querystring: fileListQuerySchema } },
+    {
+      config: { access: { permission: PERMISSIONS.fileList } },
+      schema: { querystring: fileListQuerySchema, ...operation('system/file', 'List stored files (by name, paged)', pageResultOf(storedFileSchema)) },
+    },
     async (request, reply) => reply.ok(await catalog.list(request.query)),
   );
 
   app.get(
     UPLOAD_ENDPOINTS.fileDownload,
-    { config: { access: { permission: PERMISSIONS.fileList } }, schema: { querystring: fileIdQuerySchema } },
+    {
+      config: { access: { permission: PERMISSIONS.fileList } },
+      schema: { querystring: fileIdQuerySchema, ...fileOperation('system/file', 'Download a stored file', 'application/octet-stream') },
+    },
     async (request, reply) => {
       const { file, path } = await catalog.locate(request.query.id);
       const stat = await fs.promises.stat(path).catch(() => null);
@@ -34,7 +42,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async
   // Deleting is an uploader's right over their own files (a super user's over any).
   app.delete(
     UPLOAD_ENDPOINTS.fileDelete,
-    { config: { access: { permission: PERMISSIONS.uploadFile } }, schema: { body: fileDeleteSchema } },
+    {
+      config: { access: { permission: PERMISSIONS.uploadFile } },
+      schema: { body: fileDeleteSchema, ...operation('system/file', "Delete stored files (one's own; a super user's any)", z.object({ deleted: z.number().int() })) },
+    },
     async (request, reply) => reply.ok({ deleted: await catalog.remove(request.body.ids, request.user!) }),
   );
 };

@@ -1,23 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   cancelUploadSchema,
   chunkParamsSchema,
+  chunkStatusSchema,
   mergeRequestSchema,
   PERMISSIONS,
   ResultCode,
+  storedFileSchema,
   UPLOAD_CHUNK_SIZE,
   UPLOAD_ENDPOINTS,
   UPLOAD_FILE_FIELD,
   type ChunkStatus,
 } from '@ledgerdesk/shared';
+import { operation } from '../../plugins/openapi';
 import { bearerToken } from '../auth/session-store';
 import { uploadBadRequest, uploadError } from './upload-errors';
 import { parseChunkParams } from './chunk-params';
 import type { Uploader, UploadService } from './upload-service';
 
 const uploadAccess = { permission: PERMISSIONS.uploadFile };
+const upload = (summary: string, data: z.ZodType) => operation('system/file', summary, data);
 
 function uploaderOf(request: FastifyRequest): Uploader {
   return { userId: request.user!.userId, userName: request.user!.userName };
@@ -36,13 +41,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
 
   app.get(
     UPLOAD_ENDPOINTS.upload,
-    { config: { access: uploadAccess }, schema: { querystring: chunkParamsSchema } },
+    { config: { access: uploadAccess }, schema: { querystring: chunkParamsSchema, ...upload('Chunk test: which chunks of this upload the server holds', chunkStatusSchema) } },
     async (request, reply) => reply.ok(await uploads.status(uploaderOf(request), request.query)),
   );
 
   // A chunk (multipart with `upfile`), or the chunk test sent as POST (multipart without a file, or JSON).
   // Chunks are not operation-logged: one line per 2 MB would drown the log; the merge is logged.
-  app.post(UPLOAD_ENDPOINTS.upload, { config: { access: uploadAccess, logOperation: false } }, async (request, reply) => {
+  const chunkDoc = upload(`One chunk (multipart, file in "${UPLOAD_FILE_FIELD}"), or the chunk test without a file`, chunkStatusSchema);
+  app.post(UPLOAD_ENDPOINTS.upload, { config: { access: uploadAccess, logOperation: false }, schema: { ...chunkDoc, consumes: ['multipart/form-data', 'application/json'] } }, async (request, reply) => {
     const owner = uploaderOf(request);
     if (!request.isMultipart()) return reply.ok(await uploads.status(owner, parseChunkParams({ ...(request.query as object), ...(request.body as object) })));
     const fields: Record<string, string> = {};
@@ -65,7 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
 
   app.post(
     UPLOAD_ENDPOINTS.uploadMerge,
-    { config: { access: uploadAccess }, schema: { body: mergeRequestSchema } },
+    { config: { access: uploadAccess }, schema: { body: mergeRequestSchema, ...upload('Merge the chunks into the stored file (MD5 and SHA-256 verified)', storedFileSchema) } },
     async (request, reply) => {
       // The legacy contract repeats the token in the body; it must be the one this request is signed in with.
       if (request.body.token !== bearerToken(request.headers.authorization)) {
@@ -77,7 +83,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
 
   app.post(
     UPLOAD_ENDPOINTS.cancel,
-    { config: { access: uploadAccess }, schema: { body: cancelUploadSchema } },
+    {
+      config: { access: uploadAccess },
+      schema: { body: cancelUploadSchema, ...upload('Drop an unfinished upload and its chunks', z.object({ cancelled: z.boolean() })) },
+    },
     async (request, reply) => reply.ok({ cancelled: await uploads.cancel(uploaderOf(request), request.body.identifier, request.body.totalSize) }),
   );
 };

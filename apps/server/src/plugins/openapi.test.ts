@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_BASE, API_DOC_ENDPOINTS, API_PREFIX, envelopeOf, FINANCE_ENDPOINTS, OPENAPI_ACCESS_EXTENSION, OPENAPI_BEARER_SCHEME } from '@ledgerdesk/shared';
+import { createTestApp, api, bearer, databaseKinds, type TestApp } from '../test/harness';
+import type { Access } from './access';
+
+/* The parts of an OpenAPI 3 document these tests read (no validator library is installed). */
+type JsonSchema = { type?: string; $ref?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; required?: string[] };
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  [OPENAPI_ACCESS_EXTENSION]?: string;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas?: Record<string, JsonSchema> };
+  tags?: Array<{ name: string }>;
+}
+
+const DOCUMENT_URL = api(API_DOC_ENDPOINTS.openapi);
+const PROBE_URL = `${API_BASE}${API_PREFIX}/probe/registeredLater`;
+
+const accessLabel = (access: Access | undefined) => (typeof access === 'object' ? access.permission : access);
+
+/** Every `$ref` anywhere in the document, with where it was found. */
+function refsIn(value: unknown, at = '#'): Array<{ ref: string; at: string }> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => refsIn(v, `${at}/${i}`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) => (key === '$ref' && typeof v === 'string' ? [{ ref: v, at }] : refsIn(v, `${at}/${key}`)));
+}
+
+describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    // A route added after the modules (as a resource plugin adds its routes) must be listed too.
+    t = await createTestApp(kind, {}, (app) => {
+      app.get(
+        PROBE_URL,
+        {
+          config: { access: { permission: 'probe/thing/list' } },
+          schema: { summary: 'A probe added late', response: { 200: envelopeOf(z.object({ probeField: z.string() })) } },
+        },
+        async (_request, reply) => reply.ok({ probeField: 'x' }),
+      );
+    });
+    const res = await t.app.inject({ method: 'GET', url: DOCUMENT_URL, headers: bearer(await t.signIn('admin')) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { code: number; data: OpenApiDocument };
+    expect(body.code).toBe(0);
+    document = body.data;
+  });
+  afterAll(() => t.close());
+
+  it('asks for a sign-in, then for the permission system/api/view', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: DOCUMENT_URL });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 401 });
+
+    // The demo operator has the common role, which is not granted the reference by default.
+    const operator = await t.app.inject({ method: 'GET', url: DOCUMENT_URL, headers: bearer(await t.signIn('operator')) });
+    expect(operator.statusCode).toBe(403);
+    expect(operator.json()).toMatchObject({ code: 403, msg: expect.stringContaining('system/api/view'), data: null });
+  });
+
+  it('is an OpenAPI 3 document with a bearer security scheme', () => {
+    expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(document.info.title).toEqual(expect.any(String));
+    expect(document.info.version).toEqual(expect.any(String));
+    expect(document.components.securitySchemes[OPENAPI_BEARER_SCHEME]).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+    const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      expect(path.startsWith('/')).toBe(true);
+      for (const method of Object.keys(operations)) expect(methods.has(method)).toBe(true);
+    }
+    // Every reference points at a schema the document holds.
+    const schemas = document.components.schemas ?? {};
+    for (const { ref, at } of refsIn(document)) {
+      expect(ref, at).toMatch(/^#\/components\/schemas\//);
+      expect(schemas[ref.slice('#/components/schemas/'.length)], `${ref} at ${at}`).toBeDefined();
+    }
+    // The tag list names every tag the operations use.
+    const declared = new Set((document.tags ?? []).map((tag) => tag.name));
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) for (const tag of operation.tags ?? []) expect(declared.has(tag)).toBe(true);
+    }
+  });
+
+  it('lists every API route with its method, group, summary, access, security and a 200 answer schema', () => {
+    const apiRoutes = t.app.routeRegistry.filter((r) => r.url.startsWith(`${API_BASE}${API_PREFIX}/`) && r.method !== 'HEAD');
+    // The walk sees the real routes (and the one added late), not an empty list.
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    expect(apiRoutes.some((r) => r.url === PROBE_URL)).toBe(true);
+    for (const route of apiRoutes) {
+      const where = `${route.method} ${route.url}`;
+      const operation = document.paths[route.url]?.[route.method.toLowerCase()];
+      expect(operation, where).toBeDefined();
+      expect(operation!.tags?.length, where).toBeGreaterThan(0);
+      expect(operation!.summary, where).toEqual(expect.stringMatching(/\S/));
+      expect(operation![OPENAPI_ACCESS_EXTENSION], where).toBe(accessLabel(route.access));
+      expect(operation!.security, where).toEqual(route.access === 'public' ? [] : [{ [OPENAPI_BEARER_SCHEME]: [] }]);
+      const answer = operation!.responses['200'];
+      expect(answer, where).toBeDefined();
+      const media = Object.values(answer!.content ?? {});
+      expect(media.length, where).toBeGreaterThan(0);
+      expect(Object.keys(media[0]!.schema).length, where).toBeGreaterThan(0);
+    }
+  });
+
+  it('carries the request and answer schemas of a known call: the recharge list', () => {
+    const operation = document.paths[api(FINANCE_ENDPOINTS.rechargeList)]?.post;
+    expect(operation?.[OPENAPI_ACCESS_EXTENSION]).toBe('finance/recharge/list');
+    expect(operation?.tags).toEqual(['finance/recharge']);
+
+    const body = operation!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties ?? {})).toEqual(
+      expect.arrayContaining(['pageIndex', 'pageSize', 'orderNo', 'memberId', 'memberAccount', 'currency', 'createdFrom', 'createdTo', 'status', 'sortField', 'sortOrder']),
+    );
+    expect(body.properties!.status!.enum).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']);
+
+    const envelope = operation!.responses['200']!.content!['application/json']!.schema;
+    expect(envelope.required).toEqual(['code', 'msg', 'data']);
+    const page = envelope.properties!.data!;
+    expect(Object.keys(page.properties ?? {})).toEqual(expect.arrayContaining(['list', 'total', 'pageIndex', 'pageSize']));
+    const order = page.properties!.list!.items!;
+    expect(order.properties?.requestedAmount?.type).toBe('string');
+    expect(Object.keys(order.properties ?? {})).toEqual(expect.arrayContaining(['id', 'orderNo', 'memberId', 'status', 'version', 'createdAt']));
+  });
+
+  it('documents a file answer as binary, public calls without security, and a late route with its own schema', () => {
+    const download = document.paths[api(FINANCE_ENDPOINTS.rechargeExport)]?.post?.responses['200']?.content ?? {};
+    expect(Object.keys(download)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.values(download)[0]!.schema).toMatchObject({ type: 'string', format: 'binary' });
+
+    expect(document.paths[`${API_BASE}${API_PREFIX}/auth/login`]?.post?.security).toEqual([]);
+
+    const probe = document.paths[PROBE_URL]?.get;
+    expect(probe?.[OPENAPI_ACCESS_EXTENSION]).toBe('probe/thing/list');
+    // Named by its permission's area/resource when the route gives no tag.
+    expect(probe?.tags).toEqual(['probe/thing']);
+    const data = probe!.responses['200']!.content!['application/json']!.schema.properties!.data!;
+    expect(data.properties?.probeField?.type).toBe('string');
+  });
+});
