@@ -6,7 +6,7 @@ import { hasOp, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import { serverErrorHint } from '../review/serverErrorHint';
 import { FieldInput } from './FieldInput';
-import { changedValues, formFields, formPayload, initialFormValues, type FormValues } from './formValues';
+import { changedValues, formFields, formPayload, initialFormValues, isShown, type FormValues } from './formValues';
 import { referenceLabel } from './resourceFilters';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { resourceKeys } from './resourceKeys';
@@ -69,10 +69,10 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
     try {
       if (target?.mode === 'edit' && row) {
         const before = formPayload(fields, initial, 'edit');
-        const changed = changedValues(before, formPayload(fields, values, 'edit'));
+        const changed = changedValues(before, formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'edit'));
         await api.edit({ id: row.id, version: row.version, ...changed });
       } else {
-        await api.add(formPayload(fields, values, 'create'));
+        await api.add(formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'create'));
       }
       void message.success(t('message.common.saved'));
       void queryClient.invalidateQueries({ queryKey: keys.all });
@@ -122,17 +122,26 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
           />
         )}
         <Form<FormValues> form={form} name="record" layout="vertical" onFinish={(values) => void submit(values)} initialValues={initial}>
-          {fields.map(([name, field]) => (
-            <FieldInput
-              key={name}
-              name={name}
-              field={field}
-              disabled={mode === 'edit' && field.form === 'create'}
-              editing={mode === 'edit'}
-              referenceText={row ? (row[referenceLabel(name)] as string | null | undefined) : undefined}
-              referenceId={row?.[name]}
-            />
-          ))}
+          {fields.map(([name, field]) => {
+            const input = (
+              <FieldInput
+                key={name}
+                name={name}
+                field={field}
+                disabled={mode === 'edit' && field.form === 'create'}
+                editing={mode === 'edit'}
+                referenceText={row ? (row[referenceLabel(name)] as string | null | undefined) : undefined}
+                referenceId={row?.[name]}
+              />
+            );
+            if (!field.when) return input;
+            // Shown only while the field it depends on holds one of the listed values.
+            return (
+              <Form.Item key={name} noStyle dependencies={[field.when.field]}>
+                {({ getFieldsValue }) => (isShown(field, getFieldsValue(true) as FormValues) ? input : null)}
+              </Form.Item>
+            );
+          })}
         </Form>
       </div>
     </Drawer>

@@ -92,6 +92,8 @@ describe('ResourcePage for a tree', () => {
       name: { type: 'text', label: 'Name', required: true },
       parentId: { type: 'integer', label: 'Parent' },
       sort: { type: 'integer', label: 'Sort', sort: true },
+      kind: { type: 'enum', label: 'Kind', default: 'M', options: [{ value: 'M', label: 'Folder' }, { value: 'F', label: 'Button' }], list: false },
+      path: { type: 'text', label: 'Path', list: false, when: { field: 'kind', in: ['M'] } },
     },
   };
 
@@ -114,7 +116,12 @@ describe('ResourcePage for a tree', () => {
     const form = within(await screen.findByTestId('resource-form'));
     await waitFor(() => expect(form.getByLabelText('Parent')).toHaveValue('1'));
     fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Branch' } });
+    // A field shown only for some values of another: typed while shown, left out once hidden.
+    fireEvent.change(form.getByLabelText('Path'), { target: { value: '/branch' } });
+    fireEvent.mouseDown(form.getByLabelText('Kind'));
+    fireEvent.click((await screen.findAllByTitle('Button')).at(-1)!);
+    await waitFor(() => expect(form.queryByLabelText('Path')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodies('test/widget/add')).toEqual([{ name: 'Branch', parentId: 1 }]));
+    await waitFor(() => expect(bodies('test/widget/add')).toEqual([{ name: 'Branch', parentId: 1, kind: 'F' }]));
   }, 60_000);
 });

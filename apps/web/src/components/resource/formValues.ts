@@ -52,6 +52,13 @@ function fromControl(field: FieldDefinition, value: unknown): unknown {
   }
 }
 
+/** Whether a field belongs in the form given the other values (a menu's path only for directories and pages). */
+export function isShown(field: FieldDefinition, values: FormValues): boolean {
+  if (!field.when) return true;
+  const value = values[field.when.field];
+  return value !== null && value !== undefined && field.when.in.includes(String(value));
+}
+
 /** The form's starting values: a row being edited, or the definition's defaults plus any preset (a child's parent). */
 export function initialFormValues(fields: FieldEntry[], row: ResourceRow | null, preset: FormValues = {}): FormValues {
   const values: FormValues = {};
@@ -62,11 +69,14 @@ export function initialFormValues(fields: FieldEntry[], row: ResourceRow | null,
   return values;
 }
 
-/** What the form sends: on create every filled field, on edit each field as the API takes it. */
+/**
+ * What the form sends: on create every filled field, on edit each field as the API takes it;
+ * never a field the form does not show for the other values.
+ */
 export function formPayload(fields: FieldEntry[], values: FormValues, mode: 'create' | 'edit'): FormValues {
   const payload: FormValues = {};
   for (const [name, field] of fields) {
-    if (mode === 'edit' && field.form === 'create') continue;
+    if ((mode === 'edit' && field.form === 'create') || !isShown(field, values)) continue;
     const value = fromControl(field, values[name]);
     if (mode === 'create' && value === null) continue;
     payload[name] = value;

@@ -10,7 +10,8 @@ export interface ColumnLayout {
 const storageKey = (definition: ResourceDefinition) => `ledgerdesk:columns:${definition.name}`;
 
 export function defaultLayout(definition: ResourceDefinition): ColumnLayout {
-  return { order: listedFields(definition).map(([name]) => name), hidden: [] };
+  // A virtual field is no column: only `get` answers it.
+  return { order: listedFields(definition).filter(([, field]) => !field.virtual).map(([name]) => name), hidden: [] };
 }
 
 /**

@@ -35,7 +35,12 @@ export function useResourceActions<Row extends ResourceRow>(definition: Resource
     void queryClient.invalidateQueries({ queryKey: resourceKeys(definition).all });
     afterChange?.();
   };
-  const run = (target: PendingAction<Row>) => (input: Record<string, unknown>) => api.action(target.name, target.action, payloadOf(target.action, target.rows, input));
+  // A refusal may mean someone else changed the row meanwhile: the list shows it as it is now.
+  const run = (target: PendingAction<Row>) => (input: Record<string, unknown>) =>
+    api.action(target.name, target.action, payloadOf(target.action, target.rows, input)).catch((error: unknown) => {
+      void queryClient.invalidateQueries({ queryKey: resourceKeys(definition).all });
+      throw error;
+    });
   const done = () => {
     void message.success(t('message.resource.actionDone'));
     refresh();
