@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import type { Db } from '../db/client';
@@ -39,7 +39,10 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
       if (typeof value === 'string') conditions.push(like(column, `${escapeLike(value)}%`));
       break;
     case 'in':
-      if (Array.isArray(value) && value.length > 0) conditions.push(inArray(column, value.map((v) => comparable(column, field, v))));
+      // One array parameter (= any($1)), so the SQL text is the same however many values are chosen.
+      if (Array.isArray(value) && value.length > 0) {
+        conditions.push(sql`${column} = any(${sql.param(value.map((v) => comparable(column, field, v)))})`);
+      }
       break;
     case 'range': {
       const from = query[`${name}From`];

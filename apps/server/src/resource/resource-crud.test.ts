@@ -1,5 +1,5 @@
 import { desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operationLogs } from '../db/schema';
 import { databaseKinds, type TestApp } from '../test/harness';
 import {
@@ -43,7 +43,12 @@ describe.each(databaseKinds)('resource engine writes (%s)', (kind) => {
     expect(row.createdBy).toBe(row.updatedBy);
     expect(row.createdBy).toEqual(expect.any(Number));
     expect(row.price).toMatch(/^12\.50*$/);
-    const [log] = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/add')).orderBy(desc(operationLogs.id)).limit(1);
+    // The operation log is written once the answer has gone out.
+    const log = await vi.waitFor(async () => {
+      const [entry] = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/add')).orderBy(desc(operationLogs.id)).limit(1);
+      expect(entry).toBeDefined();
+      return entry!;
+    });
     expect(log).toMatchObject({ userName: 'viewer', method: 'POST', statusCode: 200 });
     expect(log!.params).toContain('ADD-1');
   });
@@ -145,12 +150,20 @@ describe.each(databaseKinds)('resource engine writes (%s)', (kind) => {
     expect(missing.status).toBe(404);
     const bulk = await callAction(t, widgetDefinition, 'retire', { ids: [id] }, admin);
     expect(bulk.body.data).toEqual({ retired: 1 });
-    const [log] = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/retire'));
-    expect(log).toMatchObject({ method: 'POST', statusCode: 200 });
+    await vi.waitFor(async () => {
+      const [log] = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/retire'));
+      expect(log).toMatchObject({ method: 'POST', statusCode: 200 });
+    });
   });
 
   it('lists stay out of the operation log', async () => {
     await callResource(t, widgetDefinition, 'list', { pageIndex: 1 }, admin);
+    // A change made after the list is logged; by then the list would have been too.
+    await add({ code: 'AFTER-LIST' });
+    await vi.waitFor(async () => {
+      const [entry] = await t.database.db.select().from(operationLogs).where(like(operationLogs.params, '%AFTER-LIST%'));
+      expect(entry).toBeDefined();
+    });
     const logged = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/list'));
     expect(logged).toEqual([]);
   });

@@ -136,6 +136,8 @@ export const categoryDefinition = defineResource({
   defaultSort: { field: 'sort', order: 'asc' },
   delete: 'hard',
   tree: { parentField: 'parentId' },
+  // A GET list with query parameters, as SPEC's menu/list is.
+  endpoints: { list: { method: 'GET' } },
 });
 
 export const ownerBinding = bindResource({ definition: ownerDefinition, table: owners });

@@ -1,0 +1,82 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { API_BASE, defineResource, type ResourceDefinition } from '@ledgerdesk/shared';
+import { id } from '../db/schema/columns';
+import type { Db } from '../db/client';
+import { createTestApp } from '../test/harness';
+import type { ResourceBinding } from './binding';
+import { BoundResource } from './bound-resource';
+import { ResourceRegistry } from './registry';
+import { resourcePlugin } from './resource-plugin';
+import { widgetBinding } from './resource-test-kit';
+
+const things = pgTable('t_thing', { id: id(), name: text('name').notNull(), version: integer('version').notNull().default(0) });
+const bare = pgTable('t_bare', { id: id(), name: text('name').notNull() });
+const softThings = pgTable('t_soft', { id: id(), name: text('name').notNull(), deletedAt: timestamp('deleted_at') });
+
+const base = defineResource({
+  name: 'test/thing',
+  table: 't_thing',
+  permission: 'test/thing',
+  title: 'thing',
+  fields: { name: { label: 'name', type: 'text', required: true } },
+  defaultSort: { field: 'id', order: 'asc' },
+  delete: 'hard',
+});
+const bind = (definition: Partial<ResourceDefinition>, extra: Partial<ResourceBinding> = {}) => () =>
+  new BoundResource({ definition: { ...base, ...definition } as ResourceDefinition, table: things, ...extra });
+
+describe('binding a definition to its table', () => {
+  it('accepts a definition that fits its table', () => {
+    expect(bind({})().name).toBe('test/thing');
+  });
+
+  it.each([
+    ['a field that is not a column', { fields: { ...base.fields, colour: { label: 'c', type: 'text' } } }, 'field colour is not a column of t_thing'],
+    ['a column named by its SQL name instead of the property', { fields: { ...base.fields, deleted_at: { label: 'd', type: 'datetime' } } }, 'field deleted_at is not a column'],
+    ['another table', { table: 't_other' }, 'the definition names table t_other but the drizzle table is t_thing'],
+    ['soft delete without deletedAt', { delete: 'soft' }, 'soft delete needs a column deletedAt'],
+    ['a tree whose parent is not a field', { tree: { parentField: 'parentId' } }, 'tree.parentField parentId is not a field'],
+    ['a default sort on no field', { defaultSort: { field: 'rank', order: 'asc' } }, 'defaultSort.field rank is not a field'],
+    ['an action without a handler', { actions: { archive: { label: 'a', scope: 'row' } } }, 'action archive has no handler'],
+    ['a range filter on text', { fields: { name: { label: 'n', type: 'text', filter: 'range' } } }, 'name: a range filter needs an integer, money, decimal or datetime field'],
+    ['a filter on json', { fields: { name: { label: 'n', type: 'json', filter: 'exact' } } }, 'name: a json field cannot be filtered'],
+  ] as Array<[string, Partial<ResourceDefinition>, string]>)('refuses %s, naming it', (_case, definition, message) => {
+    expect(bind(definition)).toThrow(message);
+    expect(bind(definition)).toThrow('resource test/thing');
+  });
+
+  it('refuses a handler the definition does not declare', () => {
+    expect(bind({}, { actions: { stray: async () => null } })).toThrow('handler stray is not an action of the definition');
+  });
+
+  it('needs a version column when the resource can be edited, not otherwise', () => {
+    const definition = { ...base, table: 't_bare' };
+    expect(() => new BoundResource({ definition, table: bare })).toThrow('an editable resource (optimistic concurrency) needs a column version');
+    expect(new BoundResource({ definition: { ...definition, ops: ['list', 'get', 'add'] }, table: bare }).name).toBe('test/thing');
+  });
+
+  it('accepts soft delete with deletedAt', () => {
+    const definition = { ...base, table: 't_soft', delete: 'soft' as const, ops: ['list', 'delete'] as const };
+    expect(new BoundResource({ definition, table: softThings }).notDeleted()).toBeDefined();
+  });
+
+  it('the registry names references to unregistered resources, and a second binding of one name', () => {
+    const registry = new ResourceRegistry(null as unknown as Db);
+    registry.add(
+      new BoundResource({
+        definition: { ...base, fields: { ...base.fields, version: { label: 'v', type: 'reference', resource: 'test/nowhere', labelField: 'name' } } },
+        table: things,
+      }),
+    );
+    expect(registry.problems()).toEqual(['resource test/thing: field version references test/nowhere, which is not registered']);
+    expect(() => registry.add(new BoundResource({ definition: base, table: things }))).toThrow('resource test/thing is registered twice');
+  });
+
+  it('an app whose references do not fit together does not start', async () => {
+    // The widget references test/owner, which is not registered here.
+    await expect(
+      createTestApp('pglite', {}, (app) => void app.register(resourcePlugin, { prefix: API_BASE, ...widgetBinding })),
+    ).rejects.toThrow('resource test/widget: field ownerId references test/owner, which is not registered');
+  });
+});
