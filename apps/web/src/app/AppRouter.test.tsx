@@ -106,8 +106,9 @@ describe('route tree from menus', () => {
   it('renders "page not available" for an ambiguous component', async () => {
     const page: ViewLoader = async () => ({ default: () => <p>a page</p> });
     const views = { 'finance/pages/recharge.tsx': page, 'finance/pages/recharge/index.tsx': page };
-    useSession.setState({ userInfo: ADMIN, menuList: [], permissions: [] });
     const menus = [{ path: '/finance/recharge', name: 'r', component: 'finance/recharge', meta: meta('Recharge') }];
+    // A menu page shows what the session's menus hold now.
+    useSession.setState({ userInfo: ADMIN, menuList: menus, permissions: [] });
     const router = createMemoryRouter(routeTree('ready', menus, views), { initialEntries: ['/finance/recharge'] });
     render(
       <Providers>

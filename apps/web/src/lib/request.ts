@@ -1,8 +1,10 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import qs from 'qs';
 import { API_BASE, REQUEST_TIMEOUT_MS, ResultCode, type Envelope } from '@ledgerdesk/shared';
+import { REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import i18n from './i18n';
 import { feedback } from './feedback';
+import { noteRevisions } from './revisions';
 import { getToken } from './storage';
 import { useSession } from './session';
 
@@ -45,6 +47,12 @@ http.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
+});
+
+// Every signed-in answer says which revision of the menus and dictionaries the server holds (lib/revisions).
+http.interceptors.response.use((response) => {
+  noteRevisions(response.headers[REVISION_HEADER] as string | undefined);
+  return response;
 });
 
 /* ---------- session expiry: one alert however many calls fail together ---------- */

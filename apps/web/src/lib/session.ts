@@ -17,16 +17,18 @@ interface SessionState {
   userInfo: UserInfo | null;
   menuList: MenuRoute[];
   permissions: string[];
+  /** The server's menu revision the menus were loaded at (undefined: not known, refetch on the first answer). */
+  menuRevision: number | undefined;
   /** Starts a fresh session with a new token, dropping anything left of an older one. */
   signIn: (token: string) => void;
   setUserInfo: (user: UserInfo) => void;
-  setMenus: (menuList: MenuRoute[], permissions: string[]) => void;
+  setMenus: (menuList: MenuRoute[], permissions: string[], menuRevision?: number) => void;
   setPermissions: (permissions: string[]) => void;
   setPhase: (phase: SessionPhase, denyReason?: DenyReason) => void;
   clear: () => void;
 }
 
-const KEYS = { userInfo: 'userInfo', menuList: 'menuList', permissions: 'permissions' } as const;
+const KEYS = { userInfo: 'userInfo', menuList: 'menuList', permissions: 'permissions', menuRevision: 'menuRevision' } as const;
 
 function initialState() {
   return {
@@ -35,6 +37,7 @@ function initialState() {
     userInfo: session.get<UserInfo>(KEYS.userInfo),
     menuList: session.get<MenuRoute[]>(KEYS.menuList) ?? [],
     permissions: session.get<string[]>(KEYS.permissions) ?? [],
+    menuRevision: session.get<number>(KEYS.menuRevision) ?? undefined,
   };
 }
 
@@ -44,16 +47,18 @@ export const useSession = create<SessionState>()((set) => ({
     clearSessionStorage();
     setToken(token);
     // The phase stays put: the login page finishes loading the session before the console opens.
-    set({ denyReason: null, userInfo: null, menuList: [], permissions: [] });
+    set({ denyReason: null, userInfo: null, menuList: [], permissions: [], menuRevision: undefined });
   },
   setUserInfo: (userInfo) => {
     session.set(KEYS.userInfo, userInfo);
     set({ userInfo });
   },
-  setMenus: (menuList, permissions) => {
+  setMenus: (menuList, permissions, menuRevision) => {
     session.set(KEYS.menuList, menuList);
     session.set(KEYS.permissions, permissions);
-    set({ menuList, permissions });
+    if (menuRevision === undefined) session.remove(KEYS.menuRevision);
+    else session.set(KEYS.menuRevision, menuRevision);
+    set({ menuList, permissions, menuRevision });
   },
   setPermissions: (permissions) => {
     session.set(KEYS.permissions, permissions);

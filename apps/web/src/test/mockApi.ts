@@ -7,6 +7,8 @@ export interface MockAnswer {
   status?: number;
   statusText?: string;
   body?: unknown;
+  /** Response headers (e.g. the revision header the server sends on signed-in answers). */
+  headers?: Record<string, string>;
 }
 type Handler = (config: InternalAxiosRequestConfig) => MockAnswer | Promise<MockAnswer>;
 
@@ -24,7 +26,7 @@ export function mockApi(routes: Record<string, Handler | MockAnswer>) {
     const path = (config.url ?? '').replace(`${API_PREFIX}/`, '');
     const route = routes[`${(config.method ?? 'get').toUpperCase()} ${path}`];
     const answer = typeof route === 'function' ? await route(config) : (route ?? fail(404, 'not found'));
-    return { data: answer.body, status: answer.status ?? 200, statusText: answer.statusText ?? '', headers: {}, config };
+    return { data: answer.body, status: answer.status ?? 200, statusText: answer.statusText ?? '', headers: answer.headers ?? {}, config };
   };
   http.defaults.adapter = adapter;
   return { calls, count: (key: string) => calls.filter((c) => `${c.method?.toUpperCase()} ${c.url?.replace(`${API_PREFIX}/`, '')}` === key).length };

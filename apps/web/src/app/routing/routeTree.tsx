@@ -11,6 +11,7 @@ import type { SessionPhase } from '@/lib/session';
 import { completeSignIn } from '../session/loadSession';
 import { LeaveLogin, ToLogin } from './guards';
 import { menuRoutes } from './menuRoutes';
+import { SHELL_ROUTE_ID } from './menuRoutePatcher';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { HOME_PATH } from './redirects';
 import type { ViewMap } from './resolveView';
@@ -49,6 +50,7 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
         { path: '/login', element: <LeaveLogin /> },
         ...FULL_SCREEN_ROUTES,
         {
+          id: SHELL_ROUTE_ID,
           path: '/',
           element: <ShellLayout />,
           children: [

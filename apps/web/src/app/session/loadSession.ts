@@ -1,4 +1,5 @@
 import { getUserInfo, getUserMenus } from '@/features/auth/api';
+import { latestRevisions } from '@/lib/revisions';
 import { cachedMenus, useSession, type DenyReason } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { FRONT_END_MENUS, filterMenusByRoles } from '../routing/frontEndMenus';
@@ -13,10 +14,13 @@ async function load(): Promise<SessionOutcome> {
     if (user.roles.length === 0) return 'noRoles';
 
     const { isRequestRoutes } = useThemeConfig.getState().themeConfig;
+    const cached = isRequestRoutes ? cachedMenus() : null;
+    // The revision seen before asking: menus fetched now are at least that new (see followRevisions).
+    const revision = cached ? session.menuRevision : latestRevisions().menu;
     const menus = isRequestRoutes
-      ? (cachedMenus() ?? (await getUserMenus()))
+      ? (cached ?? (await getUserMenus()))
       : { menuList: filterMenusByRoles(FRONT_END_MENUS, user.roles), permissions: user.authBtnList };
-    session.setMenus(menus.menuList, menus.permissions);
+    session.setMenus(menus.menuList, menus.permissions, revision);
     return menus.menuList.length === 0 ? 'noMenu' : 'ready';
   } catch {
     // The request client has already told the user why (toast, or the expiry alert).
