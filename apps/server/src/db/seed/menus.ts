@@ -113,4 +113,6 @@ export const MENU_SEED: MenuSeed[] = [
   { key: 'member.list.edit', parent: 'member.list', type: 'F', title: 'message.button.memberStatus', permission: PERMISSIONS.memberEdit, sort: 1, roles: ['common'] },
   { key: 'member.kyc', parent: 'member', type: 'C', path: '/member/kyc', name: 'memberKyc', component: 'member/kyc/index', title: 'message.router.memberKyc', icon: 'IdcardOutlined', isKeepAlive: true, permission: PERMISSIONS.kycList, sort: 2, roles: ['common'] },
   { key: 'member.kyc.review', parent: 'member.kyc', type: 'F', title: 'message.button.kycReview', permission: PERMISSIONS.kycReview, sort: 1, roles: ['common'] },
+  /* ---------- API reference (plugins/openapi): the super role only until a role is granted it ---------- */
+  { key: 'system.api', parent: 'system', type: 'C', path: '/system/api', name: 'systemApi', component: 'system/api/index', title: 'message.apiDoc.title', icon: 'FileTextOutlined', isKeepAlive: true, permission: PERMISSIONS.apiView, sort: 9 },
 ];

@@ -1,0 +1,58 @@
+/* The parts of an OpenAPI 3.0 document the reference page reads. */
+
+export interface SchemaObject {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  description?: string;
+  enum?: unknown[];
+  nullable?: boolean;
+  default?: unknown;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  items?: SchemaObject;
+  additionalProperties?: boolean | SchemaObject;
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  allOf?: SchemaObject[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+}
+
+export interface ParameterObject {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: SchemaObject;
+}
+
+export interface MediaTypeObject {
+  schema?: SchemaObject;
+}
+
+export interface OperationObject {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: ParameterObject[];
+  requestBody?: { content?: Record<string, MediaTypeObject> };
+  responses?: Record<string, { description?: string; content?: Record<string, MediaTypeObject> }>;
+  security?: Array<Record<string, string[]>>;
+  /** OPENAPI_ACCESS_EXTENSION: the permission, 'authenticated' or 'public'. */
+  'x-permission'?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, OperationObject>>;
+  components?: { schemas?: Record<string, SchemaObject> };
+  tags?: Array<{ name: string; description?: string }>;
+}

@@ -1,0 +1,75 @@
+import { OPENAPI_ACCESS_EXTENSION } from '@ledgerdesk/shared';
+import type { OpenApiDocument, ParameterObject, SchemaObject } from './openApiDocument';
+
+/** One call as the reference lists it. */
+export interface ApiOperation {
+  /** `METHOD path`, unique in the document. */
+  key: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: string;
+  tag: string;
+  /** A permission string, 'authenticated', 'public' or 'undeclared'. */
+  access: string;
+  parameters: ParameterObject[];
+  requestBody?: { mediaType: string; schema: SchemaObject };
+  response?: { mediaType: string; schema: SchemaObject; description: string };
+}
+
+export interface OperationGroup {
+  tag: string;
+  operations: ApiOperation[];
+}
+
+const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
+const UNTAGGED = 'other';
+
+function firstMedia(content: Record<string, { schema?: SchemaObject }> | undefined) {
+  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
+  return mediaType && media?.schema ? { mediaType, schema: media.schema } : undefined;
+}
+
+/** Every operation of the document, by path then method. */
+export function operationsOf(document: OpenApiDocument): ApiOperation[] {
+  const operations: ApiOperation[] = [];
+  for (const path of Object.keys(document.paths).sort()) {
+    const byMethod = document.paths[path] ?? {};
+    for (const method of METHOD_ORDER) {
+      const operation = byMethod[method];
+      if (!operation) continue;
+      const answer = operation.responses?.['200'];
+      const response = firstMedia(answer?.content);
+      operations.push({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        summary: operation.summary ?? '',
+        description: operation.description ?? '',
+        tag: operation.tags?.[0] ?? UNTAGGED,
+        access: operation[OPENAPI_ACCESS_EXTENSION] ?? (operation.security?.length === 0 ? 'public' : 'authenticated'),
+        parameters: operation.parameters ?? [],
+        requestBody: firstMedia(operation.requestBody?.content),
+        response: response && { ...response, description: answer?.description ?? '' },
+      });
+    }
+  }
+  return operations;
+}
+
+/** Operations whose path or summary holds every word of the search (case-insensitive). */
+export function searchOperations(operations: ApiOperation[], search: string): ApiOperation[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return operations;
+  return operations.filter((operation) => {
+    const text = `${operation.path} ${operation.summary}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Groups by tag (the `area/resource` a call belongs to), tags in alphabetical order. */
+export function groupByTag(operations: ApiOperation[]): OperationGroup[] {
+  const groups = new Map<string, ApiOperation[]>();
+  for (const operation of operations) groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) => ({ tag, operations: list }));
+}
