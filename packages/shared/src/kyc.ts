@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { API_PREFIX, instantSchema, pageQuerySchema } from './api';
-import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from './list-filters';
+import { API_PREFIX, instantSchema } from './api';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from './review';
 
 /** Real-name (KYC) applications: list, detail (ID number masked unless the reader may review), review. */
@@ -18,20 +17,6 @@ export const KYC_APPLICATION_LEVELS = ['PRIMARY', 'ADVANCED'] as const;
 export type KycApplicationLevel = (typeof KYC_APPLICATION_LEVELS)[number];
 /** A member's verified level: 0 none, 1 primary, 2 advanced (dictionary kyc_level). */
 export const KYC_LEVEL_OF: Record<KycApplicationLevel, number> = { PRIMARY: 1, ADVANCED: 2 };
-
-export const KYC_SORT_FIELDS = ['createdAt', 'id'] as const;
-export const kycListQuerySchema = pageQuerySchema.extend({
-  memberId: idSchema.optional(),
-  memberAccount: optionalTextFilter(),
-  realName: optionalTextFilter(),
-  status: z.enum(KYC_STATUSES).optional(),
-  level: z.enum(KYC_APPLICATION_LEVELS).optional(),
-  createdFrom: dateBoundFilter,
-  createdTo: dateBoundFilter,
-  sortField: z.enum(KYC_SORT_FIELDS).optional(),
-  sortOrder: sortOrderSchema,
-});
-export type KycListQuery = z.input<typeof kycListQuerySchema>;
 
 export const kycReviewSchema = reviewRequestBase.refine(rejectHasReason, reasonToReject);
 export type KycReviewRequest = z.input<typeof kycReviewSchema>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actionEndpointOf, actionPermissionOf, labelText, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, actionPermissionOf, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
 import { AppError, notFound } from '../lib/errors';
 import { operatorOf } from '../plugins/access';
 import type { Tx } from '../db/client';
@@ -28,7 +28,7 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
         [method === 'GET' ? 'querystring' : 'body']: resource.schemas.actions[name]!,
         response: { 200: envelopeOfAnything },
         tags: [definition.name],
-        summary: `${labelText(definition.title, 'en')}: ${name}`,
+        summary: `${resource.title}: ${name}`,
       },
       handler: async (request, reply) => {
         const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown>;

@@ -1,8 +1,9 @@
 import { getTableColumns, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { hasOp, labelText, resourceSchemas, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
+import { hasOp, resourceSchemas, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
 import type { ResourceBinding } from './binding';
+import { englishLabel } from './english-label';
 
 /** The schemas of a resource's calls; an action's is the binding's own when it gives one (`actionSchemas`). */
 export type BoundSchemas = Omit<ResourceSchemas, 'actions'> & { actions: Readonly<Record<string, z.ZodType>> };
@@ -49,7 +50,7 @@ export class BoundResource {
 
   /** The resource's title in English, for server messages. */
   get title(): string {
-    return labelText(this.definition.title, 'en');
+    return englishLabel(this.definition.title);
   }
 
   column(name: string): PgColumn {

@@ -1,4 +1,5 @@
-import { exportedFields, labelText, type FieldDefinition } from '@ledgerdesk/shared';
+import { exportedFields, type FieldDefinition } from '@ledgerdesk/shared';
+import { englishLabel } from './english-label';
 import type { ExportColumn } from '../lib/excel-export';
 import type { ApiRow } from './binding';
 import type { BoundResource } from './bound-resource';
@@ -10,7 +11,7 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow): string | num
   if (value === null || value === undefined) return null;
   if (field.type === 'enum') {
     const option = field.options.find((o) => o.value === value);
-    return option ? labelText(option.label, 'en') : String(value);
+    return option ? englishLabel(option.label) : String(value);
   }
   if (field.type === 'boolean') return value ? 'yes' : 'no';
   if (field.type === 'json') return JSON.stringify(value);
@@ -20,7 +21,7 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow): string | num
 /** The export's columns: the definition's exported fields, headed by their English labels. */
 export function exportColumnsOf(resource: BoundResource): ExportColumn<ApiRow>[] {
   return exportedFields(resource.definition).map(([name, field]) => ({
-    header: labelText(field.label, 'en'),
+    header: englishLabel(field.label),
     width: field.width ? Math.max(10, Math.round(field.width / 7)) : undefined,
     value: (row) => cellOf(name, field, row),
   }));

@@ -6,7 +6,6 @@ import {
   hasOp,
   hasPermission,
   idParamOf,
-  labelText,
   permissionOf,
   type CrudOp,
   type FieldDefinition,
@@ -45,7 +44,7 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
   const writer = new ResourceWriter(registry.db, registry, resource);
   const { definition, schemas, hooks } = resource;
   const scopeOf = (ctx: RequestContext) => hooks.scope?.(ctx);
-  const title = labelText(definition.title, 'en');
+  const title = resource.title;
 
   const route = (op: CrudOp, input: z.ZodType, data: z.ZodType | null, handler: RouteHandlerMethod, logOperation?: false) => {
     if (!hasOp(definition, op)) return;

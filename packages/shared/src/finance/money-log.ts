@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { API_PREFIX, instantSchema, pageQuerySchema } from '../api';
-import { dateBoundFilter, idSchema, optionalTextFilter, sortOrderSchema } from '../list-filters';
+import { API_PREFIX, instantSchema } from '../api';
 import { decimalTextSchema } from './money';
 
 /** The append-only money log (every balance change, DESIGN.md §5) and the currency list. */
@@ -15,21 +14,6 @@ export const MONEY_LOG_TYPES = ['RECHARGE', 'WITHDRAW_FREEZE', 'WITHDRAW_UNFREEZ
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN'] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
-
-export const MONEY_LOG_SORT_FIELDS = ['createdAt', 'id'] as const;
-export const moneyLogListQuerySchema = pageQuerySchema.extend({
-  memberId: idSchema.optional(),
-  memberAccount: optionalTextFilter(),
-  currency: optionalTextFilter(16),
-  type: z.enum(MONEY_LOG_TYPES).optional(),
-  /** The number of the order that caused the change. */
-  orderNo: optionalTextFilter(),
-  createdFrom: dateBoundFilter,
-  createdTo: dateBoundFilter,
-  sortField: z.enum(MONEY_LOG_SORT_FIELDS).optional(),
-  sortOrder: sortOrderSchema,
-});
-export type MoneyLogListQuery = z.input<typeof moneyLogListQuerySchema>;
 
 export const moneyLogEntrySchema = z.object({
   id: z.number().int(),

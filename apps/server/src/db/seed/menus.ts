@@ -1,4 +1,6 @@
-import { PERMISSIONS } from '@ledgerdesk/shared';
+import { PERMISSIONS, permissionOf } from '@ledgerdesk/shared';
+import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
+import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
 import { menuResource } from '@ledgerdesk/shared/resources/system/menu';
 import { resourceMenuSeed } from './resource-menu-seed';
@@ -113,6 +115,11 @@ export const MENU_SEED: MenuSeed[] = [
   { key: 'member.list.edit', parent: 'member.list', type: 'F', title: 'message.button.memberStatus', permission: PERMISSIONS.memberEdit, sort: 1, roles: ['common'] },
   { key: 'member.kyc', parent: 'member', type: 'C', path: '/member/kyc', name: 'memberKyc', component: 'member/kyc/index', title: 'message.router.memberKyc', icon: 'IdcardOutlined', isKeepAlive: true, permission: PERMISSIONS.kycList, sort: 2, roles: ['common'] },
   { key: 'member.kyc.review', parent: 'member.kyc', type: 'F', title: 'message.button.kycReview', permission: PERMISSIONS.kycReview, sort: 1, roles: ['common'] },
+  /* ---------- member list and real-name pages on the resource engine: their exports (modules/member) ---------- */
+  // Members' phones and e-mails leave in full: the super role only, until a role is granted it.
+  { key: 'member.list.export', parent: 'member.list', type: 'F', title: 'message.button.export', permission: permissionOf(memberResource, 'export'), sort: 2 },
+  // Names and ID numbers are masked in every export.
+  { key: 'member.kyc.export', parent: 'member.kyc', type: 'F', title: 'message.button.export', permission: permissionOf(kycResource, 'export'), sort: 2, roles: ['common'] },
   /* ---------- API reference (plugins/openapi): the super role only until a role is granted it ---------- */
   { key: 'system.api', parent: 'system', type: 'C', path: '/system/api', name: 'systemApi', component: 'system/api/index', title: 'message.apiDoc.title', icon: 'FileTextOutlined', isKeepAlive: true, permission: PERMISSIONS.apiView, sort: 9 },
 ];

@@ -1,4 +1,4 @@
-import type { MoneyLogEntry, RechargeOrder, WithdrawOrder } from '@ledgerdesk/shared';
+import type { RechargeOrder, WithdrawOrder } from '@ledgerdesk/shared';
 import type { ExportColumn } from '../../lib/excel-export';
 
 /** Workbook columns of each exportable list; amounts stay decimal text. */
@@ -32,20 +32,4 @@ export const WITHDRAW_EXPORT_COLUMNS: ExportColumn<WithdrawOrder>[] = [
   { header: 'Remark', value: (r) => r.remark },
   { header: 'Created at', width: 26, value: (r) => r.createdAt },
   { header: 'Finished at', width: 26, value: (r) => r.finishedAt },
-];
-
-export const MONEY_LOG_EXPORT_COLUMNS: ExportColumn<MoneyLogEntry>[] = [
-  { header: 'Id', value: (r) => r.id },
-  { header: 'Member id', value: (r) => r.memberId },
-  { header: 'Member account', value: (r) => r.memberAccount },
-  { header: 'Currency', width: 10, value: (r) => r.currency },
-  { header: 'Type', value: (r) => r.type },
-  { header: 'Balance', value: (r) => r.balanceKind },
-  { header: 'Before', width: 30, value: (r) => r.before },
-  { header: 'Change', width: 30, value: (r) => r.change },
-  { header: 'After', width: 30, value: (r) => r.after },
-  { header: 'Order no', width: 26, value: (r) => r.refNo },
-  { header: 'Operator id', value: (r) => r.operatorId },
-  { header: 'Remark', value: (r) => r.remark },
-  { header: 'Created at', width: 26, value: (r) => r.createdAt },
 ];

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
+import { FINANCE_ENDPOINTS, type Endpoint } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { members, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -7,8 +7,10 @@ import { api, bearer, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
 /** Helpers the money-operation tests share: calls, extra operators, members and the ledger check. */
 export function financeClient(t: TestApp) {
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', endpoint: keyof typeof FINANCE_ENDPOINTS, payload?: object) => {
-    const url = api(FINANCE_ENDPOINTS[endpoint]);
+  /** Any call by its method and path (a resource's, from endpointOf / actionEndpointOf). */
+  const callEndpoint = async (token: string, endpoint: Endpoint, payload?: object) => {
+    const { method, path } = endpoint;
+    const url = api(path);
     const res = await t.app.inject(
       method === 'GET'
         ? { method, url: `${url}?${new URLSearchParams(payload as Record<string, string>)}`, headers: bearer(token) }
@@ -17,7 +19,9 @@ export function financeClient(t: TestApp) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
   };
-  return { call };
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', endpoint: keyof typeof FINANCE_ENDPOINTS, payload?: object) =>
+    callEndpoint(token, { method, path: FINANCE_ENDPOINTS[endpoint] }, payload);
+  return { call, callEndpoint };
 }
 
 /** A super-role operator besides the seeded ones (a second approver). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Currency } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { currencies, members } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -15,4 +16,12 @@ export async function requireActiveCurrency(db: Db | Tx, code: string) {
   if (!currency) throw badRequest(`unknown currency ${code}`, { currency: `no currency ${code}` });
   if (!currency.enabled) throw badRequest(`currency ${code} is disabled`, { currency: `${code} is disabled` });
   return currency;
+}
+
+/** Every currency, enabled or not, for the selects of the money pages. */
+export async function listCurrencies(db: Db): Promise<Currency[]> {
+  const rows = await db.select().from(currencies).orderBy(currencies.id);
+  return rows.map(({ code, name, displayScale, withdrawFeeFixed, withdrawFeeRate, withdrawMin, enabled }) => ({
+    code, name, displayScale, withdrawFeeFixed, withdrawFeeRate, withdrawMin, enabled,
+  }));
 }

@@ -5,8 +5,6 @@ import {
   currencySchema,
   FINANCE_ENDPOINTS as E,
   idQuerySchema,
-  moneyLogEntrySchema,
-  moneyLogListQuerySchema,
   pageResultOf,
   PERMISSIONS as P,
   pendingCountsRequestSchema,
@@ -25,8 +23,10 @@ import {
 } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { sendWorkbook } from '../../lib/excel-export';
-import { MONEY_LOG_EXPORT_COLUMNS, RECHARGE_EXPORT_COLUMNS, WITHDRAW_EXPORT_COLUMNS } from './export-columns';
-import { MoneyLogService } from './money-log-service';
+import { resourcePlugin } from '../../resource';
+import { RECHARGE_EXPORT_COLUMNS, WITHDRAW_EXPORT_COLUMNS } from './export-columns';
+import { listCurrencies } from './lookups';
+import { moneyLogBinding } from './money-log-resource';
 import { PendingService } from './pending-service';
 import { RechargeService } from './recharge-service';
 import { operatorOf } from '../../plugins/access';
@@ -50,7 +50,6 @@ export interface FinanceRoutesOptions {
 export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async (app, opts) => {
   const recharges = new RechargeService(opts.db);
   const withdrawals = new WithdrawService(opts.db, opts.withdrawDualApprovalAbove);
-  const moneyLog = new MoneyLogService(opts.db);
   const pending = new PendingService(opts.db);
 
   /* ---------- recharge ---------- */
@@ -110,21 +109,10 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   );
 
   /* ---------- money log and currencies ---------- */
-  app.post(E.moneyLogList, { config: canRead(P.moneyLogList), schema: { body: moneyLogListQuerySchema, ...operation('finance/moneylog', 'List money-log entries (every balance change)', pageResultOf(moneyLogEntrySchema)) } }, async (req, reply) =>
-    reply.ok(await moneyLog.list(req.body)),
-  );
-  app.post(E.moneyLogExport, { config: can(P.moneyLogExport), schema: { body: moneyLogListQuerySchema, ...workbook('finance/moneylog', 'money-log entries') } }, async (req, reply) =>
-    sendWorkbook(reply, {
-      fileName: 'money-log',
-      sheetName: 'Money log',
-      columns: MONEY_LOG_EXPORT_COLUMNS,
-      page: (limit, offset) => moneyLog.rows(req.body, limit, offset),
-      filters: req.body,
-    }),
-  );
+  await app.register(resourcePlugin, moneyLogBinding());
   // Currency codes fill filter selects on several pages; they are not sensitive.
   const currencyDoc = operation('finance/currency', 'Every currency with its display scale and withdrawal fee rule', z.object({ list: z.array(currencySchema) }));
-  app.get(E.currencyList, { config: { access: 'authenticated' }, schema: currencyDoc }, async (_req, reply) => reply.ok({ list: await moneyLog.currencies() }));
+  app.get(E.currencyList, { config: { access: 'authenticated' }, schema: currencyDoc }, async (_req, reply) => reply.ok({ list: await listCurrencies(opts.db) }));
 
   /* ---------- what waits ---------- */
   app.post(E.pendingCounts, { config: canRead(P.pendingCount), schema: { body: pendingCountsRequestSchema, ...operation('finance/pending', 'What waits for review: recharge, withdrawal and real-name counts (the 10 s poll)', pendingCountsSchema) } }, async (_req, reply) =>

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionEndpointOf, endpointOf } from '@ledgerdesk/shared';
+import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { kycApplications, members, wallets } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { KycService } from '../member/kyc-service';
+import { userWithPermissions } from '../../resource/resource-test-kit';
 import { addMember, addSuperOperator, financeClient, ledgerMismatches } from './finance-test-kit';
 import { RechargeService } from './recharge-service';
 import { WithdrawService } from './withdraw-service';
@@ -14,9 +17,16 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
   let clerk: string;
   let checker: string;
   let call: ReturnType<typeof financeClient>['call'];
+  let callEndpoint: ReturnType<typeof financeClient>['callEndpoint'];
+  let viewerOf: (permissions: string[]) => Promise<string>;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    ({ call } = financeClient(t));
+    ({ call, callEndpoint } = financeClient(t));
+    viewerOf = async (permissions) => {
+      const userName = `viewer_${permissions.length}_${Math.floor(Math.random() * 1e6)}`;
+      await userWithPermissions(t, userName, permissions);
+      return t.signIn(userName);
+    };
     await addSuperOperator(t.database.db, 'checker');
     admin = await t.signIn('admin');
     clerk = await t.signIn('operator');
@@ -29,6 +39,8 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
     await call(admin, 'POST', 'rechargeReview', { id: order.body.data.id, action: 'approve' });
   };
   const wallet = async (memberId: number) => (await t.database.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0];
+  const memberAction = (token: string, name: 'freeze' | 'disable' | 'restore', body: object) =>
+    callEndpoint(token, actionEndpointOf(memberResource, name, memberResource.actions[name]), body);
   const ask = async (memberId: number, amount: string) => {
     const res = await call(admin, 'POST', 'withdrawAdd', { memberId, currency: 'USDT', amount, address: 'TAddr' });
     expect(res.body.code, res.body.msg).toBe(0);
@@ -83,13 +95,25 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
     const memberId = await addMember(t.database.db);
     await fund(memberId, '100');
     const order = await ask(memberId, '20');
-    const frozen = await call(clerk, 'POST', 'memberChangeStatus', { id: memberId, status: 'FROZEN', reason: 'investigation' });
+    const noReason = await memberAction(clerk, 'freeze', { id: memberId, reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(Object.keys(noReason.body.data.fields)).toEqual(['reason']);
+    const frozen = await memberAction(clerk, 'freeze', { id: memberId, reason: 'investigation' });
     expect(frozen.body.data).toMatchObject({ status: 'FROZEN', wallets: [{ currency: 'USDT', available: '80', frozen: '20' }] });
+    // Only a NORMAL member can be frozen (the definition's `when`, checked on the locked row).
+    const again = await memberAction(clerk, 'freeze', { id: memberId, reason: 'twice' });
+    expect(again.status).toBe(409);
+    expect(again.body.data.fields.status).toContain('FROZEN');
     const held = await call(clerk, 'POST', 'withdrawReview', { id: order.id, action: 'approve' });
     expect(held.status).toBe(409);
     expect(held.body.msg).toContain('held');
-    const events = await t.database.db.execute(sql`select action, to_status from fin_review_event where subject_type = 'MEMBER' and subject_id = ${memberId}`);
-    expect((events as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'freeze', to_status: 'FROZEN' }]);
+    const events = await t.database.db.execute(sql`select action, to_status, remark from fin_review_event where subject_type = 'MEMBER' and subject_id = ${memberId}`);
+    expect((events as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'freeze', to_status: 'FROZEN', remark: 'investigation' }]);
+    // The detail through the engine's get carries the wallets; restoring lets the review through.
+    const detail = await callEndpoint(clerk, endpointOf(memberResource, 'get'), { id: String(memberId) });
+    expect(detail.body.data).toMatchObject({ id: memberId, status: 'FROZEN', wallets: [{ currency: 'USDT', available: '80', frozen: '20' }] });
+    expect((await memberAction(clerk, 'restore', { id: memberId, reason: 'cleared' })).body.data.status).toBe('NORMAL');
+    expect((await call(clerk, 'POST', 'withdrawReview', { id: order.id, action: 'approve' })).body.data.status).toBe('APPROVED');
   });
 
   it('keeps one ID number to one account, masks it in lists and raises the KYC level', async () => {
@@ -99,7 +123,9 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
     await expect(kyc.submit({ memberId: first, level: 'ADVANCED', realName: 'A', idNumber: '110101199003079999' })).rejects.toThrow(/PRIMARY/);
     const a = await kyc.submit({ memberId: first, level: 'PRIMARY', realName: 'A', idNumber: '110101199003079999' });
     const b = await kyc.submit({ memberId: second, level: 'PRIMARY', realName: 'A', idNumber: '110101199003079999' });
-    expect((await call(clerk, 'POST', 'kycReview', { id: a.id, action: 'reject' })).status).toBe(400);
+    const reasonless = await call(clerk, 'POST', 'kycReview', { id: a.id, action: 'reject' });
+    expect(reasonless.status).toBe(400);
+    expect(Object.keys(reasonless.body.data.fields)).toEqual(['remark']);
     expect((await call(clerk, 'POST', 'kycReview', { id: a.id, action: 'approve' })).body.data.status).toBe('APPROVED');
     const dup = await call(clerk, 'POST', 'kycReview', { id: b.id, action: 'approve' });
     expect(dup.status).toBe(409);
@@ -109,8 +135,14 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
     const [member] = await t.database.db.select().from(members).where(eq(members.id, first));
     expect(member!.kycLevel).toBe(1);
     const list = await call(clerk, 'POST', 'kycList', { memberId: first });
-    expect(list.body.data.list[0]).toMatchObject({ idNumber: '1101**********9999', idNumberMasked: true });
+    expect(list.body.data.list).toHaveLength(1);
+    expect(list.body.data.list[0]).toMatchObject({ id: a.id, idNumber: '1101**********9999', status: 'APPROVED' });
+    expect(JSON.stringify(list.body)).not.toContain('110101199003079999');
+    // The detail shows the whole number to reviewers (the clerk may review) and masked to anyone else.
     expect((await call(clerk, 'GET', 'kycGet', { id: String(a.id) })).body.data.idNumber).toBe('110101199003079999');
+    const viewer = await viewerOf(['member/kyc/list']);
+    expect((await call(viewer, 'GET', 'kycGet', { id: String(a.id) })).body.data.idNumber).toBe('1101**********9999');
+    expect((await call(viewer, 'POST', 'kycReview', { id: b.id, action: 'reject', remark: 'x' })).status).toBe(403);
   });
 
   it('answers pending counts that match the database, and the to-do summary', async () => {

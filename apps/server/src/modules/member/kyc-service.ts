@@ -1,21 +1,19 @@
-import { and, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   KYC_LEVEL_OF,
   type KycApplication,
   type KycApplicationLevel,
   type KycStatus,
-  type kycListQuerySchema,
   type kycReviewSchema,
 } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { kycApplications, members } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { maskIdNumber } from '../../lib/mask';
-import { createdBetween, memberIs, iso, pageResult, pageWindow, sortBy } from '../../lib/list-query';
+import { iso } from '../../lib/list-query';
 import { recordStateChange, sqlState, UNIQUE_VIOLATION, type Operator, wrongState } from '../../lib/review-support';
 
-export type KycListQuery = z.output<typeof kycListQuerySchema>;
 type KycRow = typeof kycApplications.$inferSelect & { memberAccount: string | null };
 
 const selection = { ...getTableColumns(kycApplications), memberAccount: members.account };
@@ -55,34 +53,6 @@ export interface KycSubmission {
  */
 export class KycService {
   constructor(private readonly db: Db) {}
-
-  private filter(query: KycListQuery): SQL | undefined {
-    const t = kycApplications;
-    return and(
-      ...memberIs(this.db, t.memberId, query),
-      query.realName ? eq(t.realName, query.realName) : undefined,
-      query.status ? eq(t.status, query.status) : undefined,
-      query.level ? eq(t.level, query.level) : undefined,
-      ...createdBetween(t.createdAt, query.createdFrom, query.createdTo),
-    );
-  }
-
-  /** Lists always mask the ID number. */
-  async list(query: KycListQuery) {
-    const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(selection)
-        .from(kycApplications)
-        .leftJoin(members, eq(members.id, kycApplications.memberId))
-        .where(this.filter(query))
-        .orderBy(...sortBy({ createdAt: kycApplications.createdAt, id: kycApplications.id }, query.sortField, query.sortOrder, 'createdAt', kycApplications.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(kycApplications).where(this.filter(query)),
-    ]);
-    return pageResult(rows.map((r) => toKycApplication(r, false)), total?.n ?? 0, query);
-  }
 
   async get(id: number, revealIdNumber: boolean, db: Db | Tx = this.db): Promise<KycApplication> {
     const [row] = await db.select(selection).from(kycApplications).leftJoin(members, eq(members.id, kycApplications.memberId)).where(eq(kycApplications.id, id));

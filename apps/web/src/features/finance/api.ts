@@ -1,7 +1,6 @@
 import {
   FINANCE_ENDPOINTS,
   type Currency,
-  type MoneyLogEntry,
   type PageResult,
   type PendingCounts,
   type RechargeAddRequest,
@@ -29,7 +28,6 @@ export const getWithdrawal = (id: number) => getById<WithdrawOrder>(FINANCE_ENDP
 export const reviewWithdrawal = (body: WithdrawReviewRequest) => post<WithdrawOrder>(FINANCE_ENDPOINTS.withdrawReview, body);
 export const payoutWithdrawal = (body: WithdrawPayoutRequest) => post<WithdrawOrder>(FINANCE_ENDPOINTS.withdrawPayout, body);
 
-export const listMoneyLogs = (params: ListParams) => post<PageResult<MoneyLogEntry>>(FINANCE_ENDPOINTS.moneyLogList, params);
 export const listCurrencies = () => request<{ list: Currency[] }>({ url: FINANCE_ENDPOINTS.currencyList, method: 'GET' });
 
 /** The alert poll: silent, because a failed tick is simply retried on the next one. */

@@ -16,7 +16,7 @@ export const moneyLogResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   endpoints: { base: 'cwManage', list: { path: 'cwManage/moneyLogList' }, export: { path: 'cwManage/moneyLogExport' } },
   fields: {
-    id: { type: 'integer', label: { 'zh-cn': '流水号', en: 'Entry no.', 'zh-tw': '流水號' }, readOnly: true, sort: true, list: false },
+    id: { type: 'integer', label: { 'zh-cn': '流水号', en: 'Entry no.', 'zh-tw': '流水號' }, readOnly: true, sort: true, list: false, export: true },
     createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
     memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
     currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
@@ -26,6 +26,17 @@ export const moneyLogResource = defineResource({
     change: { type: 'money', scale: 18, signed: true, label: f('change'), required: true, readOnly: true, width: 150 },
     after: { type: 'money', scale: 18, label: f('after'), required: true, readOnly: true, width: 150 },
     refNo: { type: 'text', label: f('refNo'), required: true, readOnly: true, filter: 'exact', width: 240 },
+    refType: {
+      type: 'enum',
+      label: { 'zh-cn': '订单类型', en: 'Order type', 'zh-tw': '訂單類型' },
+      required: true,
+      readOnly: true,
+      list: false,
+      options: [
+        { value: 'RECHARGE', label: { 'zh-cn': '充值', en: 'Recharge', 'zh-tw': '充值' } },
+        { value: 'WITHDRAW', label: { 'zh-cn': '提现', en: 'Withdrawal', 'zh-tw': '提現' } },
+      ],
+    },
     operatorId: { type: 'integer', label: f('operator'), readOnly: true, width: 100 },
     remark: { type: 'text', label: f('remark'), readOnly: true, width: 200 },
   },

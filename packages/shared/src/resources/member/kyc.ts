@@ -39,18 +39,8 @@ export const kycResource = defineResource({
       permission: PERMISSIONS.kycReview,
       when: { field: 'status', in: ['PENDING'] },
       endpoint: { path: 'memberAuth/review' },
-      input: {
-        action: {
-          type: 'enum',
-          label: 'message.common.review.decision',
-          required: true,
-          options: [
-            { value: 'approve', label: 'message.common.review.approve', color: 'success' },
-            { value: 'reject', label: 'message.common.review.reject', color: 'error' },
-          ],
-        },
-        remark: { type: 'text', label: 'message.common.review.remark', maxLength: 500, widget: 'textarea' },
-      },
+      // The body is the contract's kycReviewSchema ({ id, action, remark }, a remark required to
+      // reject): the server binds it, the page has its own review dialog.
     },
   },
   menu: { parent: 'member', key: 'member.kyc', path: '/member/kyc', name: 'memberKyc', component: 'member/kyc/index', icon: 'IdcardOutlined', sort: 2, keepAlive: true, roles: ['common'] },

@@ -1,37 +1,48 @@
 import { Descriptions } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { KycApplication } from '@ledgerdesk/shared';
+import type { RowOf } from '@ledgerdesk/shared';
+import type { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { DictTag } from '@/components/dict/DictTag';
 import { formatDateTime } from '@/components/format/formatDateTime';
-import type { RecordDialogProps } from '@/components/review/FormDialog';
-import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
-import { reviewKyc } from '../api';
+import type { ActionDialogProps } from '@/components/resource/actionTypes';
+import { resourceApi } from '@/components/resource/resourceApi';
+import { resourceKeys } from '@/components/resource/resourceKeys';
+import { ReviewDialog } from '@/components/review/ReviewDialog';
 
-/** Approve a real-name application (raising the member's level) or reject it with the reason the member is told. */
-export function KycReviewDialog({ target: application, onClose, onSettled }: RecordDialogProps<KycApplication>) {
+export type KycRow = RowOf<typeof kycResource>;
+
+/**
+ * The real-name application's review action: approve (raising the member's level) or reject with
+ * the reason the member is told. The list masks name and ID number; the detail read here shows a
+ * reviewer both whole, which is what the decision rests on.
+ */
+export function KycReviewDialog({ definition, rows, run, onDone, onClose }: ActionDialogProps<KycRow>) {
   const { t } = useTranslation();
-  if (!application) return null;
-  const submit = (values: ReviewValues) => reviewKyc({ id: application.id, action: values.action, remark: values.remark }).finally(onSettled);
+  const listed = rows[0]!;
+  const detail = useQuery({ queryKey: resourceKeys(definition).detail(listed.id), queryFn: () => resourceApi(definition).get<KycRow>(listed.id) });
+  const application = detail.data ?? listed;
   const f = (key: string) => t(`message.member.field.${key}`);
   return (
     <ReviewDialog
       open
-      title={t('message.member.kyc.reviewTitle', { account: application.memberAccount })}
+      title={t('message.member.kyc.reviewTitle', { account: application.memberIdLabel ?? `#${application.memberId}` })}
       summary={
         <Descriptions
           size="small"
           column={2}
           items={[
-            { key: 'member', label: f('member'), children: `${application.memberAccount} #${application.memberId}` },
+            { key: 'member', label: f('member'), children: `${application.memberIdLabel ?? ''} #${application.memberId}` },
             { key: 'level', label: f('kycApplicationLevel'), children: <DictTag dictType="kyc_application_level" value={application.level} /> },
             { key: 'realName', label: f('realName'), children: application.realName },
-            { key: 'country', label: f('country'), children: application.country },
-            { key: 'idNumber', label: f('idNumber'), span: 2, children: `${application.idType} ${application.idNumber}` },
+            { key: 'country', label: f('country'), children: application.country || '-' },
+            { key: 'idNumber', label: f('idNumber'), span: 2, children: `${application.idType ?? ''} ${application.idNumber}` },
             { key: 'createdAt', label: f('appliedAt'), children: formatDateTime(application.createdAt) },
           ]}
         />
       }
-      onSubmit={submit}
+      onSubmit={(values) => run({ action: values.action, remark: values.remark })}
+      onDone={onDone}
       onClose={onClose}
     />
   );

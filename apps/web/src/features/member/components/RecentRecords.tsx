@@ -2,27 +2,46 @@ import { Table, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageResult } from '@ledgerdesk/shared';
+import type { ResourceDefinition } from '@ledgerdesk/shared';
+import { useDictionaries } from '@/components/dict/useDictionaries';
+import { dictTypesOf } from '@/components/resource/dictTypesOf';
+import { fieldDisplay } from '@/components/resource/fieldDisplay';
+import { resourceApi, type ResourceRow } from '@/components/resource/resourceApi';
+import { resourceKeys } from '@/components/resource/resourceKeys';
+import { useDisplayContext } from '@/components/resource/useDisplayContext';
+import { useLabel } from '@/components/resource/useLabel';
 
-export interface RecentRecordsProps<Row extends { id: number }> {
-  queryKey: string;
+const RECENT = 10;
+
+interface RecentRecordsProps {
+  /** A resource whose `memberId` field names the member (recharges, withdrawals, money log, real-name). */
+  definition: ResourceDefinition;
   memberId: number;
-  fetch: (memberId: number) => Promise<PageResult<Row>>;
-  columns: TableColumnsType<Row>;
-  /** The full list, filtered to this member. */
-  fullListPath: string;
+  /** The fields shown, formatted as the resource's own page shows them. */
+  fields: readonly string[];
 }
 
-/** A member's latest records of one kind, with a link to all of them. */
-export function RecentRecords<Row extends { id: number }>({ queryKey, memberId, fetch, columns, fullListPath }: RecentRecordsProps<Row>) {
+/** A member's latest records of one resource, with a link to its page filtered to the member. */
+export function RecentRecords({ definition, memberId, fields }: RecentRecordsProps) {
   const { t } = useTranslation();
-  const records = useQuery({ queryKey: [queryKey, 'member', memberId], queryFn: () => fetch(memberId) });
+  const label = useLabel();
+  const { dicts } = useDictionaries(dictTypesOf(definition));
+  const ctx = useDisplayContext(dicts);
+  const params = { pageIndex: 1, pageSize: RECENT, memberId };
+  // Under the resource's own keys: a review anywhere refreshes these rows too.
+  const records = useQuery({ queryKey: resourceKeys(definition).list(params), queryFn: () => resourceApi(definition).list<ResourceRow>(params) });
+  const columns: TableColumnsType<ResourceRow> = fields.map((name) => {
+    const field = definition.fields[name]!;
+    return { key: name, title: label(field.label), render: (_: unknown, row: ResourceRow) => fieldDisplay(name, field, row, ctx) };
+  });
   return (
     <>
-      <Table<Row> rowKey="id" size="small" loading={records.isLoading} dataSource={records.data?.list} columns={columns} pagination={false} scroll={{ x: 640 }} />
-      <div style={{ marginTop: 8, textAlign: 'right' }}>
-        <Link to={`${fullListPath}?memberId=${memberId}`}>{t('message.member.detail.viewAll', { total: records.data?.total ?? 0 })}</Link>
-      </div>
+      <Table<ResourceRow> rowKey="id" size="small" loading={records.isLoading} dataSource={records.data?.list} columns={columns} pagination={false} scroll={{ x: 640 }} />
+      {definition.menu && (
+        <div style={{ marginTop: 8, textAlign: 'right' }}>
+          <Link to={`${definition.menu.path}?memberId=${memberId}`}>{t('message.member.detail.viewAll', { total: records.data?.total ?? 0 })}</Link>
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { kycReviewSchema } from '@ledgerdesk/shared';
+import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { kycApplications } from '../../db/schema';
+import { bindResource } from '../../resource';
+import { KycService } from './kyc-service';
+
+/**
+ * Real-name applications on the resource engine: list, detail (the ID number in full only for
+ * reviewers) and export from the definition; the review is KycService's (a rejection needs a
+ * reason, one ID number verifies one account), with its own request schema.
+ */
+export function kycBinding(db: Db) {
+  const kyc = new KycService(db);
+  return bindResource({
+    definition: kycResource,
+    table: kycApplications,
+    actionSchemas: { review: kycReviewSchema },
+    actions: { review: async ({ input, user }) => kyc.review(input as z.output<typeof kycReviewSchema>, user) },
+  });
+}

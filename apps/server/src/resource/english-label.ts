@@ -1,0 +1,16 @@
+import { labelText, type Label } from '@ledgerdesk/shared';
+
+/** An i18n key such as 'message.member.field.registeredAt': dotted words, no spaces. */
+const I18N_KEY = /^[\w-]+(\.[\w-]+)+$/;
+
+/**
+ * A label in English for what the server writes itself (messages, export headers, sheet names):
+ * the definition's own English text, or, for an i18n key only the web can translate, its last
+ * word made readable ('message.member.field.registeredAt' → 'Registered at').
+ */
+export function englishLabel(label: Label): string {
+  const text = labelText(label, 'en');
+  if (typeof label !== 'string' || !I18N_KEY.test(text)) return text;
+  const words = text.slice(text.lastIndexOf('.') + 1).replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

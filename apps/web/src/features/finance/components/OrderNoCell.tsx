@@ -1,0 +1,21 @@
+import { Typography } from 'antd';
+import { Link } from 'react-router';
+import type { RowOf } from '@ledgerdesk/shared';
+import type { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
+import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
+import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
+
+const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefined> = {
+  RECHARGE: rechargeResource.menu.path,
+  WITHDRAW: withdrawResource.menu.path,
+};
+
+/** The order a money-log entry came from: a link to that order in its list, and a copy button. */
+export function OrderNoCell({ entry }: { entry: Pick<RowOf<typeof moneyLogResource>, 'refNo' | 'refType'> }) {
+  const list = LIST_OF[entry.refType];
+  return (
+    <Typography.Text copyable={{ text: entry.refNo }} style={{ whiteSpace: 'nowrap' }}>
+      {list ? <Link to={`${list}?orderNo=${encodeURIComponent(entry.refNo)}`}>{entry.refNo}</Link> : entry.refNo}
+    </Typography.Text>
+  );
+}

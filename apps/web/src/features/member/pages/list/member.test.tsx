@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers, createQueryClient } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { mockApi, ok } from '@/test/mockApi';
+import '../../locales';
+import MemberListPage from './index';
+
+const NORMAL = {
+  id: 4,
+  version: 0,
+  account: 'demo_dave',
+  nickname: 'Dave',
+  phone: '',
+  email: 'dave@example.com',
+  status: 'NORMAL',
+  kycLevel: 1,
+  inviterId: 1,
+  inviterIdLabel: 'demo_alice',
+  registerIp: '10.0.0.4',
+  registeredAt: '2026-01-01T00:00:00.000Z',
+};
+const DISABLED = { ...NORMAL, id: 5, account: 'demo_erin', status: 'DISABLED', inviterId: null, inviterIdLabel: null };
+
+function setUp(permissions = ['member/member/list', 'member/member/edit']) {
+  setLanguage('en');
+  useSession.setState({ permissions });
+  const api = mockApi({
+    'POST member/list': ok({ list: [NORMAL, DISABLED], total: 2, pageIndex: 1, pageSize: 20 }),
+    'GET member/get': ok({ ...NORMAL, wallets: [{ currency: 'USDT', available: '1300', frozen: '20.5' }] }),
+    'POST member/freeze': ok({ ...NORMAL, status: 'FROZEN', wallets: [] }),
+    'GET dict/data/getDicts': ok({
+      dicts: {
+        member_status: [
+          { key: 'Normal', value: 'NORMAL', isDefault: true, listClass: 'success' },
+          { key: 'Disabled', value: 'DISABLED', isDefault: false, listClass: 'error' },
+        ],
+        kyc_level: [{ key: 'Primary', value: '1', isDefault: false }],
+      },
+    }),
+  });
+  const router = createMemoryRouter([{ path: '/member/list', element: <MemberListPage /> }], { initialEntries: ['/member/list'] });
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { api };
+}
+
+const rowOf = (account: string) => screen.getByText(account).closest('tr')!;
+
+describe('member list page', () => {
+  it('offers each status action only on members in a state it applies to, and only with the edit permission', async () => {
+    setUp();
+    await screen.findByText('demo_dave');
+    expect(within(rowOf('demo_dave')).getByRole('button', { name: 'Freeze' })).toBeInTheDocument();
+    expect(within(rowOf('demo_dave')).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(within(rowOf('demo_dave')).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(within(rowOf('demo_erin')).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(within(rowOf('demo_erin')).queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
+    // The inviter is shown by account, not by a bare id.
+    expect(within(rowOf('demo_dave')).getByText(/demo_alice/)).toBeInTheDocument();
+  });
+
+  it('hides the status actions from an operator who may only look', async () => {
+    setUp(['member/member/list']);
+    await screen.findByText('demo_dave');
+    expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+
+  it('freezes only with a reason, after saying what freezing does', async () => {
+    const { api } = setUp();
+    await screen.findByText('demo_dave');
+    fireEvent.click(within(rowOf('demo_dave')).getByRole('button', { name: 'Freeze' }));
+    const dialog = await screen.findByTestId('action-dialog');
+    expect(dialog).toHaveTextContent('cannot trade, withdraw or transfer');
+    const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: /Freeze/ });
+    fireEvent.click(ok());
+    expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
+    expect(api.count('POST member/freeze')).toBe(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  chargeback under investigation ' } });
+    fireEvent.click(ok());
+    await waitFor(() => expect(api.count('POST member/freeze')).toBe(1));
+    const call = api.calls.find((c) => c.url?.endsWith('member/freeze'))!;
+    expect(JSON.parse(String(call.data))).toEqual({ id: 4, reason: 'chargeback under investigation' });
+  }, 30_000);
+
+  it("shows the member's wallets in the detail", async () => {
+    setUp(['member/member/list']);
+    await screen.findByText('demo_dave');
+    fireEvent.click(within(rowOf('demo_dave')).getByRole('button', { name: 'Details' }));
+    const wallets = await screen.findByTestId('member-wallets');
+    expect(wallets).toHaveTextContent('USDT');
+    expect(wallets).toHaveTextContent('1,300');
+    expect(wallets).toHaveTextContent('20.5');
+  });
+});
