@@ -8,6 +8,7 @@ import {
   createResourceTestApp,
   hookLog,
   ownerDefinition,
+  ownerDirectoryDefinition,
   owners,
   userWithPermissions,
   widgetDefinition,
@@ -89,11 +90,11 @@ describe.each(databaseKinds)('resource engine writes (%s)', (kind) => {
   });
 
   it('an edit that sends a masked value back unchanged keeps the real value', async () => {
-    const { id } = (await add({ code: 'MASK-2', phone: '13912345678', idNumber: '110101199003071234' })).body.data;
+    const { id } = (await add({ code: 'MASK-2', phone: '13912345678', idNumber: '110101199003075678' })).body.data;
     const form = (await get(id, viewer)).body.data;
     const saved = await callResource(t, widgetDefinition, 'edit', { id, version: form.version, phone: form.phone, title: 'renamed' }, viewer);
     expect(saved.status).toBe(200);
-    expect(await stored(id)).toMatchObject({ phone: '13912345678', idNumber: '110101199003071234', title: 'renamed' });
+    expect(await stored(id)).toMatchObject({ phone: '13912345678', idNumber: '110101199003075678', title: 'renamed' });
     const forged = await callResource(t, widgetDefinition, 'edit', { id, version: form.version + 1, phone: '139****0000' }, viewer);
     expect(forged.status).toBe(400);
     expect(forged.body.data.fields).toEqual({ phone: 'must be a mobile phone number' });
@@ -166,5 +167,85 @@ describe.each(databaseKinds)('resource engine writes (%s)', (kind) => {
     });
     const logged = await t.database.db.select().from(operationLogs).where(like(operationLogs.url, '%/test/widget/list'));
     expect(logged).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)('resource engine rules from hooks and the database (%s)', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let clerk: string;
+  beforeAll(async () => {
+    t = await createResourceTestApp(kind);
+    admin = await t.signIn('admin');
+    await userWithPermissions(t, 'clerk', ['test/widget/list', 'test/widget/edit', 'test/widget/delete', 'test/widget/publish', 'test/widget/export']);
+    clerk = await t.signIn('clerk');
+  });
+  afterAll(() => t.close());
+
+  const add = async (payload: Record<string, unknown>) => {
+    const res = await callResource(t, widgetDefinition, 'add', payload, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { id: number; version: number };
+  };
+
+  it('the scope hook hides rows from list, get, edit, delete, export and actions', async () => {
+    const secret = await add({ code: 'SCOPE-S', title: 'secret' });
+    await add({ code: 'SCOPE-P', title: 'public' });
+    const seen = await callResource(t, widgetDefinition, 'list', { code: 'SCOPE' }, clerk);
+    expect(seen.body.data).toMatchObject({ total: 1, list: [{ code: 'SCOPE-P' }] });
+    expect((await callResource(t, widgetDefinition, 'list', { code: 'SCOPE' }, admin)).body.data.total).toBe(2);
+    expect((await callResource(t, widgetDefinition, 'get', { id: String(secret.id) }, clerk)).status).toBe(404);
+    expect((await callResource(t, widgetDefinition, 'edit', { id: secret.id, version: 0, qty: 9 }, clerk)).status).toBe(404);
+    expect((await callResource(t, widgetDefinition, 'delete', { ids: [secret.id] }, clerk)).status).toBe(404);
+    expect((await callAction(t, widgetDefinition, 'publish', { id: secret.id, reason: 'x' }, clerk)).status).toBe(404);
+    expect((await callResource(t, widgetDefinition, 'get', { id: String(secret.id) }, admin)).body.data).toMatchObject({ qty: 1, status: 'DRAFT' });
+  });
+
+  it('decorateRow adds to what get answers', async () => {
+    const { id } = await add({ code: 'DECOR-123' });
+    expect((await callResource(t, widgetDefinition, 'get', { id: String(id) }, admin)).body.data).toMatchObject({ code: 'DECOR-123', codeLength: 9 });
+  });
+
+  it('beforeDelete may refuse, and then nothing is deleted', async () => {
+    const draft = await add({ code: 'BD-DRAFT' });
+    const published = await add({ code: 'BD-PUB' });
+    await callAction(t, widgetDefinition, 'publish', { id: published.id, reason: 'go' }, admin);
+    const refused = await callResource(t, widgetDefinition, 'delete', { ids: [draft.id, published.id] }, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('widget BD-PUB is published; retire it first');
+    const rows = await t.database.db.select().from(widgets).where(like(widgets.code, 'BD-%'));
+    expect(rows.map((r) => r.deletedAt)).toEqual([null, null]);
+  });
+
+  it('each unique field is named by its own index', async () => {
+    await add({ code: 'UQ-A', idNumber: '110101199003071234' });
+    const sameId = await callResource(t, widgetDefinition, 'add', { code: 'UQ-B', idNumber: '110101199003071234' }, admin);
+    expect(sameId.status).toBe(409);
+    expect(sameId.body.data.fields).toEqual({ idNumber: 'is already used by another row' });
+    const sameCode = await callResource(t, widgetDefinition, 'add', { code: 'UQ-A', idNumber: '220101199003071234' }, admin);
+    expect(sameCode.body.data.fields).toEqual({ code: 'is already used by another row' });
+    // The partial index leaves empty ID numbers alone.
+    await add({ code: 'UQ-C' });
+    await add({ code: 'UQ-D' });
+  });
+
+  it('a row still referenced elsewhere is not deleted: 409 naming what uses it', async () => {
+    const owner = (await callResource(t, ownerDefinition, 'add', { name: 'Used' }, admin)).body.data;
+    await add({ code: 'FK-1', ownerId: owner.id });
+    const res = await callResource(t, ownerDefinition, 'delete', { ids: [owner.id] }, admin);
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe(`Owner ${owner.id} is still used by Widget; remove that use first`);
+    const [still] = await t.database.db.select().from(owners).where(eq(owners.id, owner.id));
+    expect(still).toBeDefined();
+    const unused = (await callResource(t, ownerDefinition, 'add', { name: 'Unused' }, admin)).body.data;
+    expect((await callResource(t, ownerDefinition, 'delete', { ids: [unused.id] }, admin)).body.data).toEqual({ deleted: 1 });
+  });
+
+  it('a resource that refuses deletes (and offers no writes) has only its read routes', async () => {
+    const routes = t.app.routeRegistry.filter((r) => r.url.includes('/test/owner-directory/') && r.method !== 'HEAD');
+    expect(routes.map((r) => `${r.method} ${r.url.split('/').pop()}`).sort()).toEqual(['GET get', 'POST list']);
+    const res = await callResource(t, ownerDirectoryDefinition, 'delete', { ids: [1] }, admin);
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toMatch(/^no such endpoint/);
   });
 });

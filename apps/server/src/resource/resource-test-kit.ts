@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { actionEndpointOf, defineResource, endpointOf, type CrudOp, type Endpoint, type ResourceDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, defineResource, endpointOf, hasPermission, type CrudOp, type Endpoint, type ResourceDefinition } from '@ledgerdesk/shared';
 import { auditColumns, id } from '../db/schema/columns';
 import { menus, roleMenus, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { api, bearer, createTestApp, TEST_PASSWORD, type DatabaseKind, type TestApp } from '../test/harness';
 import { bindResource } from './binding';
 import { resourcePlugin } from './resource-plugin';
@@ -45,7 +45,11 @@ export const widgets = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('t_widget_code_uq').on(t.code)],
+  (t) => [
+    uniqueIndex('t_widget_code_uq').on(t.code),
+    // A second unique field, partial like the menus' paths: the 409 must come from the index's name.
+    uniqueIndex('t_widget_id_number_uq').on(t.idNumber).where(sql`${t.idNumber} <> ''`),
+  ],
 );
 
 export const categories = pgTable('t_category', {
@@ -70,6 +74,7 @@ export const TEST_RESOURCE_DDL = [
     meta jsonb, id_number text NOT NULL DEFAULT '', notes text NOT NULL DEFAULT '',
     version integer NOT NULL DEFAULT 0, deleted_at timestamptz, ${AUDIT_DDL})`,
   `CREATE UNIQUE INDEX t_widget_code_uq ON t_widget (code)`,
+  `CREATE UNIQUE INDEX t_widget_id_number_uq ON t_widget (id_number) WHERE id_number <> ''`,
   `CREATE TABLE t_category (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, name text NOT NULL,
     parent_id bigint, sort integer NOT NULL DEFAULT 0, version integer NOT NULL DEFAULT 0, ${AUDIT_DDL})`,
 ];
@@ -111,7 +116,7 @@ export const widgetDefinition = defineResource({
     happenedAt: { label: en('Happened at'), type: 'datetime', filter: 'range', sort: true },
     ownerId: { label: en('Owner'), type: 'reference', resource: 'test/owner', labelField: 'name', filter: 'exact' },
     meta: { label: en('Meta'), type: 'json', list: false, export: false },
-    idNumber: { label: en('ID number'), type: 'text', mask: { kind: 'idNumber' }, maxLength: 18 },
+    idNumber: { label: en('ID number'), type: 'text', mask: { kind: 'idNumber' }, maxLength: 18, unique: true },
     notes: { label: en('Notes'), type: 'richtext', list: false },
   },
   defaultSort: { field: 'id', order: 'desc' },
@@ -140,7 +145,17 @@ export const categoryDefinition = defineResource({
   endpoints: { list: { method: 'GET' } },
 });
 
+/** The owners again, read-only: `delete: 'refuse'` wins over an op list that names delete. */
+export const ownerDirectoryDefinition = defineResource({
+  ...ownerDefinition,
+  name: 'test/owner-directory',
+  permission: 'test/ownerDirectory',
+  ops: ['list', 'get', 'delete'],
+  delete: 'refuse',
+});
+
 export const ownerBinding = bindResource({ definition: ownerDefinition, table: owners });
+export const ownerDirectoryBinding = bindResource({ definition: ownerDirectoryDefinition, table: owners });
 
 /** What the widget hooks saw, so tests can check they ran inside the write. */
 export const hookLog: string[] = [];
@@ -149,6 +164,13 @@ export const widgetBinding = bindResource({
   definition: widgetDefinition,
   table: widgets,
   hooks: {
+    // Data scope: rows titled 'secret' exist only for holders of test/widget/secret.
+    scope: ({ request }) => (hasPermission(request.user!.permissions, 'test/widget/secret') ? undefined : ne(widgets.title, 'secret')),
+    beforeDelete: ({ rows }) => {
+      const published = rows.find((row) => row.status === 'PUBLISHED');
+      if (published) throw conflict(`widget ${published.code} is published; retire it first`);
+    },
+    decorateRow: (row, { raw }) => ({ ...row, codeLength: raw.code.length }),
     beforeWrite: ({ op, input }) => {
       hookLog.push(`before ${op}`);
       if (input.title === 'forbidden') throw badRequest('invalid input — title: is not allowed', { title: 'is not allowed' });
@@ -185,7 +207,7 @@ export const categoryBinding = bindResource({ definition: categoryDefinition, ta
 export async function createResourceTestApp(kind: DatabaseKind): Promise<TestApp> {
   hookLog.length = 0;
   const t = await createTestApp(kind, {}, (app) => {
-    for (const binding of [ownerBinding, widgetBinding, categoryBinding]) {
+    for (const binding of [ownerBinding, ownerDirectoryBinding, widgetBinding, categoryBinding]) {
       void app.register(resourcePlugin, { prefix: API_BASE, ...binding });
     }
   });
