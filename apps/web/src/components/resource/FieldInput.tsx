@@ -1,3 +1,4 @@
+import { cloneElement, type ReactElement } from 'react';
 import { ColorPicker, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ interface FieldInputProps {
   /** A reference's label as the row carries it, shown while the id is the row's own. */
   referenceText?: string | null;
   referenceId?: unknown;
+  /** A page's own control for this field (takes `value`/`onChange` as the API has the value). */
+  control?: ReactElement<{ disabled?: boolean }>;
 }
 
 function ReferenceInput({ value, onChange, disabled, id, text, shownFor }: { value?: number | null; onChange?: (v: number | null) => void; disabled?: boolean; id?: string; text?: string | null; shownFor?: unknown }) {
@@ -30,11 +33,12 @@ function ReferenceInput({ value, onChange, disabled, id, text, shownFor }: { val
 }
 
 /** One field of a create/edit form: the control its type calls for, with the rules its definition implies. */
-export function FieldInput({ name, field, disabled, editing, referenceText, referenceId }: FieldInputProps) {
+export function FieldInput({ name, field, disabled, editing, referenceText, referenceId, control }: FieldInputProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const title = label(field.label);
   const common = { name, label: title, rules: formRules(field, title, t), extra: field.help ? label(field.help) : undefined };
+  if (control) return <Form.Item {...common}>{cloneElement(control, { disabled })}</Form.Item>;
 
   switch (field.type) {
     case 'boolean':

@@ -15,13 +15,15 @@ interface ResourceFilterFormProps {
   preset: FilterValues;
   presetKey: string;
   onSearch: (values: FilterValues) => void;
+  /** Filters the page fixes (ResourcePage `scope`): not offered, the list always applies them. */
+  fixed?: ReadonlySet<string>;
 }
 
 /** One control per filter of the definition, with search and reset. */
-export function ResourceFilterForm({ definition, dicts, preset, presetKey, onSearch }: ResourceFilterFormProps) {
+export function ResourceFilterForm({ definition, dicts, preset, presetKey, onSearch, fixed }: ResourceFilterFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
-  const specs = filterSpecs(definition);
+  const specs = filterSpecs(definition).filter((spec) => !fixed?.has(spec.name));
 
   useEffect(() => {
     form.resetFields();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, App, Button, Drawer, Flex, Form } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,15 @@ interface ResourceFormDrawerProps {
   /** What is being created or edited; null when the drawer is closed. */
   target: FormTarget | null;
   onClose: () => void;
+  /** A page's own controls by field name (a tree picker, a multi-select fed by the server). */
+  inputs?: Readonly<Record<string, ReactElement<{ disabled?: boolean }>>>;
 }
 
 /**
  * Creates or edits one row with a form built from the definition. The server's 400 lands on the
  * fields it names; a stale edit (409 on `version`) says so and reloads the row's current values.
  */
-export function ResourceFormDrawer({ definition, target, onClose }: ResourceFormDrawerProps) {
+export function ResourceFormDrawer({ definition, target, onClose, inputs }: ResourceFormDrawerProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message } = App.useApp();
@@ -38,6 +40,7 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const mode = target?.mode ?? 'create';
   const fields = formFields(definition, mode);
+  const own = useMemo(() => new Set(Object.keys(inputs ?? {})), [inputs]);
   const editedId = target?.mode === 'edit' ? target.row.id : null;
 
   // An edit starts from the row as the server has it now (and its current version), when it can be read.
@@ -47,13 +50,13 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
     enabled: editedId !== null && hasOp(definition, 'get'),
   });
   const row = target?.mode === 'edit' ? (hasOp(definition, 'get') ? (fresh.data ?? null) : target.row) : null;
-  const initial = target ? initialFormValues(fields, row, target.mode === 'create' ? target.preset : undefined) : {};
+  const initial = target ? initialFormValues(fields, row, target.mode === 'create' ? target.preset : undefined, own) : {};
   const initialKey = JSON.stringify({ open: target !== null, id: editedId, version: row?.version, preset: target?.mode === 'create' ? target.preset : null });
 
   useEffect(() => {
     if (!target || (target.mode === 'edit' && !row)) return;
     form.resetFields();
-    form.setFieldsValue(initialFormValues(fields, row, target.mode === 'create' ? target.preset : undefined));
+    form.setFieldsValue(initialFormValues(fields, row, target.mode === 'create' ? target.preset : undefined, own));
     // Re-seed when another row, another version or another preset comes in, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialKey]);
@@ -68,11 +71,11 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
     setRefusal(null);
     try {
       if (target?.mode === 'edit' && row) {
-        const before = formPayload(fields, initial, 'edit');
-        const changed = changedValues(before, formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'edit'));
+        const before = formPayload(fields, initial, 'edit', own);
+        const changed = changedValues(before, formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'edit', own));
         await api.edit({ id: row.id, version: row.version, ...changed });
       } else {
-        await api.add(formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'create'));
+        await api.add(formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'create', own));
       }
       void message.success(t('message.common.saved'));
       void queryClient.invalidateQueries({ queryKey: keys.all });
@@ -91,7 +94,7 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
     }
   };
 
-  const title = t(mode === 'create' ? 'message.resource.form.createTitle' : 'message.resource.form.editTitle', { title: label(definition.title) });
+  const title = `${t(mode === 'create' ? 'message.resource.form.createTitle' : 'message.resource.form.editTitle', { title: label(definition.title) })}${editedId !== null ? ` #${editedId}` : ''}`;
   const hint = refusal && !refusal.stale ? serverErrorHint(refusal.error.code) : null;
   return (
     <Drawer
@@ -132,6 +135,7 @@ export function ResourceFormDrawer({ definition, target, onClose }: ResourceForm
                 editing={mode === 'edit'}
                 referenceText={row ? (row[referenceLabel(name)] as string | null | undefined) : undefined}
                 referenceId={row?.[name]}
+                control={inputs?.[name]}
               />
             );
             if (!field.when) return input;

@@ -59,12 +59,16 @@ export function isShown(field: FieldDefinition, values: FormValues): boolean {
   return value !== null && value !== undefined && field.when.in.includes(String(value));
 }
 
+/** Fields a page gives its own control (ResourcePage `inputs`): their values pass as the API has them. */
+export type OwnControls = ReadonlySet<string>;
+const NONE: OwnControls = new Set();
+
 /** The form's starting values: a row being edited, or the definition's defaults plus any preset (a child's parent). */
-export function initialFormValues(fields: FieldEntry[], row: ResourceRow | null, preset: FormValues = {}): FormValues {
+export function initialFormValues(fields: FieldEntry[], row: ResourceRow | null, preset: FormValues = {}, own: OwnControls = NONE): FormValues {
   const values: FormValues = {};
   for (const [name, field] of fields) {
     const start = row ? row[name] : (preset[name] ?? ('default' in field ? field.default : undefined));
-    values[name] = toControl(field, start);
+    values[name] = own.has(name) ? (start ?? undefined) : toControl(field, start);
   }
   return values;
 }
@@ -73,11 +77,11 @@ export function initialFormValues(fields: FieldEntry[], row: ResourceRow | null,
  * What the form sends: on create every filled field, on edit each field as the API takes it;
  * never a field the form does not show for the other values.
  */
-export function formPayload(fields: FieldEntry[], values: FormValues, mode: 'create' | 'edit'): FormValues {
+export function formPayload(fields: FieldEntry[], values: FormValues, mode: 'create' | 'edit', own: OwnControls = NONE): FormValues {
   const payload: FormValues = {};
   for (const [name, field] of fields) {
     if ((mode === 'edit' && field.form === 'create') || !isShown(field, values)) continue;
-    const value = fromControl(field, values[name]);
+    const value = own.has(name) ? (values[name] ?? null) : fromControl(field, values[name]);
     if (mode === 'create' && value === null) continue;
     payload[name] = value;
   }
