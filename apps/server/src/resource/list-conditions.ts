@@ -2,8 +2,10 @@ import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'driz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import type { Db } from '../db/client';
+import { badRequest } from '../lib/errors';
 import { createdBetween } from '../lib/list-query';
 import type { BoundResource } from './bound-resource';
+import { columnRefuses } from './column-limits';
 import type { ResourceRegistry } from './registry';
 
 /**
@@ -27,10 +29,21 @@ function comparable(column: PgColumn, field: FieldDefinition, value: unknown): u
   return field.type === 'datetime' && typeof value === 'string' && column.dataType === 'date' ? new Date(value) : value;
 }
 
+/** A filter value its column cannot hold (an integer past 2^31 − 1) is a 400 naming the filter, not a failed statement. */
+function refuseOutOfRange(column: PgColumn, key: string, value: unknown): void {
+  const values = Array.isArray(value) ? value : [value];
+  values.forEach((item, index) => {
+    const reason = columnRefuses(column, item);
+    const name = Array.isArray(value) ? `${key}[${index}]` : key;
+    if (reason) throw badRequest(`invalid input — ${name}: ${reason}`, { [name]: reason });
+  });
+}
+
 function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundResource, name: string, field: FieldDefinition, query: ListQuery): SQL[] {
   const column = resource.column(name);
   const conditions: SQL[] = [];
   const value = query[name];
+  for (const key of [name, `${name}From`, `${name}To`]) if (query[key] !== undefined) refuseOutOfRange(column, key, query[key]);
   switch (field.filter) {
     case 'exact':
       if (value !== undefined) conditions.push(eq(column, comparable(column, field, value)));

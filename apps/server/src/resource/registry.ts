@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { BoundResource } from './bound-resource';
+import { scaleProblems } from './column-limits';
 
 /**
  * Every resource bound in this app, by name: a reference field finds its table here, the
@@ -38,10 +39,14 @@ export class ResourceRegistry {
     return [...this.byName.values()];
   }
 
-  /** Cross-resource checks, once everything is registered: references name a bound resource and a column of it. */
+  /**
+   * Checks once everything is registered: references name a bound resource and a column of it;
+   * no money or decimal field takes more places than its column keeps.
+   */
   problems(): string[] {
     const problems: string[] = [];
     for (const resource of this.all()) {
+      problems.push(...scaleProblems(resource));
       for (const [name, field] of Object.entries(resource.definition.fields)) {
         if (field.type !== 'reference') continue;
         const target = this.byName.get(field.resource);

@@ -8,7 +8,8 @@ import type { ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
 import { ResourceRegistry } from './registry';
 import { resourcePlugin } from './resource-plugin';
-import { widgetBinding } from './resource-test-kit';
+import { widgetBinding, widgets } from './resource-test-kit';
+import { columnRefuses, scaleProblems } from './column-limits';
 
 const things = pgTable('t_thing', { id: id(), name: text('name').notNull(), version: integer('version').notNull().default(0) });
 const bare = pgTable('t_bare', { id: id(), name: text('name').notNull() });
@@ -78,5 +79,19 @@ describe('binding a definition to its table', () => {
     await expect(
       createTestApp('pglite', {}, (app) => void app.register(resourcePlugin, { prefix: API_BASE, ...widgetBinding })),
     ).rejects.toThrow('resource test/widget: field ownerId references test/owner, which is not registered');
+  }, 120_000);
+
+  it('knows what a column can hold: integer range, numeric whole digits, decimal places', () => {
+    expect(columnRefuses(widgets.qty, 2_147_483_647)).toBeUndefined();
+    expect(columnRefuses(widgets.qty, 2_147_483_648)).toBe('must be at most 2147483647');
+    expect(columnRefuses(widgets.qty, -2_147_483_649)).toBe('must be at least -2147483648');
+    expect(columnRefuses(widgets.rate, '123456.1234')).toBeUndefined();
+    expect(columnRefuses(widgets.rate, '-1234567')).toBe('at most 6 integer digits');
+    expect(columnRefuses(widgets.ownerId, 2 ** 50)).toBeUndefined();
+    const tooFine = new BoundResource({
+      ...widgetBinding,
+      definition: { ...widgetBinding.definition, fields: { ...widgetBinding.definition.fields, rate: { label: 'r', type: 'decimal', scale: 6 } } },
+    });
+    expect(scaleProblems(tooFine)).toEqual(['resource test/widget: field rate takes 6 decimal places but its column keeps 4']);
   });
 });

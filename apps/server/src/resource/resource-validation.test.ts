@@ -26,6 +26,7 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string, RegExp]> = [
   ['decimal with too many places', { rate: '0.12345' }, 'rate', /at most 4 decimal places/],
   ['boolean as text', { active: 'yes' }, 'active', /true or false/],
   ['datetime that is not one', { happenedAt: '31/12/2024' }, 'happenedAt', /ISO-8601/],
+  ['datetime in the year 0, which PostgreSQL does not have', { happenedAt: '0000-06-01T00:00:00Z' }, 'happenedAt', /ISO-8601/],
   ['reference that is not an id', { ownerId: -3 }, 'ownerId', /positive whole number/],
   ['reference to no row', { ownerId: 999999 }, 'ownerId', /no Owner has id 999999/],
   ['id number over its maxLength', { idNumber: '1'.repeat(19) }, 'idNumber', /at most 18 characters/],
@@ -115,6 +116,16 @@ describe.each(databaseKinds)('resource validation (%s)', (kind) => {
       qtyFrom: 'must be a whole number',
       happenedAtTo: 'must be an ISO-8601 date or date-time',
     });
+  });
+
+  it('filter values the column cannot hold are 400 naming the filter, not a failed statement', async () => {
+    const huge = await callResource(t, widgetDefinition, 'list', { qtyFrom: 2 ** 40 }, admin);
+    expect(huge.status).toBe(400);
+    expect(huge.body.data.fields).toEqual({ qtyFrom: 'must be at most 2147483647' });
+    const yearZero = await callResource(t, widgetDefinition, 'list', { happenedAtFrom: '0000-01-01' }, admin);
+    expect(yearZero.body.data.fields).toEqual({ happenedAtFrom: 'must be an ISO-8601 date or date-time' });
+    const bigId = await callResource(t, widgetDefinition, 'list', { ownerId: 2 ** 50 }, admin);
+    expect(bigId.body.data).toMatchObject({ total: 0 });
   });
 
   it('an action with a required reason refuses a blank one', async () => {

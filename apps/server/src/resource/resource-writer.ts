@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import type { RequestContext } from './binding';
 import type { BoundResource } from './bound-resource';
+import { valuesRefused } from './column-limits';
 import { conflictOn, translateDeleteError, translateWriteError } from './database-errors';
 import { maskValue } from './maskers';
 import type { ResourceRegistry } from './registry';
@@ -41,6 +42,7 @@ export class ResourceWriter {
       return await this.db.transaction(async (tx) => {
         let values = toColumnValues(this.t, input);
         const virtual = virtualValues(this.t, input);
+        this.checkColumnLimits(values);
         await this.checkReferences(tx, values);
         await this.checkTreeMove(tx, 0, values);
         const hooked = await this.t.hooks.beforeWrite?.({ ...ctx, tx, op: 'add', input: values, virtual, current: null });
@@ -65,6 +67,7 @@ export class ResourceWriter {
         if (Number(current.version) !== version) throw staleVersion(this.t.title, id);
         let values = toColumnValues(this.t, this.withoutEchoedMasks(changes, current));
         const virtual = virtualValues(this.t, changes);
+        this.checkColumnLimits(values);
         await this.checkReferences(tx, values);
         await this.checkTreeMove(tx, id, values);
         const hooked = await this.t.hooks.beforeWrite?.({ ...ctx, tx, op: 'edit', input: values, virtual, current });
@@ -135,6 +138,12 @@ export class ResourceWriter {
       kept[name] = value;
     }
     return kept;
+  }
+
+  /** A value its column cannot hold is a 400 naming the field, not a failed statement. */
+  private checkColumnLimits(values: Record<string, unknown>): void {
+    const refused = valuesRefused(this.t, values);
+    if (Object.keys(refused).length > 0) throw badRequest(`invalid input — ${describe(refused)}`, refused);
   }
 
   /** Each reference names an existing row of its resource (400 naming the field otherwise). */

@@ -96,17 +96,25 @@ function decimalText(rules: DecimalRules) {
     .transform(normalizeDecimal);
 }
 
+/** An ISO-8601 date or date-time of the years 1–9999 (PostgreSQL has no year 0; a JS Date has no year 10000 text). */
+function isIsoDate(value: string): boolean {
+  const time = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
 const isoInstant = z
   .string({ error: typeError('must be an ISO-8601 date-time') })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date-time')
+  .refine(isIsoDate, 'must be an ISO-8601 date-time')
   .transform((v) => new Date(v).toISOString());
 
 /** A range bound: a date-time, or a bare date meaning the whole UTC day (the server widens it). */
 const dateBound = z
   .string({ error: 'must be an ISO-8601 date or date-time' })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date or date-time');
+  .refine(isIsoDate, 'must be an ISO-8601 date or date-time');
 
 const extensionOf = (path: string) => /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
 
