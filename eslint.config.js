@@ -1,7 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { relativeImportsStayInArea } from './scripts/eslint-rules/relative-imports-stay-in-area.js';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+const foldersIn = (dir) =>
+  fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/*
+ * The layout's one-way imports (README "Architecture"), checked on the resolved file, so `@/` and
+ * relative imports are held to the same rule. Tests and test harnesses (test/ and testing/
+ * folders) are exempt: a test assembles the real providers (app/) around the piece it checks.
+ */
+
+/** Web: lib → components → features → layout → app, and no feature imports another. */
+const webZones = [
+  {
+    target: `${WEB}/lib`,
+    from: [`${WEB}/components`, `${WEB}/features`, `${WEB}/layout`, `${WEB}/app`],
+    message: 'lib is the bottom layer: it imports no components, features, layout or app.',
+  },
+  {
+    target: `${WEB}/components`,
+    from: [`${WEB}/features`, `${WEB}/layout`, `${WEB}/app`],
+    message: 'Shared components import no feature, layout or app: move what they need down to components/ or lib/.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/layout`, `${WEB}/app`],
+    message: 'A feature imports no layout or app: move what it needs down to components/ or lib/.',
+  },
+  ...foldersIn(`${WEB}/features`).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared piece down to components/ or lib/.',
+  })),
+  { target: `${WEB}/layout`, from: `${WEB}/app`, message: 'layout imports nothing from app.' },
+];
+
+/**
+ * Server: lib is below plugins and modules; a module does not reach into another module. Modules
+ * meet through lib/, plugins/, the resource engine and the shared contract.
+ */
+const serverZones = [
+  {
+    target: `${SERVER}/lib`,
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`],
+    message: 'lib is the bottom layer of the server: it imports no module and no plugin.',
+  },
+  {
+    target: `${SERVER}/resource`,
+    from: `${SERVER}/modules`,
+    message: 'The resource engine knows no area: an area registers its resources with the engine, not the other way round.',
+  },
+  ...foldersIn(`${SERVER}/modules`).map((module) => ({
+    target: `${SERVER}/modules/${module}`,
+    from: `${SERVER}/modules`,
+    except: [`./${module}`],
+    message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
+  })),
+];
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', `${WEB}/test/**`, `${SERVER}/test/**`, '**/testing/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/src/db/migrations/**', '.e2e-artifacts/**'] },
@@ -18,5 +88,33 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `@/` (apps/web/tsconfig.json paths) and the workspaces like TypeScript does.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webZones }] },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: serverZones }] },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { layout: { rules: { 'relative-imports-stay-in-area': relativeImportsStayInArea(path.join(ROOT, WEB)) } } },
+    rules: { 'layout/relative-imports-stay-in-area': 'error' },
   },
 );

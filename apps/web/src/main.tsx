@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/AppRouter';
-import { Providers } from './app/Providers';
+import { AppRouter } from '@/app/AppRouter';
+import { Providers } from '@/app/Providers';
 // Area translations that must exist before any page loads (menu titles).
-import './features/system/locales';
-import './features/finance/locales';
-import './features/member/locales';
+import '@/features/system/locales';
+import '@/features/finance/locales';
+import '@/features/member/locales';
 import './styles.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

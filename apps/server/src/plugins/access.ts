@@ -4,7 +4,8 @@ import { hasPermission } from '@ledgerdesk/shared';
 import { formatRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { Operator } from '../lib/review-support';
-import { bearerToken, type SessionStore, type SessionUser } from '../modules/auth/session-store';
+import { bearerToken } from '../lib/bearer-token';
+import type { SessionStore, SessionUser } from '../modules/auth/session-store';
 
 /**
  * What a route needs: `public` (anyone), `authenticated` (any signed-in user) or a permission

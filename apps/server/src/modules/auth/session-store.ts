@@ -23,13 +23,6 @@ export interface SessionUser {
 /** Sliding expiry is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 30_000;
 
-export function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const value = header.trim();
-  const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
-  return token || undefined;
-}
-
 export class SessionStore {
   constructor(
     private readonly db: Db,

@@ -15,8 +15,8 @@ import {
   UPLOAD_FILE_FIELD,
   type ChunkStatus,
 } from '@ledgerdesk/shared';
+import { bearerToken } from '../../lib/bearer-token';
 import { operation } from '../../plugins/openapi';
-import { bearerToken } from '../auth/session-store';
 import { uploadBadRequest, uploadError } from './upload-errors';
 import { parseChunkParams } from './chunk-params';
 import type { Uploader, UploadService } from './upload-service';

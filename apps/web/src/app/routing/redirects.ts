@@ -1,3 +1,5 @@
+import { HOME_PATH } from '@/lib/homePath';
+
 /** Where the guard sends a signed-out visitor: /login, remembering the wanted path and query. */
 export function loginPath(pathname: string, search: string): string {
   if (pathname === '/' || pathname === '/login') return '/login';
@@ -6,8 +8,6 @@ export function loginPath(pathname: string, search: string): string {
   if (Object.keys(query).length > 0) out.set('params', JSON.stringify(query));
   return `/login?${out.toString()}`;
 }
-
-export const HOME_PATH = '/home';
 
 /** Where a freshly signed-in user goes: the remembered path with its query, or home. */
 export function afterLoginPath(search: string): string {

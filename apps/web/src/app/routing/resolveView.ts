@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isParentComponent } from '@/layout/routerView/parentComponent';
 
 export type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
@@ -10,8 +11,6 @@ export type ViewResolution =
   | { kind: 'page'; file: string; load: ViewLoader }
   | { kind: 'missing' | 'ambiguous'; component: string };
 
-/** Component strings that mean "no page of its own: render the nested routes". */
-const OUTLET_COMPONENTS = new Set(['', 'layout/routerView/parent']);
 
 /**
  * The files a menu's component string may name. Convention: the first segment is the feature
@@ -32,7 +31,7 @@ export function viewCandidates(component: string): string[] {
  */
 export function resolveView(component: string | undefined, views: ViewMap): ViewResolution {
   const name = (component ?? '').trim();
-  if (OUTLET_COMPONENTS.has(name)) return { kind: 'outlet' };
+  if (isParentComponent(name)) return { kind: 'outlet' };
   const hits = viewCandidates(name).filter((file) => file in views);
   const [file] = hits;
   if (hits.length === 1 && file) return { kind: 'page', file, load: views[file] as ViewLoader };

@@ -13,7 +13,7 @@ import { LeaveLogin, ToLogin } from './guards';
 import { menuRoutes } from './menuRoutes';
 import { SHELL_ROUTE_ID } from './menuRoutePatcher';
 import type { RouteHandle } from '@/layout/useRouteTrail';
-import { HOME_PATH } from './redirects';
+import { HOME_PATH } from '@/lib/homePath';
 import type { ViewMap } from './resolveView';
 
 const staticHandle = (title: string): RouteHandle => ({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HOME_PATH } from '@/app/routing/redirects';
+import { HOME_PATH } from '@/lib/homePath';
 import { useSession } from '@/lib/session';
 import { session } from '@/lib/storage';
 import { tagKey, type TagRoute } from './tagIdentity';

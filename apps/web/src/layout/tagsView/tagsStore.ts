@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { HOME_PATH } from '@/app/routing/redirects';
+import { HOME_PATH } from '@/lib/homePath';
 import { useSession } from '@/lib/session';
 import { session } from '@/lib/storage';
 import { tagKey, type TagRoute } from './tagIdentity';

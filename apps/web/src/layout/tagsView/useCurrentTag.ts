@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { resolveView } from '@/app/routing/resolveView';
-import { VIEWS } from '@/app/routing/views';
 import { useThemeConfig } from '@/lib/themeConfig';
 import type { RouteHandle } from '../useRouteTrail';
+import { isParentComponent } from '../routerView/parentComponent';
 import { isExternalLink, tagFromMenu } from './tagFromMenu';
 import type { Tag } from './tagsStore';
 
@@ -20,7 +19,7 @@ export function useCurrentTag(): Tag | null {
     const match = matches.findLast((m) => (m.handle as RouteHandle | undefined)?.trail);
     const menu = (match?.handle as RouteHandle | undefined)?.trail.at(-1);
     if (!match || !menu || isExternalLink(menu)) return null;
-    if (menu.children?.length && resolveView(menu.component, VIEWS).kind === 'outlet') return null;
+    if (menu.children?.length && isParentComponent(menu.component)) return null;
     // Static pages (404, 401) have no menu path: their own address is their identity.
     const params = Object.fromEntries(
       Object.entries(match.params).filter((entry): entry is [string, string] => entry[0] !== '*' && entry[1] !== undefined),
