@@ -38,7 +38,11 @@ export function FieldInput({ name, field, disabled, editing, referenceText, refe
   const label = useLabel();
   const title = label(field.label);
   const common = { name, label: title, rules: formRules(field, title, t), extra: field.help ? label(field.help) : undefined };
-  if (control) return <Form.Item {...common}>{cloneElement(control, { disabled })}</Form.Item>;
+  // A page's own control holds the value in its own shape: of the type's rules only `required` applies.
+  if (control) {
+    const required = common.rules.filter((rule) => typeof rule === 'object' && 'required' in rule);
+    return <Form.Item {...common} rules={required}>{cloneElement(control, { disabled })}</Form.Item>;
+  }
 
   switch (field.type) {
     case 'boolean':

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, Space, Table, type TableProps } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,13 @@ export interface ResourcePageProps<Row extends ResourceRow = ResourceRow> {
   detailExtra?: (row: Row) => ReactNode;
   /** More buttons in the toolbar, before the built-in ones. */
   toolbarExtra?: ReactNode | ((context: ToolbarContext<Row>) => ReactNode);
+  /** A page's own form controls by field name (a tree picker, a multi-select fed by the server). */
+  inputs?: Readonly<Record<string, ReactElement<{ disabled?: boolean }>>>;
+  /**
+   * Filters the page fixes (a type's data under its type): always applied to the list and the
+   * export, not offered in the filter form, and preset in the create form.
+   */
+  scope?: Readonly<Record<string, string | number>>;
   testId?: string;
 }
 
@@ -60,7 +67,7 @@ function withoutEmptyChildren<Row extends ResourceRow>(rows: readonly Row[]): Ro
  * shows only with its permission.
  */
 export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: ResourcePageProps<Row>) {
-  const { definition, cells, actionDialogs, detailExtra, toolbarExtra, testId } = props;
+  const { definition, cells, actionDialogs, detailExtra, toolbarExtra, inputs, scope, testId } = props;
   const { t } = useTranslation();
   const label = useLabel();
   const { has } = usePermission();
@@ -70,7 +77,9 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
   const [searchParams] = useSearchParams();
   const preset = filtersFromSearch(definition, searchParams);
   const presetKey = JSON.stringify(preset);
-  const list = useResourceList<Row>(definition, filtersToParams(definition, preset));
+  const fixed = useMemo(() => new Set(Object.keys(scope ?? {})), [scope]);
+  const scoped = (params: ListParams): ListParams => ({ ...params, ...scope });
+  const list = useResourceList<Row>(definition, scoped(filtersToParams(definition, preset)));
   const [selected, setSelected] = useState<Row[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
@@ -80,7 +89,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
   const [appliedPresetKey, setAppliedPresetKey] = useState(presetKey);
   if (appliedPresetKey !== presetKey) {
     setAppliedPresetKey(presetKey);
-    list.search(filtersToParams(definition, preset));
+    list.search(scoped(filtersToParams(definition, preset)));
   }
 
   const can = (op: Parameters<typeof permissionOf>[1]) => hasOp(definition, op) && has(permissionOf(definition, op));
@@ -138,7 +147,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
         <Space wrap>
           {extra}
           {can('add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'create' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'create', preset: scope })}>
               {t('message.resource.add')}
             </Button>
           )}
@@ -174,7 +183,8 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
         dicts={dicts}
         preset={preset}
         presetKey={presetKey}
-        onSearch={(values) => list.search(filtersToParams(definition, values))}
+        onSearch={(values) => list.search(scoped(filtersToParams(definition, values)))}
+        fixed={fixed}
       />
       <Table<Row>
         rowKey="id"
@@ -196,7 +206,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
         }
         locale={{ emptyText: list.query.isError ? t('message.resource.loadFailed') : t('message.resource.empty') }}
       />
-      <ResourceFormDrawer definition={definition} target={formTarget} onClose={() => setFormTarget(null)} />
+      <ResourceFormDrawer definition={definition} target={formTarget} onClose={() => setFormTarget(null)} inputs={inputs} />
       <ResourceDetailDrawer<Row> definition={definition} row={detailRow} dicts={dicts} onClose={() => setDetailRow(null)} extra={detailExtra} />
       {actions.dialog}
     </Card>

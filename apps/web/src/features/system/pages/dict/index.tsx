@@ -1,50 +1,39 @@
-import { Alert, Card, Descriptions, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '@/components/dict/DictSelect';
-import { DictTag } from '@/components/dict/DictTag';
-import { useDictData } from '@/components/dict/useDictData';
+import { dictDataResource } from '@ledgerdesk/shared/resources/system/dict-data';
+import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
+import type { ResourceRow } from '@/components/resource/resourceApi';
+import { ResourcePage } from '@/components/resource/ResourcePage';
+import { translateTitle } from '@/lib/i18n';
 
-/** The dictionary types seeded by the server; the full administration is a later issue. */
-const SEEDED_TYPES = ['sys_normal_disable', 'sys_yes_no'] as const;
-
-function DictTypeCard({ dictType }: { dictType: string }) {
-  const { t } = useTranslation();
-  const { data, isError } = useDictData(dictType);
-  return (
-    <Card size="small" title={<Typography.Text code>{dictType}</Typography.Text>}>
-      {isError ? (
-        <Alert type="error" title={t('message.dict.loadFailed')} />
-      ) : (
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label={t('message.dict.select')}>
-            <DictSelect dictType={dictType} style={{ minWidth: 200 }} aria-label={dictType} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('message.dict.tags')}>
-            <Space wrap>
-              {data?.map((v) => (
-                <DictTag key={v.value} dictType={dictType} value={v.value} />
-              ))}
-            </Space>
-          </Descriptions.Item>
-        </Descriptions>
-      )}
-    </Card>
-  );
-}
-
+/**
+ * Dictionary administration: the types, and a type's data in a drawer (its key opens it). Both
+ * are resource pages; the data list is scoped to the type, whose key it presets for new entries.
+ */
 export default function DictPage() {
   const { t } = useTranslation();
+  const [type, setType] = useState<ResourceRow | null>(null);
+  const cells = {
+    dictName: (value: unknown) => translateTitle(String(value ?? '')),
+    dictType: (value: unknown, row: ResourceRow) => (
+      <Button type="link" size="small" style={{ padding: 0 }} title={t('message.systemDict.openData')} onClick={() => setType(row)}>
+        {String(value)}
+      </Button>
+    ),
+  };
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {t('message.dict.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('message.dict.intro')}</Typography.Text>
-      </Card>
-      {SEEDED_TYPES.map((type) => (
-        <DictTypeCard key={type} dictType={type} />
-      ))}
-    </Space>
+    <>
+      <ResourcePage definition={dictTypeResource} cells={cells} />
+      <Drawer
+        open={type !== null}
+        size={1100}
+        title={type ? t('message.systemDict.dataOf', { name: `${translateTitle(String(type.dictName))} (${String(type.dictType)})` }) : ''}
+        onClose={() => setType(null)}
+        destroyOnHidden
+      >
+        {type && <ResourcePage definition={dictDataResource} scope={{ dictType: String(type.dictType) }} testId="dict-data" />}
+      </Drawer>
+    </>
   );
 }

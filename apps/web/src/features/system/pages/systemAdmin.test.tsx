@@ -1,0 +1,109 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { mockApi, ok } from '@/test/mockApi';
+import '../locales';
+import DictPage from './dict/index';
+import MenuPage from './menu/index';
+
+const SYSTEM = { id: 3, version: 0, parentId: null, parentIdLabel: null, menuType: 'M', title: 'message.router.system', path: '/system', name: 'system', component: 'layout/routerView/parent', redirect: '/system/dict', icon: 'SettingOutlined', sort: 90, status: '0', isHide: false, isKeepAlive: false, isAffix: false, isIframe: false, isLink: '', permission: '' };
+const DICT_PAGE = { ...SYSTEM, id: 4, parentId: 3, parentIdLabel: 'message.router.system', menuType: 'C', title: 'message.router.systemDict', path: '/system/dict', name: 'systemDict', component: 'system/dict/index', redirect: '', icon: 'BookOutlined', sort: 1, permission: 'system/dict/list' };
+const PARAMS = {
+  menuTypes: ['M', 'C', 'F'],
+  parents: [{ id: 3, title: 'message.router.system', menuType: 'M', children: [{ id: 4, title: 'message.router.systemDict', menuType: 'C' }] }],
+  roles: [
+    { roleKey: 'admin', roleName: 'role.admin', isSuper: true },
+    { roleKey: 'common', roleName: 'role.common', isSuper: false },
+  ],
+};
+const STATUS = { sys_normal_disable: [{ key: '正常', value: '0', isDefault: true, listClass: 'success', labels: { en: 'Normal' } }] };
+
+function renderAt(path: string, Page: ComponentType) {
+  const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [path] });
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const bodyOf = (api: ReturnType<typeof mockApi>, url: string) => JSON.parse(String(api.calls.find((c) => c.url?.endsWith(url))?.data)) as Record<string, unknown>;
+
+beforeEach(() => {
+  setLanguage('en');
+  useSession.setState({ permissions: ['*/*/*'] });
+});
+
+describe('menu administration page', { timeout: 60_000 }, () => {
+  it('shows the menu tree with translated titles, and adds a page under a directory with its roles', async () => {
+    const api = mockApi({
+      'GET menu/list': ok({ list: [{ ...SYSTEM, children: [DICT_PAGE] }], total: 2, pageIndex: 1, pageSize: 2 }),
+      'GET menu/getParams': ok(PARAMS),
+      'GET dict/data/getDicts': ok({ dicts: STATUS }),
+      'POST menu/add': ok({ ...DICT_PAGE, id: 9 }),
+    });
+    renderAt('/system/menu', MenuPage);
+    expect(await screen.findByText('System settings')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url?.endsWith('menu/list'))?.method).toBe('get');
+
+    // "Add child" on the directory presets the parent, shown by its title in the tree picker.
+    const systemRow = screen.getByText('System settings').closest('tr') as HTMLElement;
+    fireEvent.click(within(systemRow).getByRole('button', { name: 'Add child' }));
+    const form = await screen.findByTestId('resource-form');
+    await waitFor(() => expect(within(form).getAllByText('System settings').length).toBeGreaterThan(0));
+    fireEvent.change(within(form).getByLabelText('Menu name'), { target: { value: 'Files again' } });
+    fireEvent.change(within(form).getByLabelText('Route path'), { target: { value: '/system/files-again' } });
+    fireEvent.change(within(form).getByLabelText('Component'), { target: { value: 'system/file/index' } });
+    // Only the roles a grant means something for (the super role sees everything anyway).
+    fireEvent.mouseDown(within(form).getByLabelText('Granted roles'));
+    expect(await screen.findByTitle('Operator')).toBeInTheDocument();
+    expect(screen.queryByTitle('Administrator')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Operator'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.count('POST menu/add')).toBe(1));
+    expect(bodyOf(api, 'menu/add')).toMatchObject({ parentId: 3, menuType: 'C', title: 'Files again', path: '/system/files-again', component: 'system/file/index', roles: ['common'] });
+  });
+
+  it('shows a button only the fields a button uses', async () => {
+    mockApi({
+      'GET menu/list': ok({ list: [SYSTEM], total: 1, pageIndex: 1, pageSize: 1 }),
+      'GET menu/getParams': ok(PARAMS),
+      'GET dict/data/getDicts': ok({ dicts: STATUS }),
+    });
+    renderAt('/system/menu', MenuPage);
+    fireEvent.click(await screen.findByRole('button', { name: /Add/ }));
+    const form = await screen.findByTestId('resource-form');
+    expect(within(form).getByLabelText('Route path')).toBeInTheDocument();
+    fireEvent.mouseDown(within(form).getByLabelText('Type'));
+    fireEvent.click(await screen.findByTitle('Button'));
+    await waitFor(() => expect(within(form).queryByLabelText('Route path')).not.toBeInTheDocument());
+    expect(within(form).queryByLabelText('Component')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Permission')).toBeInTheDocument();
+  });
+});
+
+describe('dictionary administration page', { timeout: 60_000 }, () => {
+  it("opens a type's data scoped to that type, and presets the type for a new entry", async () => {
+    const api = mockApi({
+      'GET dict/type/list': ok({ list: [{ id: 1, version: 0, dictName: 'dict.type.member_status', dictType: 'member_status', status: '0', remark: '', updatedAt: '2026-11-22T10:00:00.000Z' }], total: 1, pageIndex: 1, pageSize: 20 }),
+      'GET dict/data/list': ok({ list: [{ id: 5, version: 0, dictType: 'member_status', dictLabel: '冻结', labelEn: 'Frozen', labelZhTw: '凍結', dictValue: 'FROZEN', dictSort: 1, listClass: 'warning', isDefault: false, status: '0', remark: '' }], total: 1, pageIndex: 1, pageSize: 20 }),
+      'GET dict/data/getDicts': ok({ dicts: STATUS }),
+    });
+    renderAt('/system/dict', DictPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'member_status' }));
+    const data = await screen.findByTestId('dict-data');
+    expect(await within(data).findByText('Frozen')).toBeInTheDocument();
+    const listCall = api.calls.find((c) => c.url?.endsWith('dict/data/list'));
+    expect(listCall?.params).toMatchObject({ dictType: 'member_status' });
+    // The type is fixed: not offered as a filter.
+    expect(within(within(data).getByTestId('resource-filters')).queryByLabelText('Type key')).not.toBeInTheDocument();
+    fireEvent.click(within(data).getByRole('button', { name: /Add/ }));
+    const forms = await screen.findAllByTestId('resource-form');
+    expect(within(forms.at(-1)!).getByLabelText('Type key')).toHaveValue('member_status');
+    expect(within(forms.at(-1)!).getByLabelText('Label (English)')).toBeInTheDocument();
+  });
+});
