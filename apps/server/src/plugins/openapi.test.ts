@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_BASE, API_DOC_ENDPOINTS, API_PREFIX, envelopeOf, FINANCE_ENDPOINTS, OPENAPI_ACCESS_EXTENSION, OPENAPI_BEARER_SCHEME } from '@ledgerdesk/shared';
+import {
+  API_BASE,
+  API_DOC_ENDPOINTS,
+  API_PREFIX,
+  ENDPOINTS,
+  envelopeOf,
+  FINANCE_ENDPOINTS,
+  OPENAPI_ACCESS_EXTENSION,
+  OPENAPI_BEARER_SCHEME,
+  UPLOAD_ENDPOINTS,
+} from '@ledgerdesk/shared';
 import { createTestApp, api, bearer, databaseKinds, type TestApp } from '../test/harness';
 import type { Access } from './access';
 
 /* The parts of an OpenAPI 3 document these tests read (no validator library is installed). */
-type JsonSchema = { type?: string; $ref?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; required?: string[] };
+type JsonSchema = { type?: string; $ref?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[] };
 interface Operation {
   summary?: string;
   tags?: string[];
@@ -113,18 +123,20 @@ describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
     }
   });
 
-  it('carries the request and answer schemas of a known call: the recharge list', () => {
-    const operation = document.paths[api(FINANCE_ENDPOINTS.rechargeList)]?.post;
-    expect(operation?.[OPENAPI_ACCESS_EXTENSION]).toBe('finance/recharge/list');
-    expect(operation?.tags).toEqual(['finance/recharge']);
+  it('carries the request and answer schemas of known calls: sign-in, and the recharge list', () => {
+    const login = document.paths[api(ENDPOINTS.login)]?.post;
+    const credentials = login!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(credentials.properties ?? {}).sort()).toEqual(['captchaCode', 'captchaId', 'password', 'username']);
+    expect(credentials.required).toEqual(expect.arrayContaining(['username', 'password']));
+    const session = login!.responses['200']!.content!['application/json']!.schema.properties!.data!;
+    expect(Object.keys(session.properties ?? {}).sort()).toEqual(['expiresAt', 'token']);
 
-    const body = operation!.requestBody!.content['application/json']!.schema;
-    expect(Object.keys(body.properties ?? {})).toEqual(
-      expect.arrayContaining(['pageIndex', 'pageSize', 'orderNo', 'memberId', 'memberAccount', 'currency', 'createdFrom', 'createdTo', 'status', 'sortField', 'sortOrder']),
-    );
-    expect(body.properties!.status!.enum).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']);
-
-    const envelope = operation!.responses['200']!.content!['application/json']!.schema;
+    const list = document.paths[api(FINANCE_ENDPOINTS.rechargeList)]?.post;
+    expect(list?.[OPENAPI_ACCESS_EXTENSION]).toBe('finance/recharge/list');
+    expect(list?.tags).toEqual(['finance/recharge']);
+    const filter = list!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(filter.properties ?? {})).toEqual(expect.arrayContaining(['pageIndex', 'pageSize', 'orderNo', 'memberId', 'currency', 'status', 'sortField', 'sortOrder']));
+    const envelope = list!.responses['200']!.content!['application/json']!.schema;
     expect(envelope.required).toEqual(['code', 'msg', 'data']);
     const page = envelope.properties!.data!;
     expect(Object.keys(page.properties ?? {})).toEqual(expect.arrayContaining(['list', 'total', 'pageIndex', 'pageSize']));
@@ -134,8 +146,8 @@ describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
   });
 
   it('documents a file answer as binary, public calls without security, and a late route with its own schema', () => {
-    const download = document.paths[api(FINANCE_ENDPOINTS.rechargeExport)]?.post?.responses['200']?.content ?? {};
-    expect(Object.keys(download)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    const download = document.paths[api(UPLOAD_ENDPOINTS.fileDownload)]?.get?.responses['200']?.content ?? {};
+    expect(Object.keys(download)).toEqual(['application/octet-stream']);
     expect(Object.values(download)[0]!.schema).toMatchObject({ type: 'string', format: 'binary' });
 
     expect(document.paths[`${API_BASE}${API_PREFIX}/auth/login`]?.post?.security).toEqual([]);
