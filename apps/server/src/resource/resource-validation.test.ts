@@ -11,6 +11,8 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string, RegExp]> = [
   ['blank required text', { code: '   ' }, 'code', /is required/],
   ['text over maxLength', { code: 'x'.repeat(21) }, 'code', /at most 20 characters/],
   ['text of the wrong type', { title: 42 }, 'title', /must be text/],
+  ['text with a NUL character', { title: 'a\u0000b' }, 'title', /must not contain a NUL character/],
+  ['JSON with a NUL character', { meta: { note: 'a\u0000b' } }, 'meta', /must not contain a NUL character/],
   ['text failing its validator', { phone: '12345' }, 'phone', /must be a mobile phone number/],
   ['integer with a fraction', { qty: 1.5 }, 'qty', /whole number/],
   ['integer below min', { qty: -1 }, 'qty', /at least 0/],

@@ -19,6 +19,7 @@ const MAX_IDS = 1000;
 /** numeric(36,18): at most 18 digits before the point. */
 const MAX_WHOLE_DIGITS = 18;
 const MAX_FILTER_VALUES = 1000;
+const MAX_PAGE_INDEX = 1_000_000_000;
 
 /* ---------- small pieces ---------- */
 
@@ -26,6 +27,34 @@ type Issue = { input?: unknown };
 /** "is required" when nothing was given, else the type's own complaint. */
 const typeError = (message: string) => (issue: Issue) =>
   issue.input === undefined || issue.input === null ? 'is required' : message;
+
+/** Half of a UTF-16 surrogate pair without its other half: not a character, no encoding can store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text as a client may send it. PostgreSQL cannot store a NUL character, and a lone surrogate is
+ * no character at all: both are refused with a 400 naming the field rather than failing the
+ * statement or being silently replaced.
+ */
+const text = (message = 'must be text') =>
+  z
+    .string({ error: typeError(message) })
+    .refine((v) => !v.includes('\u0000'), 'must not contain a NUL character')
+    .refine((v) => !LONE_SURROGATE.test(v), 'must be valid Unicode text');
+
+const isBrokenText = (v: string) => v.includes('\u0000') || LONE_SURROGATE.test(v);
+
+/** Any string in a JSON value (keys included) that text columns could not store; walked without recursion. */
+function holdsBrokenText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && isBrokenText(item)) return true;
+    if (Array.isArray(item)) pending.push(...item);
+    else if (item && typeof item === 'object') for (const [key, child] of Object.entries(item)) pending.push(key, child);
+  }
+  return false;
+}
 
 /** Query strings carry numbers as text: "12" → 12, anything else is left for the schema to refuse. */
 const integerText = (value: unknown) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
@@ -130,8 +159,7 @@ export function fieldValueSchema(field: FieldDefinition, maskedEcho = false): z.
     case 'text': {
       const max = field.maxLength ?? DEFAULT_TEXT_MAX;
       const validator = field.validator ? validatorNamed(field.validator) : undefined;
-      return z
-        .string({ error: typeError('must be text') })
+      return text()
         .trim()
         .max(max, `at most ${max} characters`)
         .superRefine((value, ctx) => {
@@ -146,7 +174,7 @@ export function fieldValueSchema(field: FieldDefinition, maskedEcho = false): z.
     }
     case 'richtext': {
       const max = field.maxLength ?? DEFAULT_RICH_TEXT_MAX;
-      return z.string({ error: typeError('must be text') }).max(max, `at most ${max} characters`);
+      return text().max(max, `at most ${max} characters`);
     }
     case 'integer': {
       let schema = z.number({ error: typeError('must be a whole number') }).int('must be a whole number');
@@ -167,16 +195,16 @@ export function fieldValueSchema(field: FieldDefinition, maskedEcho = false): z.
     case 'dict':
       return field.integer
         ? wholeNumber('must be a whole number (a dictionary value)')
-        : z.string({ error: typeError('must be text (a dictionary value)') }).trim().max(100, 'at most 100 characters');
+        : text('must be text (a dictionary value)').trim().max(100, 'at most 100 characters');
     case 'datetime':
       return isoInstant;
     case 'json':
-      return z.unknown();
+      // jsonb cannot hold a NUL character or a lone surrogate either, in a value or a key.
+      return z.unknown().refine((v) => !holdsBrokenText(v), 'must not contain a NUL character or broken Unicode');
     case 'image':
     case 'file': {
       const accept = field.accept?.map((e) => e.toLowerCase());
-      return z
-        .string({ error: typeError('must be a file path') })
+      return text('must be a file path')
         .trim()
         .max(FILE_PATH_MAX, `at most ${FILE_PATH_MAX} characters`)
         .refine((v) => !v.split(/[\\/]/).includes('..'), 'must be a path of the file centre')
@@ -234,9 +262,9 @@ function filterValueSchema(name: string, field: FieldDefinition): z.ZodType {
     case 'richtext':
     case 'image':
     case 'file':
-      return z.string({ error: 'must be text' }).trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`);
+      return text().trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`);
     case 'dict':
-      return field.integer ? wholeNumber() : z.string({ error: 'must be text' }).trim().max(100, 'at most 100 characters');
+      return field.integer ? wholeNumber() : text().trim().max(100, 'at most 100 characters');
     case 'integer':
       return wholeNumber();
     case 'reference':
@@ -310,7 +338,7 @@ function filterShape(definition: ResourceDefinition): Record<string, z.ZodType> 
         if (!TEXT_LIKE.has(field.type) && field.type !== 'dict') {
           throw new Error(`resource field ${name}: a prefix filter needs a text field`);
         }
-        shape[name] = optionalFilter(z.string({ error: 'must be text' }).trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
+        shape[name] = optionalFilter(text().trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
         break;
       case 'range':
         shape[`${name}From`] = optionalFilter(rangeBoundSchema(name, field));
@@ -321,7 +349,7 @@ function filterShape(definition: ResourceDefinition): Record<string, z.ZodType> 
         break;
     }
     if (field.type === 'reference') {
-      shape[`${name}Label`] = optionalFilter(z.string({ error: 'must be text' }).trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
+      shape[`${name}Label`] = optionalFilter(text().trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
     }
   }
   return shape;
@@ -369,14 +397,12 @@ function actionSchema(action: ActionDefinition) {
   if (action.scope === 'bulk') shape.ids = idListSchema;
   for (const [name, field] of Object.entries(action.input ?? {})) shape[name] = addFieldSchema(field);
   if (action.reason === 'required') {
-    shape.reason = z
-      .string({ error: typeError('must be text') })
+    shape.reason = text()
       .trim()
       .min(1, 'a reason is required')
       .max(REASON_MAX, `at most ${REASON_MAX} characters`);
   } else if (action.reason === 'optional') {
-    shape.reason = z
-      .string({ error: 'must be text' })
+    shape.reason = text()
       .trim()
       .max(REASON_MAX, `at most ${REASON_MAX} characters`)
       .optional()
@@ -400,6 +426,13 @@ export const idListSchema = z.preprocess(
 export function resourceSchemas(definition: ResourceDefinition) {
   const sortable = sortableFieldsOf(definition);
   const listQuery = pageQuerySchema.extend({
+    // Bounded, so the offset it makes stays a number PostgreSQL takes (pageQuerySchema has no ceiling).
+    pageIndex: z.coerce
+      .number({ error: 'must be a page number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_PAGE_INDEX, `must be at most ${MAX_PAGE_INDEX}`)
+      .default(1),
     sortField: optionalFilter(z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` })),
     sortOrder: optionalFilter(z.enum(['asc', 'desc'], { error: 'must be asc or desc' })),
     ...filterShape(definition),
