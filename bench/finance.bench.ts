@@ -72,8 +72,8 @@ async function benchOne(label: string, database: Database): Promise<BenchRow[]> 
     ['chargeLogList, no filter, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { pageIndex: 1, pageSize: 20 })],
     ['chargeLogList, status PENDING, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { status: 'PENDING', pageIndex: 1, pageSize: 20 })],
     ['chargeLogList, memberId, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { memberId: Number(memberId.rows[0]!.id), pageIndex: 1, pageSize: 20 })],
-    ['chargeLogList, currency + last 24 h, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdFrom: dayAgo, pageIndex: 1, pageSize: 20 })],
-    ['chargeLogList, currency + last 24 h, pageSize 1000', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdFrom: dayAgo, pageIndex: 1, pageSize: 1000 })],
+    ['chargeLogList, currency + last 24 h, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 20 })],
+    ['chargeLogList, currency + last 24 h, pageSize 1000', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 1000 })],
     ['chargeLogList, status APPROVED, page 50 of 1000', post(FINANCE_ENDPOINTS.rechargeList, { status: 'APPROVED', pageIndex: 50, pageSize: 1000 })],
     ['rechargeWithdrawReview (pending counts)', post(FINANCE_ENDPOINTS.pendingCounts, { Type: 0 })],
   ];

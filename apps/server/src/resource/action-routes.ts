@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actionEndpointOf, actionPermissionOf, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, actionPermissionOf, envelopeOf, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
 import { AppError, notFound } from '../lib/errors';
 import { operatorOf } from '../plugins/access';
 import type { Tx } from '../db/client';
 import type { TableRow } from './binding';
 import type { BoundResource } from './bound-resource';
-
-const envelopeOfAnything = z.object({ code: z.number(), msg: z.string(), data: z.unknown() });
 
 /**
  * A custom action's route: POST (or the override) at `actionEndpointOf`, guarded by its own
@@ -26,7 +24,7 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
       config: { access: { permission: actionPermissionOf(definition, name, action) } },
       schema: {
         [method === 'GET' ? 'querystring' : 'body']: resource.schemas.actions[name]!,
-        response: { 200: envelopeOfAnything },
+        response: { 200: envelopeOf(resource.actionAnswers[name] ?? z.unknown()) },
         tags: [definition.name],
         summary: `${resource.title}: ${name}`,
       },

@@ -23,6 +23,8 @@ export interface ResourceBinding<T extends PgTable = PgTable> {
    * `ids` (bulk) itself.
    */
   actionSchemas?: Readonly<Record<string, z.ZodType>>;
+  /** The `data` an action answers (documented, and checked by the serializer); default: anything. */
+  actionAnswers?: Readonly<Record<string, z.ZodType>>;
 }
 
 /** A table's row as drizzle reads it (every column, unmasked). */

@@ -20,6 +20,7 @@ export class BoundResource {
   readonly hooks: NonNullable<ResourceBinding['hooks']>;
   readonly actions: NonNullable<ResourceBinding['actions']>;
   readonly actionSchemas: NonNullable<ResourceBinding['actionSchemas']>;
+  readonly actionAnswers: NonNullable<ResourceBinding['actionAnswers']>;
   readonly columns: Record<string, PgColumn>;
   readonly schemas: BoundSchemas;
   readonly tableName: string;
@@ -30,6 +31,7 @@ export class BoundResource {
     this.hooks = binding.hooks ?? {};
     this.actions = binding.actions ?? {};
     this.actionSchemas = binding.actionSchemas ?? {};
+    this.actionAnswers = binding.actionAnswers ?? {};
     this.columns = getTableColumns(binding.table) as Record<string, PgColumn>;
     this.tableName = getTableName(binding.table);
     const problems = bindingProblems(this);
@@ -111,8 +113,8 @@ function bindingProblems(bound: BoundResource): string[] {
     if (when && !(when.field in columns)) problems.push(`action ${name}: when.field ${when.field} is not a column`);
   }
   for (const name of handled) if (!declared.includes(name)) problems.push(`handler ${name} is not an action of the definition`);
-  for (const name of Object.keys(bound.actionSchemas)) {
-    if (!declared.includes(name)) problems.push(`actionSchemas.${name} is not an action of the definition`);
+  for (const [option, names] of [['actionSchemas', bound.actionSchemas], ['actionAnswers', bound.actionAnswers]] as const) {
+    for (const name of Object.keys(names)) if (!declared.includes(name)) problems.push(`${option}.${name} is not an action of the definition`);
   }
   return problems;
 }

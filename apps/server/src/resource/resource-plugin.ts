@@ -13,6 +13,7 @@ import {
 import { notFound } from '../lib/errors';
 import { sendWorkbook } from '../lib/excel-export';
 import { operatorOf } from '../plugins/access';
+import { fileOperation, XLSX_MEDIA_TYPE } from '../plugins/openapi';
 import { registerActions } from './action-routes';
 import type { RequestContext, ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
@@ -58,6 +59,8 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
         ...(data ? { response: { 200: envelopeOf(data) } } : {}),
         tags: [definition.name],
         summary: `${title}: ${op}`,
+        // An export answers the workbook itself, not the envelope.
+        ...(op === 'export' ? fileOperation(definition.name, `${title}: export (Excel workbook of the filtered list)`, XLSX_MEDIA_TYPE) : {}),
       },
       handler,
     });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { API_PREFIX, instantSchema } from '../api';
 import { idSchema } from '../list-filters';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
-import { orderListBase } from './order-list';
 import { decimalTextSchema, moneyAmountSchema } from './money';
 
 /** Recharge (top-up) orders: list, detail, manual entry, edit, review, cancel, export (SPEC §7). */
@@ -20,13 +19,6 @@ export const RECHARGE_ENDPOINTS = {
 /** Each state has a dictionary type of the same name in snake case. */
 export const RECHARGE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
-
-export const RECHARGE_SORT_FIELDS = ['createdAt', 'requestedAmount', 'reviewedAt', 'id'] as const;
-export const rechargeListQuerySchema = orderListBase.extend({
-  status: z.enum(RECHARGE_STATUSES).optional(),
-  sortField: z.enum(RECHARGE_SORT_FIELDS).optional(),
-});
-export type RechargeListQuery = z.input<typeof rechargeListQuerySchema>;
 
 export const rechargeAddSchema = z.object({
   memberId: idSchema,

@@ -3,7 +3,6 @@ import { API_PREFIX, instantSchema } from '../api';
 import { idSchema } from '../list-filters';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
 import { decimalTextSchema, moneyAmountSchema } from './money';
-import { orderListBase } from './order-list';
 
 /** Withdrawal orders: list, detail, request, review (dual approval above a limit), payout, export. */
 
@@ -30,13 +29,6 @@ export const WITHDRAW_STATUSES = [
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 /** The withdrawal states that wait for a reviewer (counted by the pending poll). */
 export const WITHDRAW_AWAITING_REVIEW: readonly WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW'];
-
-export const WITHDRAW_SORT_FIELDS = ['createdAt', 'amount', 'id'] as const;
-export const withdrawListQuerySchema = orderListBase.extend({
-  status: z.enum(WITHDRAW_STATUSES).optional(),
-  sortField: z.enum(WITHDRAW_SORT_FIELDS).optional(),
-});
-export type WithdrawListQuery = z.input<typeof withdrawListQuerySchema>;
 
 export const withdrawAddSchema = z.object({
   memberId: idSchema,

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   cancelSchema,
@@ -6,29 +6,21 @@ import type {
   RechargeStatus,
   rechargeAddSchema,
   rechargeEditSchema,
-  rechargeListQuerySchema,
   rechargeReviewSchema,
 } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { members, rechargeOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { iso, orderFilter, pageResult, pageWindow, sortBy } from '../../lib/list-query';
+import { iso } from '../../lib/list-query';
 import { postToWallet } from './ledger';
 import { requireActiveCurrency, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 
-export type RechargeListQuery = z.output<typeof rechargeListQuerySchema>;
 type RechargeRow = typeof rechargeOrders.$inferSelect & { memberAccount: string | null };
 
 const selection = { ...getTableColumns(rechargeOrders), memberAccount: members.account };
-const SORT_COLUMNS = {
-  createdAt: rechargeOrders.createdAt,
-  requestedAmount: rechargeOrders.requestedAmount,
-  reviewedAt: rechargeOrders.reviewedAt,
-  id: rechargeOrders.id,
-};
 
-export function toRechargeOrder(row: RechargeRow): RechargeOrder {
+function toRechargeOrder(row: RechargeRow): RechargeOrder {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -55,32 +47,6 @@ export function toRechargeOrder(row: RechargeRow): RechargeOrder {
 /** Recharge (top-up) orders: PENDING → APPROVED | REJECTED | CANCELLED | EXPIRED. Only approval credits. */
 export class RechargeService {
   constructor(private readonly db: Db) {}
-
-  filter(query: Partial<RechargeListQuery>): SQL | undefined {
-    return orderFilter(this.db, rechargeOrders, query);
-  }
-
-  /** One page of rows in the list's order; the export walks the same pages. */
-  async rows(query: RechargeListQuery, limit: number, offset: number): Promise<RechargeOrder[]> {
-    const rows = await this.db
-      .select(selection)
-      .from(rechargeOrders)
-      .leftJoin(members, eq(members.id, rechargeOrders.memberId))
-      .where(this.filter(query))
-      .orderBy(...sortBy(SORT_COLUMNS, query.sortField, query.sortOrder, 'createdAt', rechargeOrders.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map(toRechargeOrder);
-  }
-
-  async list(query: RechargeListQuery) {
-    const { limit, offset } = pageWindow(query);
-    const [list, [total]] = await Promise.all([
-      this.rows(query, limit, offset),
-      this.db.select({ n: count() }).from(rechargeOrders).where(this.filter(query)),
-    ]);
-    return pageResult(list, total?.n ?? 0, query);
-  }
 
   async get(id: number, db: Db | Tx = this.db): Promise<RechargeOrder> {
     const [row] = await db

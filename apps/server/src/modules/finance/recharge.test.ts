@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
-import { moneyLogs, rechargeOrders, wallets } from '../../db/schema';
+import { members, moneyLogs, rechargeOrders, wallets } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, countRows, financeClient, ledgerMismatches } from './finance-test-kit';
 
@@ -141,6 +141,26 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
     expect(res.body.data.list.map((o: { requestedAmount: string }) => o.requestedAmount)).toEqual(['1', '2']);
     const bad = await call(admin, 'POST', 'rechargeList', { sortField: 'amount; drop table x' });
     expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data.fields)).toEqual(['sortField']);
+    // By the member's account (the reference's label), and several states at once.
+    const [member] = await t.database.db.select().from(members).where(eq(members.id, memberId));
+    const byAccount = await call(admin, 'POST', 'rechargeList', { memberIdLabel: member!.account, status: 'PENDING,APPROVED' });
+    expect(byAccount.body.data.total).toBe(3);
+    expect(byAccount.body.data.list[0]).toMatchObject({ memberId, memberIdLabel: member!.account, status: 'PENDING' });
+  });
+
+  it('cancels a pending order only with a reason, and never one that has been reviewed', async () => {
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '8');
+    const reasonless = await call(clerk, 'POST', 'rechargeCancel', { id: order.id, remark: ' ' });
+    expect(reasonless.status).toBe(400);
+    expect(Object.keys(reasonless.body.data.fields)).toEqual(['remark']);
+    const cancelled = await call(clerk, 'POST', 'rechargeCancel', { id: order.id, remark: 'entered twice' });
+    expect(cancelled.body.data).toMatchObject({ id: order.id, status: 'CANCELLED', reviewRemark: 'entered twice' });
+    const again = await call(clerk, 'POST', 'rechargeCancel', { id: order.id, remark: 'again' });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toContain('CANCELLED');
+    expect(await walletOf(memberId)).toBeUndefined();
   });
 
   it('exports the filtered rows as a readable workbook', async () => {
@@ -153,7 +173,9 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
-    const amounts = [2, 3].map((r) => String(sheet.getRow(r).getCell(6).value)).sort();
+    const requested = (sheet.getRow(1).values as unknown[]).indexOf('Requested amount');
+    expect(requested).toBeGreaterThan(0);
+    const amounts = [2, 3].map((r) => String(sheet.getRow(r).getCell(requested).value)).sort();
     expect(amounts).toEqual(['1.5', '2.000000000000000001']);
     expect(String(workbook.getWorksheet('Export')!.getRow(3).getCell(2).value)).toBe('no');
   });

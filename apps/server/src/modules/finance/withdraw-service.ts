@@ -1,11 +1,10 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   normalizeDecimal,
   type WithdrawOrder,
   type WithdrawStatus,
   type withdrawAddSchema,
-  type withdrawListQuerySchema,
   type withdrawPayoutSchema,
   type withdrawReviewSchema,
 } from '@ledgerdesk/shared';
@@ -13,21 +12,19 @@ import type { Db, Tx } from '../../db/client';
 import { currencies, members, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
-import { iso, orderFilter, pageResult, pageWindow, sortBy } from '../../lib/list-query';
+import { iso } from '../../lib/list-query';
 import { requireActiveCurrency, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 
-export type WithdrawListQuery = z.output<typeof withdrawListQuerySchema>;
 type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };
 
 /** Default of WITHDRAW_DUAL_APPROVAL_ABOVE: larger withdrawals need a second, different approver. */
 export const DEFAULT_DUAL_APPROVAL_ABOVE = '10000';
 
 const selection = { ...getTableColumns(withdrawOrders), memberAccount: members.account };
-const SORT_COLUMNS = { createdAt: withdrawOrders.createdAt, amount: withdrawOrders.amount, id: withdrawOrders.id };
 const REJECTABLE: WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW', 'APPROVED'];
 
-export function toWithdrawOrder(row: WithdrawRow): WithdrawOrder {
+function toWithdrawOrder(row: WithdrawRow): WithdrawOrder {
   return {
     ...row,
     memberAccount: row.memberAccount ?? '',
@@ -54,31 +51,6 @@ export class WithdrawService {
     /** Amounts strictly above this (a decimal string) need two different approvers. */
     private readonly dualApprovalAbove: string = DEFAULT_DUAL_APPROVAL_ABOVE,
   ) {}
-
-  filter(query: Partial<WithdrawListQuery>): SQL | undefined {
-    return orderFilter(this.db, withdrawOrders, query);
-  }
-
-  async rows(query: WithdrawListQuery, limit: number, offset: number): Promise<WithdrawOrder[]> {
-    const rows = await this.db
-      .select(selection)
-      .from(withdrawOrders)
-      .leftJoin(members, eq(members.id, withdrawOrders.memberId))
-      .where(this.filter(query))
-      .orderBy(...sortBy(SORT_COLUMNS, query.sortField, query.sortOrder, 'createdAt', withdrawOrders.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map(toWithdrawOrder);
-  }
-
-  async list(query: WithdrawListQuery) {
-    const { limit, offset } = pageWindow(query);
-    const [list, [total]] = await Promise.all([
-      this.rows(query, limit, offset),
-      this.db.select({ n: count() }).from(withdrawOrders).where(this.filter(query)),
-    ]);
-    return pageResult(list, total?.n ?? 0, query);
-  }
 
   async get(id: number, db: Db | Tx = this.db): Promise<WithdrawOrder> {
     const [row] = await db

@@ -1,4 +1,4 @@
-import { kycReviewSchema } from '@ledgerdesk/shared';
+import { kycApplicationSchema, kycReviewSchema } from '@ledgerdesk/shared';
 import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,6 +17,7 @@ export function kycBinding(db: Db) {
     definition: kycResource,
     table: kycApplications,
     actionSchemas: { review: kycReviewSchema },
+    actionAnswers: { review: kycApplicationSchema },
     actions: { review: async ({ input, user }) => kyc.review(input as z.output<typeof kycReviewSchema>, user) },
   });
 }

@@ -1,4 +1,4 @@
-import type { MemberStatus } from '@ledgerdesk/shared';
+import { memberDetailSchema, type MemberStatus } from '@ledgerdesk/shared';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
@@ -24,5 +24,7 @@ export function memberBinding(db: Db) {
     table: members,
     hooks: { decorateRow: async (row, { db: reader }) => ({ ...row, wallets: await walletsOf(reader, row.id) }) },
     actions: { freeze: statusChange('FROZEN'), disable: statusChange('DISABLED'), restore: statusChange('NORMAL') },
+    // Each answers the member as it is now, with its wallets.
+    actionAnswers: { freeze: memberDetailSchema, disable: memberDetailSchema, restore: memberDetailSchema },
   });
 }

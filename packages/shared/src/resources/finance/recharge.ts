@@ -6,7 +6,9 @@ const f = (key: string) => `message.finance.field.${key}`;
 /**
  * Recharge (top-up) orders. The list, detail and export come from the engine; entering, editing,
  * reviewing and cancelling move money or decide about it, so they are actions whose handlers are
- * the hand-written recharge service (one transaction each, see modules/finance/README.md).
+ * the hand-written recharge service (one transaction each, see modules/finance/README.md). Their
+ * bodies are the contract's schemas (rechargeAddSchema, …), which the server binds; an action's
+ * `input` here only lays out the generic dialog of an action without a dialog of its own.
  */
 export const rechargeResource = defineResource({
   name: 'finance/recharge',
@@ -44,7 +46,16 @@ export const rechargeResource = defineResource({
     add: { label: 'message.finance.action.add', scope: 'page', permission: PERMISSIONS.rechargeAdd, endpoint: { path: 'cwManage/chargeLogAdd' } },
     edit: { label: 'message.finance.action.edit', scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'memberRechargeLog/edit', method: 'PUT' } },
     review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'cwManage/chargeLogReview' } },
-    cancel: { label: 'message.finance.action.cancel', scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, danger: true, endpoint: { path: 'cwManage/chargeLogCancel' } },
+    cancel: {
+      label: 'message.finance.action.cancel',
+      scope: 'row',
+      permission: PERMISSIONS.rechargeEdit,
+      when: { field: 'status', in: ['PENDING'] },
+      danger: true,
+      confirm: 'message.finance.recharge.cancelConfirm',
+      endpoint: { path: 'cwManage/chargeLogCancel' },
+      input: { remark: { type: 'text', label: 'message.common.review.reason', required: true, maxLength: 500, widget: 'textarea' } },
+    },
   },
   menu: { parent: 'finance', key: 'finance.recharge', path: '/finance/recharge', name: 'financeRecharge', component: 'finance/recharge/index', icon: 'DollarOutlined', sort: 1, keepAlive: true, roles: ['common'] },
 });

@@ -7,7 +7,8 @@ const f = (key: string) => `message.finance.field.${key}`;
 /**
  * Withdrawal orders. The list, detail and export come from the engine; requesting, reviewing
  * (twice above the dual-approval threshold) and paying out are actions whose handlers are the
- * hand-written withdrawal service.
+ * hand-written withdrawal service. Their bodies are the contract's schemas (withdrawAddSchema, …),
+ * which the server binds; an action's `input` here only lays out the generic dialog.
  */
 export const withdrawResource = defineResource({
   name: 'finance/withdraw',
@@ -48,7 +49,19 @@ export const withdrawResource = defineResource({
     createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
   },
   actions: {
-    add: { label: 'message.button.withdrawAdd', scope: 'page', permission: PERMISSIONS.withdrawAdd, endpoint: { path: 'cwManage/withdrawLogAdd' } },
+    // A member's request entered on their behalf (demo and test data; super role only by default).
+    add: {
+      label: 'message.button.withdrawAdd',
+      scope: 'page',
+      permission: PERMISSIONS.withdrawAdd,
+      endpoint: { path: 'cwManage/withdrawLogAdd' },
+      input: {
+        memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('memberId'), required: true },
+        currency: { type: 'text', label: f('currency'), required: true, maxLength: 16 },
+        amount: { type: 'money', scale: 18, label: f('amount'), required: true },
+        address: { type: 'text', label: f('address'), required: true, maxLength: 128 },
+      },
+    },
     review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.withdrawReview, when: { field: 'status', in: WITHDRAW_AWAITING_REVIEW }, endpoint: { path: 'cwManage/withdrawLogReview' } },
     payout: { label: 'message.button.withdrawPayout', scope: 'row', permission: PERMISSIONS.withdrawPayout, when: { field: 'status', in: ['APPROVED', 'PAYING'] }, endpoint: { path: 'cwManage/withdrawLogPayout' } },
   },

@@ -1,11 +1,11 @@
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RechargeOrder } from '@ledgerdesk/shared';
 import { sameAmount } from '@/components/format/formatAmount';
+import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { FormDialog } from '@/components/review/FormDialog';
-import { addRecharge, editRecharge } from '../api';
 import { amountRules } from './amountRules';
 import { CurrencySelect } from './CurrencySelect';
+import type { RechargeRow } from './financeRows';
 
 interface RechargeFormValues {
   memberId?: string;
@@ -16,43 +16,34 @@ interface RechargeFormValues {
   remark?: string;
 }
 
-interface RechargeFormDialogProps {
-  /** 'add' enters a new order; an order edits that (still pending) order. */
-  target: 'add' | RechargeOrder | null;
-  onClose: () => void;
-  onSettled: () => void;
-}
-
 /**
- * Enters a recharge on a member's behalf (it waits PENDING for another operator's review; it never
- * credits) or corrects a pending one. An edit sends the version it read, so a stale edit is refused.
+ * The dialog of the recharge's `add` and `edit` actions: enters a recharge on a member's behalf
+ * (it waits PENDING for another operator's review; it never credits) or corrects a pending one.
+ * An edit sends the version it read, so a stale edit is refused.
  */
-export function RechargeFormDialog({ target, onClose, onSettled }: RechargeFormDialogProps) {
+export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogProps<RechargeRow>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  if (!target) return null;
-  const editing = target === 'add' ? null : target;
+  const editing = rows[0] ?? null;
 
-  const submit = (values: RechargeFormValues) => {
-    const call = editing
-      ? editRecharge({
-          id: editing.id,
-          version: editing.version,
-          amount: sameAmount(values.amount, editing.requestedAmount) ? undefined : values.amount.trim(),
-          channel: values.channel,
-          paymentRef: values.paymentRef,
-          remark: values.remark,
-        })
-      : addRecharge({
-          memberId: Number(values.memberId),
-          currency: values.currency ?? '',
-          amount: values.amount.trim(),
-          channel: values.channel || undefined,
-          paymentRef: values.paymentRef,
-          remark: values.remark,
-        });
-    return call.then(() => void message.success(t('message.common.saved'))).finally(onSettled);
-  };
+  const submit = (values: RechargeFormValues) =>
+    run(
+      editing
+        ? {
+            version: editing.version,
+            amount: sameAmount(values.amount, editing.requestedAmount) ? undefined : values.amount.trim(),
+            channel: values.channel,
+            paymentRef: values.paymentRef,
+            remark: values.remark,
+          }
+        : {
+            memberId: Number(values.memberId),
+            currency: values.currency ?? '',
+            amount: values.amount.trim(),
+            channel: values.channel || undefined,
+            paymentRef: values.paymentRef,
+            remark: values.remark,
+          },
+    );
 
   return (
     <FormDialog<RechargeFormValues>
@@ -60,10 +51,11 @@ export function RechargeFormDialog({ target, onClose, onSettled }: RechargeFormD
       title={editing ? t('message.finance.recharge.editTitle', { orderNo: editing.orderNo }) : t('message.finance.recharge.addTitle')}
       initialValues={
         editing
-          ? { amount: editing.requestedAmount, channel: editing.channel, paymentRef: editing.paymentRef, remark: editing.remark }
+          ? { amount: editing.requestedAmount, channel: editing.channel, paymentRef: editing.paymentRef ?? '', remark: editing.remark ?? '' }
           : { channel: 'MANUAL' }
       }
       onSubmit={submit}
+      onDone={onDone}
       onClose={onClose}
       testId="recharge-form"
     >

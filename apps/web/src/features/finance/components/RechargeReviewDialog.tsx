@@ -1,26 +1,24 @@
 import { Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RechargeOrder } from '@ledgerdesk/shared';
 import { AmountText } from '@/components/format/AmountText';
 import { sameAmount } from '@/components/format/formatAmount';
 import { formatDateTime } from '@/components/format/formatDateTime';
-import type { RecordDialogProps } from '@/components/review/FormDialog';
+import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
-import { reviewRecharge } from '../api';
 import { amountRules } from './amountRules';
+import type { RechargeRow } from './financeRows';
 
-/** Approve (crediting the requested amount, or a corrected one with a remark) or reject with a reason. */
-export function RechargeReviewDialog({ target: order, onClose, onSettled }: RecordDialogProps<RechargeOrder>) {
+/** The recharge's review action: approve (crediting the requested amount, or a corrected one with a remark) or reject with a reason. */
+export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialogProps<RechargeRow>) {
   const { t } = useTranslation();
-  if (!order) return null;
+  const order = rows[0]!;
   const amountChanged = (values: ReviewValues) => Boolean(values.amount && !sameAmount(values.amount, order.requestedAmount));
   const submit = (values: ReviewValues) =>
-    reviewRecharge({
-      id: order.id,
+    run({
       action: values.action,
       remark: values.remark,
       amount: values.action === 'approve' && amountChanged(values) ? values.amount?.trim() : undefined,
-    }).finally(onSettled);
+    });
 
   return (
     <ReviewDialog
@@ -32,7 +30,7 @@ export function RechargeReviewDialog({ target: order, onClose, onSettled }: Reco
           size="small"
           column={2}
           items={[
-            { key: 'member', label: t('message.finance.field.member'), children: `${order.memberAccount} #${order.memberId}` },
+            { key: 'member', label: t('message.finance.field.member'), children: `${order.memberIdLabel ?? ''} #${order.memberId}` },
             { key: 'amount', label: t('message.finance.field.requestedAmount'), children: <AmountText value={order.requestedAmount} currency={order.currency} strong /> },
             { key: 'channel', label: t('message.finance.field.channel'), children: order.channel || '-' },
             { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: order.paymentRef || '-' },
@@ -54,6 +52,7 @@ export function RechargeReviewDialog({ target: order, onClose, onSettled }: Reco
       }
       remarkRequiredWhen={amountChanged}
       onSubmit={submit}
+      onDone={onDone}
       onClose={onClose}
     />
   );

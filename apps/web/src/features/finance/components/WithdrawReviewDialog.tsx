@@ -1,17 +1,15 @@
 import { Alert, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawOrder } from '@ledgerdesk/shared';
 import { AmountText } from '@/components/format/AmountText';
 import { formatDateTime } from '@/components/format/formatDateTime';
-import type { RecordDialogProps } from '@/components/review/FormDialog';
-import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
-import { reviewWithdrawal } from '../api';
+import type { ActionDialogProps } from '@/components/resource/actionTypes';
+import { ReviewDialog } from '@/components/review/ReviewDialog';
+import type { WithdrawRow } from './financeRows';
 
-/** First or second review of a withdrawal; approving large ones needs two different operators. */
-export function WithdrawReviewDialog({ target: order, onClose, onSettled }: RecordDialogProps<WithdrawOrder>) {
+/** The withdrawal's review action, first or second: approving a large one needs two different operators. */
+export function WithdrawReviewDialog({ rows, run, onDone, onClose }: ActionDialogProps<WithdrawRow>) {
   const { t } = useTranslation();
-  if (!order) return null;
-  const submit = (values: ReviewValues) => reviewWithdrawal({ id: order.id, action: values.action, remark: values.remark }).finally(onSettled);
+  const order = rows[0]!;
   const second = order.status === 'PENDING_SECOND_REVIEW';
   return (
     <ReviewDialog
@@ -24,7 +22,7 @@ export function WithdrawReviewDialog({ target: order, onClose, onSettled }: Reco
             size="small"
             column={2}
             items={[
-              { key: 'member', label: t('message.finance.field.member'), children: `${order.memberAccount} #${order.memberId}` },
+              { key: 'member', label: t('message.finance.field.member'), children: `${order.memberIdLabel ?? ''} #${order.memberId}` },
               { key: 'amount', label: t('message.finance.field.amount'), children: <AmountText value={order.amount} currency={order.currency} strong /> },
               { key: 'fee', label: t('message.finance.field.fee'), children: <AmountText value={order.fee} /> },
               { key: 'net', label: t('message.finance.field.netAmount'), children: <AmountText value={order.netAmount} /> },
@@ -45,7 +43,8 @@ export function WithdrawReviewDialog({ target: order, onClose, onSettled }: Reco
           )}
         </>
       }
-      onSubmit={submit}
+      onSubmit={(values) => run({ action: values.action, remark: values.remark })}
+      onDone={onDone}
       onClose={onClose}
     />
   );

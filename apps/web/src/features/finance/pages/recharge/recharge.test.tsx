@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers, createQueryClient } from '@/app/Providers';
 import { setLanguage } from '@/lib/i18n';
@@ -10,9 +11,10 @@ import RechargeListPage from './index';
 
 const ORDER = {
   id: 11,
+  version: 3,
   orderNo: 'R202601010001',
   memberId: 4,
-  memberAccount: 'demo_dave',
+  memberIdLabel: 'demo_dave',
   currency: 'USDT',
   channel: 'BANK',
   requestedAmount: '12500.5',
@@ -23,28 +25,29 @@ const ORDER = {
   reviewRemark: '',
   reviewerId: null,
   reviewedAt: null,
-  version: 0,
   createdBy: 2,
   updatedBy: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+// Without a sort the operator chose, the server applies the definition's own (newest first).
+const FIRST_PAGE = { pageIndex: 1, pageSize: 20 };
 
-function setUp(path = '/finance/recharge') {
+function setUp(path = '/finance/recharge', permissions = ['finance/recharge/list', 'finance/recharge/review', 'finance/recharge/edit']) {
   setLanguage('en');
-  useSession.setState({ permissions: ['finance/recharge/list', 'finance/recharge/review'] });
+  useSession.setState({ permissions });
   const api = mockApi({
-    'POST cwManage/chargeLogList': (config) => ok({ list: [ORDER], total: 1, ...JSON.parse(String(config.data)) }),
-    'GET dict/data/getDictData': (config) =>
-      ok({
-        values:
-          config.params.dictType === 'recharge_status'
-            ? [
-                { key: 'dict.label.pending', value: 'PENDING', isDefault: true, listClass: 'processing' },
-                { key: 'dict.label.approved', value: 'APPROVED', isDefault: false, listClass: 'success' },
-              ]
-            : [],
-      }),
+    'POST cwManage/chargeLogList': (config) => ok({ list: [ORDER], total: 1, ...(JSON.parse(String(config.data)) as object) }),
+    'POST cwManage/chargeLogReview': ok({ ...ORDER, status: 'APPROVED' }),
+    'PUT memberRechargeLog/edit': ok({ ...ORDER, version: 4 }),
+    'GET dict/data/getDicts': ok({
+      dicts: {
+        recharge_status: [
+          { key: 'Pending', value: 'PENDING', isDefault: true, listClass: 'processing' },
+          { key: 'Approved', value: 'APPROVED', isDefault: false, listClass: 'success' },
+        ],
+      },
+    }),
     'GET cwManage/currencyList': ok({ list: [{ code: 'USDT', name: 'Tether USD', enabled: true }] }),
   });
   const router = createMemoryRouter([{ path: '/finance/recharge', element: <RechargeListPage /> }], { initialEntries: [path] });
@@ -53,37 +56,67 @@ function setUp(path = '/finance/recharge') {
       <RouterProvider router={router} />
     </Providers>,
   );
-  const bodies = () => api.calls.filter((c) => c.url?.endsWith('chargeLogList')).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
-  return { bodies };
+  const bodies = (key = 'chargeLogList') => api.calls.filter((c) => c.url?.endsWith(key)).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+  return { api, bodies };
 }
 
 describe('recharge list page', () => {
-  it('sends page 1 of 20 with no filters at first (the status filter starts on "all"), and formats amounts by text', async () => {
+  it('asks for page 1 of 20 with no filters (the status filter starts on "all"), and formats amounts by text', async () => {
     const { bodies } = setUp();
     expect(await screen.findByText('R202601010001')).toBeInTheDocument();
-    expect(bodies()[0]).toEqual({ pageIndex: 1, pageSize: 20 });
+    expect(bodies()[0]).toEqual(FIRST_PAGE);
     expect(screen.getByText('12,500.5')).toBeInTheDocument();
+    expect(screen.getByText('demo_dave')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review' })).toBeInTheDocument();
+    // Entering a recharge needs its own permission.
+    expect(screen.queryByRole('button', { name: 'Add recharge' })).not.toBeInTheDocument();
   });
 
-  it('maps the filter form to the list call: trimmed text, the status value, and back to page 1', async () => {
+  it('maps the filter form to the list call: trimmed text, the member by account, the status values, and back to page 1', async () => {
     const { bodies } = setUp();
     await screen.findByText('R202601010001');
-    fireEvent.change(screen.getByLabelText('Order no.'), { target: { value: '  R2026  ' } });
-    fireEvent.change(screen.getByLabelText('Member account'), { target: { value: 'demo_dave' } });
-    fireEvent.mouseDown(screen.getByLabelText('Status'));
-    fireEvent.click(await screen.findByTitle('Pending'));
-    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
-    await waitFor(() =>
-      expect(bodies().at(-1)).toEqual({ orderNo: 'R2026', memberAccount: 'demo_dave', status: 'PENDING', pageIndex: 1, pageSize: 20 }),
-    );
+    const filters = within(screen.getByTestId('resource-filters'));
+    fireEvent.change(filters.getByLabelText('Order no.'), { target: { value: '  R2026  ' } });
+    fireEvent.change(filters.getByLabelText('Member'), { target: { value: 'demo_dave' } });
+    fireEvent.mouseDown(filters.getByLabelText('Status'));
+    fireEvent.click((await screen.findAllByTitle('Pending')).at(-1)!);
+    fireEvent.click(filters.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ ...FIRST_PAGE, orderNo: 'R2026', memberIdLabel: 'demo_dave', status: ['PENDING'] }));
   }, 40_000);
 
   it('takes the pending filter from the address (an alert or the home to-do links here)', async () => {
     const { bodies } = setUp('/finance/recharge?status=PENDING');
     await screen.findByText('R202601010001');
-    expect(bodies()[0]).toEqual({ status: 'PENDING', pageIndex: 1, pageSize: 20 });
-    const card = screen.getByTestId('recharge-list');
-    expect(within(card).getAllByText('Pending').length).toBeGreaterThan(0);
+    expect(bodies()[0]).toEqual({ ...FIRST_PAGE, status: ['PENDING'] });
   });
+
+  it('reviews in its own dialog: crediting a different amount needs a remark', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { bodies } = setUp();
+    await screen.findByText('R202601010001');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByTestId('review-dialog');
+    const amount = within(dialog).getByDisplayValue('12500.5');
+    await user.clear(amount);
+    await user.type(amount, '12000');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('A remark is required when the credited amount differs')).toBeInTheDocument();
+    expect(bodies('chargeLogReview')).toEqual([]);
+    await user.type(within(dialog).getByPlaceholderText('Recorded in the review history'), 'bank fee');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(bodies('chargeLogReview')).toEqual([{ id: 11, action: 'approve', remark: 'bank fee', amount: '12000' }]));
+  }, 40_000);
+
+  it('edits a pending order at the version it read', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { bodies } = setUp();
+    await screen.findByText('R202601010001');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByTestId('recharge-form');
+    await user.type(within(form).getByLabelText('Payment reference'), 'BK-1');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(bodies('memberRechargeLog/edit')).toEqual([{ id: 11, version: 3, channel: 'BANK', paymentRef: 'BK-1', remark: '' }]),
+    );
+  }, 40_000);
 });
