@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionEndpointOf, endpointOf } from '@ledgerdesk/shared';
+import { REVIEW_QUEUE_PATHS } from '@ledgerdesk/shared/resources/finance/review-queues';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { kycApplications, members, wallets } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
@@ -143,6 +144,28 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
     const viewer = await viewerOf(['member/kyc/list']);
     expect((await call(viewer, 'GET', 'kycGet', { id: String(a.id) })).body.data.idNumber).toBe('1101**********9999');
     expect((await call(viewer, 'POST', 'kycReview', { id: b.id, action: 'reject', remark: 'x' })).status).toBe(403);
+  });
+
+  it("lists every withdrawal the pending count counts at the alert's address, those waiting for a second review included", async () => {
+    const memberId = await addMember(t.database.db);
+    await fund(memberId, '30000');
+    const large = await ask(memberId, '12000');
+    expect((await call(clerk, 'POST', 'withdrawReview', { id: large.id, action: 'approve' })).body.data.status).toBe('PENDING_SECOND_REVIEW');
+    await ask(memberId, '50');
+    const status = new URL(REVIEW_QUEUE_PATHS.withdraw, 'http://console').searchParams.get('status');
+    expect(status).toBe('PENDING_REVIEW,PENDING_SECOND_REVIEW');
+    const queue = await call(clerk, 'POST', 'withdrawList', { status, pageIndex: 1, pageSize: 1000 });
+    const counts = await call(clerk, 'POST', 'pendingCounts', { Type: 0 });
+    expect(queue.body.data.total).toBe(counts.body.data.withdrawCount);
+    const mine = queue.body.data.list.filter((o: { memberId: number }) => o.memberId === memberId);
+    expect(mine).toHaveLength(2);
+    expect(Object.fromEntries(mine.map((o: { id: number; status: string }) => [o.status, o.id]))).toEqual({
+      PENDING_SECOND_REVIEW: large.id,
+      PENDING_REVIEW: expect.any(Number),
+    });
+    // One state alone is what the alert used to open: it missed the second review.
+    const firstOnly = await call(clerk, 'POST', 'withdrawList', { status: 'PENDING_REVIEW', memberId });
+    expect(firstOnly.body.data.list.map((o: { status: string }) => o.status)).toEqual(['PENDING_REVIEW']);
   });
 
   it('answers pending counts that match the database, and the to-do summary', async () => {

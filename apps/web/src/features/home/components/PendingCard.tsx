@@ -9,7 +9,7 @@ interface PendingCardProps {
   title: string;
   count: number;
   oldest: OldestWaiting | null;
-  /** The review list filtered to what waits. */
+  /** The review list filtered to every state the count counts. */
   reviewPath: string;
   testId: string;
 }

@@ -1,6 +1,7 @@
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_QUEUE_PATHS } from '@ledgerdesk/shared/resources/finance/review-queues';
 import { fetchTodoSummary } from '../api';
 import { PendingCard } from './PendingCard';
 import { TodayTotals } from './TodayTotals';
@@ -19,13 +20,13 @@ export function TodoBoard() {
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]} data-testid="home-todo">
         <Col xs={24} md={8}>
-          <PendingCard title={t('message.home.todo.recharge')} count={data.systemRechargeCount} oldest={data.oldest.recharge} reviewPath="/finance/recharge?status=PENDING" testId="todo-recharge" />
+          <PendingCard title={t('message.home.todo.recharge')} count={data.systemRechargeCount} oldest={data.oldest.recharge} reviewPath={REVIEW_QUEUE_PATHS.recharge} testId="todo-recharge" />
         </Col>
         <Col xs={24} md={8}>
-          <PendingCard title={t('message.home.todo.withdraw')} count={data.withdrawCount} oldest={data.oldest.withdraw} reviewPath="/finance/withdraw?status=PENDING_REVIEW" testId="todo-withdraw" />
+          <PendingCard title={t('message.home.todo.withdraw')} count={data.withdrawCount} oldest={data.oldest.withdraw} reviewPath={REVIEW_QUEUE_PATHS.withdraw} testId="todo-withdraw" />
         </Col>
         <Col xs={24} md={8}>
-          <PendingCard title={t('message.home.todo.realName')} count={data.realNameAuthCount} oldest={data.oldest.realNameAuth} reviewPath="/member/kyc?status=PENDING" testId="todo-realname" />
+          <PendingCard title={t('message.home.todo.realName')} count={data.realNameAuthCount} oldest={data.oldest.realNameAuth} reviewPath={REVIEW_QUEUE_PATHS.realName} testId="todo-realname" />
         </Col>
       </Row>
       <TodayTotals summary={data} />
