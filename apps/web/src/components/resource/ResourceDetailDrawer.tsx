@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { detailFields, hasOp, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
-import { DetailDrawer } from '../listPage/DetailDrawer';
+import { DetailDrawer } from './DetailDrawer';
 import { fieldDisplay } from './fieldDisplay';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { resourceKeys } from './resourceKeys';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import type { ResourceDefinition } from '@ledgerdesk/shared';
 import type { DictionaryMap } from '../dict/useDictionaries';
-import { RowActions, type RowAction } from '../listPage/RowActions';
+import { RowActions, type RowAction } from './RowActions';
 import { fieldDisplay } from './fieldDisplay';
 import type { ResourceRow } from './resourceApi';
 import { useDisplayContext } from './useDisplayContext';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '@ledgerdesk/shared';
-import type { PageState } from '../listPage/listPagination';
+import type { PageState } from './listPagination';
 import { resourceApi, type ListParams, type ResourceRow } from './resourceApi';
 import { resourceKeys } from './resourceKeys';
 
