@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '@/test/mockApi';
 import { WIDGET_ROW } from './testing/widgetResource';
-import { renderWidgetPage } from './testing/renderResourcePage';
+import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const drawer = () => within(screen.getByTestId('resource-form'));
 const type = (label: string, value: string) => fireEvent.change(drawer().getByLabelText(label), { target: { value } });
@@ -15,7 +15,7 @@ async function openCreate() {
   await screen.findByTestId('resource-form');
 }
 
-describe('ResourceFormDrawer', () => {
+describe('ResourceFormDrawer', { timeout: SLOW_UNDER_LOAD }, () => {
   it('checks each type by its definition before sending anything', async () => {
     const { api } = renderWidgetPage();
     await screen.findByText('Sprocket');
@@ -44,7 +44,7 @@ describe('ResourceFormDrawer', () => {
     expect(errorOf('Rate')).toBe('Rate must be a number with at most 2 decimal places');
     expect(errorOf('Quantity')).toBe('Quantity must be at least 1');
     expect(api.count('POST test/widget/add')).toBe(0);
-  }, 60_000);
+  });
 
   it('sends a valid form as the API takes it: decimals as text, a percentage as the stored rate, JSON parsed, empty fields left out', async () => {
     const { bodies } = renderWidgetPage({ routes: { 'POST test/widget/add': (config) => ok({ ...WIDGET_ROW, ...(JSON.parse(String(config.data)) as object), id: 9 }) } });
@@ -60,7 +60,7 @@ describe('ResourceFormDrawer', () => {
     // Status starts on the dictionary's default; Active on the definition's default.
     expect(bodies('test/widget/add')[0]).toEqual({ name: 'Flange', code: 'FL-1', price: '12.50', rate: '0.015', status: 'ON', active: true, settings: { size: 3 } });
     await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
-  }, 60_000);
+  });
 
   it("puts the server's 400 on the fields it names", async () => {
     renderWidgetPage({
@@ -74,7 +74,7 @@ describe('ResourceFormDrawer', () => {
     await waitFor(() => expect(errorOf('Code')).toBe('already used by widget #3'));
     expect(errorOf('Name')).toBe('');
     expect(screen.getByRole('alert')).toHaveTextContent('code: already used');
-  }, 60_000);
+  });
 
   it('edits only what changed, with the version it read; a stale edit says so and reloads the current row', async () => {
     let reads = 0;
@@ -101,5 +101,5 @@ describe('ResourceFormDrawer', () => {
     expect(await screen.findByText('Someone else changed this record')).toBeInTheDocument();
     await waitFor(() => expect(drawer().getByLabelText('Name')).toHaveValue('Sprocket (renamed)'));
     expect(reads).toBe(2);
-  }, 60_000);
+  });
 });

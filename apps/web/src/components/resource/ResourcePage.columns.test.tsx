@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWidgetPage } from './testing/renderResourcePage';
+import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const STORAGE_KEY = 'ledgerdesk:columns:test/widget';
 const headers = () =>
@@ -13,7 +13,7 @@ const openSettings = async () => {
   return within(await screen.findByTestId('column-settings'));
 };
 
-describe('ResourcePage column settings', () => {
+describe('ResourcePage column settings', { timeout: SLOW_UNDER_LOAD }, () => {
   it('hides and reorders columns, stores that per resource only once changed, and reset restores the definition', async () => {
     renderWidgetPage();
     await screen.findByText('Sprocket');
@@ -42,7 +42,7 @@ describe('ResourcePage column settings', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(headers()).toEqual(defaults));
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
-  }, 60_000);
+  });
 
   it('fits a stored layout to the definition: unknown fields drop out, new ones join at the end', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ order: ['gone', 'price', 'name'], hidden: ['gone', 'code'] }));

@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setLanguage } from '@/lib/i18n';
 import { ok } from '@/test/mockApi';
 import { WIDGET_DICTS, WIDGET_ROW } from './testing/widgetResource';
-import { renderWidgetPage } from './testing/renderResourcePage';
+import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const STATES = ['ON', 'OFF', 'BROKEN'];
 const ROWS = Array.from({ length: 20 }, (_, i) => ({ ...WIDGET_ROW, id: i + 1, name: `Widget ${i + 1}`, status: STATES[i % 3], kind: i % 2 ? 'A' : 'B' }));
 
-describe('ResourcePage dictionaries', () => {
+describe('ResourcePage dictionaries', { timeout: SLOW_UNDER_LOAD }, () => {
   it('makes exactly one dictionary call for a table full of dictionary cells, and the form reuses it', async () => {
     const { api } = renderWidgetPage({
       routes: { 'POST test/widget/list': ok({ list: ROWS, total: 200, pageIndex: 1, pageSize: 20 }) },
@@ -28,7 +28,7 @@ describe('ResourcePage dictionaries', () => {
     await waitFor(() => expect(form.getByLabelText('Name')).toHaveValue('Sprocket'));
     expect(api.count('GET dict/data/getDictData')).toBe(0);
     expect(api.count('GET dict/data/getDicts')).toBe(1);
-  }, 60_000);
+  });
 
   it('shows an entry in the current language from its own labels, else its key translated', async () => {
     renderWidgetPage();

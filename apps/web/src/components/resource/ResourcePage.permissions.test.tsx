@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { WIDGET_ROW } from './testing/widgetResource';
-import { renderWidgetPage } from './testing/renderResourcePage';
+import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 import { ok } from '@/test/mockApi';
 
-describe('ResourcePage permissions', () => {
+describe('ResourcePage permissions', { timeout: SLOW_UNDER_LOAD }, () => {
   it('shows only reading to an operator with the list permission alone', async () => {
     renderWidgetPage({ permissions: ['test/widget/list'] });
     await screen.findByText('Sprocket');

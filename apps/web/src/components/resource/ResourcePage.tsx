@@ -46,7 +46,7 @@ export interface ResourcePageProps<Row extends ResourceRow = ResourceRow> {
   inputs?: Readonly<Record<string, ReactElement<{ disabled?: boolean }>>>;
   /**
    * Filters the page fixes (a type's data under its type): always applied to the list and the
-   * export, not offered in the filter form, and preset in the create form.
+   * export, not offered in the filter form nor shown as a column, and preset in the create form.
    */
   scope?: Readonly<Record<string, string | number>>;
   testId?: string;
@@ -121,7 +121,8 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
   const actionCount = 1 + Number(can('edit')) + Number(tree !== undefined && can('add')) + rowActionsOffered.length + Number(canDelete);
   const { columns, scrollX } = useResourceColumns<Row>({
     definition,
-    visible: settings.visible,
+    // A fixed filter holds one value for every row: no column for it.
+    visible: settings.visible.filter((name) => !fixed.has(name)),
     dicts,
     sort: list.sort,
     cells,
@@ -171,7 +172,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
             </>
           )}
           {can('export') && (
-            <ExportButton url={endpointOf(definition, 'export').path} filters={{ ...list.filters, ...list.sort }} fileName={`${title}.xlsx`} />
+            <ExportButton url={endpointOf(definition, 'export').path} filters={{ ...list.filters, ...list.sortParams }} fileName={`${title}.xlsx`} />
           )}
           <ColumnSettings definition={definition} settings={settings} />
           <Button icon={<ReloadOutlined />} aria-label={t('message.common.refresh')} onClick={() => void list.query.refetch()} />

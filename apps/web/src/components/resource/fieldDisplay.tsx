@@ -23,6 +23,15 @@ export interface DisplayContext {
 
 const empty = <Typography.Text type="secondary">-</Typography.Text>;
 
+/** A tag that never runs past its cell: a long label is cut short, and whole on hover. */
+function ValueTag({ color, text }: { color?: string; text: string }) {
+  return (
+    <Tag color={color} title={text} style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' }}>
+      {text}
+    </Tag>
+  );
+}
+
 /** Rich text is sanitised by the server, yet the web never injects it: it shows the text only. */
 function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
@@ -59,11 +68,11 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
       return formatDateTime(String(value));
     case 'enum': {
       const option = field.options.find((o) => o.value === String(value));
-      return <Tag color={option?.color}>{option ? ctx.label(option.label) : String(value)}</Tag>;
+      return <ValueTag color={option?.color} text={option ? ctx.label(option.label) : String(value)} />;
     }
     case 'dict': {
       const entry = ctx.dicts[field.dictType]?.find((v) => v.value === String(value));
-      return <Tag color={entry?.listClass || undefined}>{entry ? dictLabel(entry, ctx.language) : String(value)}</Tag>;
+      return <ValueTag color={entry?.listClass || undefined} text={entry ? dictLabel(entry, ctx.language) : String(value)} />;
     }
     case 'json': {
       const text = JSON.stringify(value, null, ctx.whole ? 2 : 0);
@@ -77,6 +86,13 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
     case 'file':
       return <Typography.Text code>{String(value)}</Typography.Text>;
     case 'text':
+      // A list cell shows the icon alone (its name on hover); the detail names it too.
+      if (field.widget === 'icon' && !ctx.whole)
+        return (
+          <span title={String(value)} aria-label={String(value)}>
+            <MenuIcon name={String(value)} />
+          </span>
+        );
       if (field.widget === 'icon')
         return (
           <Space size={6}>

@@ -10,6 +10,9 @@ import { WIDGET_DICTS, WIDGET_ROW, widgetResource } from './widgetResource';
 
 type Handler = MockAnswer | ((config: InternalAxiosRequestConfig) => MockAnswer | Promise<MockAnswer>);
 
+/** A whole antd page in jsdom takes seconds; on a busy 2-core machine a minute is not unusual. */
+export const SLOW_UNDER_LOAD = 150_000;
+
 export const ALL_WIDGET_PERMISSIONS = ['list', 'add', 'edit', 'delete', 'export', 'archive', 'recount'].map((op) => `test/widget/${op}`);
 
 /** The widget page at `path` with a mocked API (the list answers WIDGET_ROW), in English. */
