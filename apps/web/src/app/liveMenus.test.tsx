@@ -47,7 +47,7 @@ describe('menus that change while the console is open', () => {
         <AppRouter />
       </Providers>,
     );
-    expect(await screen.findByText('Dictionary data')).toBeInTheDocument();
+    expect(await screen.findByText('Dictionary type')).toBeInTheDocument();
     const aside = screen.getByTestId('aside-menu');
     expect(api.count('GET user/getUserMenus')).toBe(1);
 

@@ -231,17 +231,6 @@ const en: Messages = {
       buttons: 'Button permissions',
       none: 'None',
     },
-    dict: {
-      title: 'Dictionary data',
-      intro: 'Read-only view of the seeded dictionary types. Full administration comes later.',
-      type: 'Dictionary type',
-      select: 'Select preview',
-      tags: 'Values',
-      loadFailed: 'Could not load this dictionary.',
-    },
-  },
-  dict: {
-    label: { normal: 'Normal', disabled: 'Disabled', yes: 'Yes', no: 'No' },
   },
 };
 

@@ -229,17 +229,6 @@ const zhCn = {
       buttons: '按钮权限',
       none: '无',
     },
-    dict: {
-      title: '字典数据',
-      intro: '只读查看预置的字典类型，完整的管理功能稍后提供。',
-      type: '字典类型',
-      select: '下拉预览',
-      tags: '字典值',
-      loadFailed: '无法加载此字典。',
-    },
-  },
-  dict: {
-    label: { normal: '正常', disabled: '停用', yes: '是', no: '否' },
   },
 };
 

@@ -231,17 +231,6 @@ const zhTw: Messages = {
       buttons: '按鈕權限',
       none: '無',
     },
-    dict: {
-      title: '字典資料',
-      intro: '唯讀檢視預設的字典類型，完整的管理功能稍後提供。',
-      type: '字典類型',
-      select: '下拉預覽',
-      tags: '字典值',
-      loadFailed: '無法載入此字典。',
-    },
-  },
-  dict: {
-    label: { normal: '正常', disabled: '停用', yes: '是', no: '否' },
   },
 };
 

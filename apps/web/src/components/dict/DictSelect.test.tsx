@@ -9,8 +9,9 @@ import { DictTag } from './DictTag';
 
 const YES_NO = {
   values: [
-    { key: 'dict.label.yes', value: 'Y', isDefault: true, listClass: 'processing' },
-    { key: 'dict.label.no', value: 'N', isDefault: false, listClass: 'default' },
+    // Labels are data in three languages (the seed gives them); no locale file holds them.
+    { key: '是', value: 'Y', isDefault: true, listClass: 'processing', labels: { 'zh-cn': '是', en: 'Yes', 'zh-tw': '是' } },
+    { key: '否', value: 'N', isDefault: false, listClass: 'default', labels: { 'zh-cn': '否', en: 'No', 'zh-tw': '否' } },
     { key: 'Maybe', value: 'M', isDefault: false },
   ],
 };

@@ -17,7 +17,7 @@ export const dictDataResource = defineResource({
   name: 'system/dictData',
   table: 'sys_dict_data',
   permission: 'system/dict',
-  title: 'message.systemDict.dataTitle',
+  title: { 'zh-cn': '字典数据', en: 'Dictionary data', 'zh-tw': '字典資料' },
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
   defaultSort: { field: 'dictSort', order: 'asc' },

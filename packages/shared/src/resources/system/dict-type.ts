@@ -11,7 +11,7 @@ export const dictTypeResource = defineResource({
   name: 'system/dictType',
   table: 'sys_dict_type',
   permission: 'system/dict',
-  title: 'message.systemDict.typeTitle',
+  title: { 'zh-cn': '字典类型', en: 'Dictionary type', 'zh-tw': '字典類型' },
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
   defaultSort: { field: 'dictType', order: 'asc' },
@@ -35,7 +35,7 @@ export const dictTypeResource = defineResource({
     },
     status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), default: '0', filter: 'exact', width: 90 },
     remark: { type: 'text', label: f('remark'), maxLength: 500, widget: 'textarea', width: 240 },
-    updatedAt: { type: 'datetime', label: f('updatedAt'), readOnly: true, sort: true, width: 170 },
+    updatedAt: { type: 'datetime', label: f('updatedAt'), readOnly: true, sort: true, width: 190 },
   },
   menu: { parent: 'system', key: 'system.dict', title: 'message.router.systemDict', path: '/system/dict', name: 'systemDict', component: 'system/dict/index', icon: 'BookOutlined', sort: 1, keepAlive: true },
 });

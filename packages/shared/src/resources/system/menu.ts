@@ -19,7 +19,8 @@ export const menuResource = defineResource({
   name: 'system/menu',
   table: 'sys_menu',
   permission: 'system/menu',
-  title: 'message.systemMenu.title',
+  // A text, not a key: the server names the resource in its messages ('Menu 3 still has children').
+  title: { 'zh-cn': '菜单', en: 'Menu', 'zh-tw': '選單' },
   ops: ['list', 'get', 'add', 'edit', 'delete'],
   delete: 'hard',
   tree: { parentField: 'parentId' },
@@ -30,7 +31,7 @@ export const menuResource = defineResource({
     edit: { path: 'menu/update' },
   },
   fields: {
-    title: { type: 'text', label: f('title'), required: true, maxLength: 100, filter: 'prefix', width: 220, help: h('title') },
+    title: { type: 'text', label: f('title'), required: true, maxLength: 100, filter: 'prefix', width: 250, help: h('title') },
     menuType: {
       type: 'enum',
       label: f('menuType'),
@@ -49,7 +50,7 @@ export const menuResource = defineResource({
     sort: { type: 'integer', label: f('sort'), default: 0, min: 0, max: 9999, width: 70 },
     path: { type: 'text', label: f('path'), maxLength: 200, filter: 'prefix', width: 180, help: h('path'), when: { field: 'menuType', in: ['M', 'C'] } },
     name: { type: 'text', label: f('name'), maxLength: 100, list: false, help: h('name'), when: { field: 'menuType', in: ['M', 'C'] } },
-    component: { type: 'text', label: f('component'), maxLength: 200, width: 190, help: h('component'), when: { field: 'menuType', in: ['M', 'C'] } },
+    component: { type: 'text', label: f('component'), maxLength: 200, width: 230, help: h('component'), when: { field: 'menuType', in: ['M', 'C'] } },
     redirect: { type: 'text', label: f('redirect'), maxLength: 200, list: false, help: h('redirect'), when: { field: 'menuType', in: ['M'] } },
     permission: { type: 'text', label: f('permission'), maxLength: 100, filter: 'exact', width: 200, help: h('permission'), when: { field: 'menuType', in: ['C', 'F'] } },
     isLink: { type: 'text', label: f('isLink'), maxLength: 500, validator: 'url', list: false, help: h('isLink'), when: { field: 'menuType', in: ['C'] } },

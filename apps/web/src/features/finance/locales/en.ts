@@ -92,23 +92,5 @@ export const financeEn: typeof financeZhCn = {
   },
   dict: {
     type: { recharge_status: 'Recharge status', withdraw_status: 'Withdrawal status', money_log_type: 'Money log type', balance_kind: 'Balance kind' },
-    label: {
-      pending: 'Pending',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      cancelled: 'Cancelled',
-      expired: 'Expired',
-      pendingReview: 'Pending review',
-      pendingSecondReview: 'Pending second review',
-      paying: 'Paying',
-      completed: 'Completed',
-      failed: 'Failed',
-      recharge: 'Recharge',
-      withdrawFreeze: 'Withdrawal freeze',
-      withdrawUnfreeze: 'Withdrawal unfreeze',
-      withdraw: 'Withdrawal',
-      available: 'Available',
-      frozenBalance: 'Frozen',
-    },
   },
 };

@@ -91,23 +91,5 @@ export const financeZhCn = {
   },
   dict: {
     type: { recharge_status: '充值状态', withdraw_status: '提现状态', money_log_type: '资金流水类型', balance_kind: '余额类型' },
-    label: {
-      pending: '待审核',
-      approved: '已通过',
-      rejected: '已驳回',
-      cancelled: '已取消',
-      expired: '已过期',
-      pendingReview: '待初审',
-      pendingSecondReview: '待复审',
-      paying: '出款中',
-      completed: '已完成',
-      failed: '出款失败',
-      recharge: '充值',
-      withdrawFreeze: '提现冻结',
-      withdrawUnfreeze: '提现解冻',
-      withdraw: '提现',
-      available: '可用',
-      frozenBalance: '冻结',
-    },
   },
 };

@@ -92,23 +92,5 @@ export const financeZhTw: typeof financeZhCn = {
   },
   dict: {
     type: { recharge_status: '儲值狀態', withdraw_status: '提領狀態', money_log_type: '資金流水類型', balance_kind: '餘額類型' },
-    label: {
-      pending: '待審核',
-      approved: '已通過',
-      rejected: '已駁回',
-      cancelled: '已取消',
-      expired: '已過期',
-      pendingReview: '待初審',
-      pendingSecondReview: '待複審',
-      paying: '出款中',
-      completed: '已完成',
-      failed: '出款失敗',
-      recharge: '儲值',
-      withdrawFreeze: '提領凍結',
-      withdrawUnfreeze: '提領解凍',
-      withdraw: '提領',
-      available: '可用',
-      frozenBalance: '凍結',
-    },
   },
 };

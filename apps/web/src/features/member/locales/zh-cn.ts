@@ -44,6 +44,5 @@ export const memberZhCn = {
   },
   dict: {
     type: { kyc_status: '实名认证状态', kyc_application_level: '实名认证级别', kyc_level: '会员实名等级', member_status: '会员状态' },
-    label: { kycNone: '未认证', kycPrimary: '初级认证', kycAdvanced: '高级认证', frozen: '冻结' },
   },
 };

@@ -45,6 +45,5 @@ export const memberZhTw: typeof memberZhCn = {
   },
   dict: {
     type: { kyc_status: '實名認證狀態', kyc_application_level: '實名認證級別', kyc_level: '會員實名等級', member_status: '會員狀態' },
-    label: { kycNone: '未認證', kycPrimary: '初級認證', kycAdvanced: '高級認證', frozen: '凍結' },
   },
 };

@@ -5,7 +5,6 @@ export const systemAdminEn: typeof systemAdminZhCn = {
     router: { systemMenu: 'Menu management' },
     button: { add: 'Add', edit: 'Edit', delete: 'Delete', export: 'Export' },
     systemMenu: {
-      title: 'Menu',
       type: { M: 'Directory', C: 'Menu', F: 'Button' },
       field: {
         title: 'Menu name',
@@ -45,8 +44,6 @@ export const systemAdminEn: typeof systemAdminZhCn = {
       topLevel: 'Top level',
     },
     systemDict: {
-      typeTitle: 'Dictionary types',
-      dataTitle: 'Dictionary data',
       dataOf: 'Dictionary data: {{name}}',
       openData: 'Data',
       field: {

@@ -4,7 +4,6 @@ export const systemAdminZhCn = {
     router: { systemMenu: '菜单管理' },
     button: { add: '新增', edit: '修改', delete: '删除', export: '导出' },
     systemMenu: {
-      title: '菜单',
       type: { M: '目录', C: '菜单', F: '按钮' },
       field: {
         title: '菜单名称',
@@ -44,8 +43,6 @@ export const systemAdminZhCn = {
       topLevel: '顶级',
     },
     systemDict: {
-      typeTitle: '字典类型',
-      dataTitle: '字典数据',
       dataOf: '字典数据：{{name}}',
       openData: '查看数据',
       field: {

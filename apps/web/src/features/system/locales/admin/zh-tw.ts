@@ -5,7 +5,6 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
     router: { systemMenu: '選單管理' },
     button: { add: '新增', edit: '修改', delete: '刪除', export: '匯出' },
     systemMenu: {
-      title: '選單',
       type: { M: '目錄', C: '選單', F: '按鈕' },
       field: {
         title: '選單名稱',
@@ -45,8 +44,6 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
       topLevel: '頂層',
     },
     systemDict: {
-      typeTitle: '字典類型',
-      dataTitle: '字典資料',
       dataOf: '字典資料：{{name}}',
       openData: '查看資料',
       field: {
