@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dictBatchQuerySchema, dictDataQuerySchema, ENDPOINTS, type DictBatchResponse, type DictDataResponse } from '@ledgerdesk/shared';
+import {
+  dictBatchQuerySchema,
+  dictBatchResponseSchema,
+  dictDataQuerySchema,
+  dictDataResponseSchema,
+  ENDPOINTS,
+  type DictBatchResponse,
+  type DictDataResponse,
+} from '@ledgerdesk/shared';
+import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { type DictCache, withDefault } from './dict-cache';
 import { dictDataBinding, dictTypeBinding } from './dict-resources';
@@ -15,7 +24,10 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dicts: DictCache }> = async (ap
   // Any signed-in page may need a dictionary to fill a select, so no finer permission applies.
   app.get(
     ENDPOINTS.dictData,
-    { config: { access: 'authenticated' }, schema: { querystring: dictDataQuerySchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: dictDataQuerySchema, ...operation('system/dictData', "One dictionary type's enabled values (selects and tags)", dictDataResponseSchema) },
+    },
     async (request, reply) => {
       const { dictType, defaultValue } = request.query;
       const values = await opts.dicts.values(dictType, request.user?.revisions.dict);
@@ -27,7 +39,10 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dicts: DictCache }> = async (ap
   // Every type a page shows in one call (and one query for those not cached).
   app.get(
     ENDPOINTS.dictBatch,
-    { config: { access: 'authenticated' }, schema: { querystring: dictBatchQuerySchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: dictBatchQuerySchema, ...operation('system/dictData', 'Several dictionary types in one call', dictBatchResponseSchema) },
+    },
     async (request, reply) => {
       const answer: DictBatchResponse = { dicts: await opts.dicts.valuesOf(request.query.dictTypes, request.user?.revisions.dict) };
       return reply.ok(answer);

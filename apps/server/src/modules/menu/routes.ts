@@ -1,9 +1,10 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, permissionOf } from '@ledgerdesk/shared';
+import { permissionOf } from '@ledgerdesk/shared';
 import { MENU_PARAMS_PATH, MENU_TYPES, menuParamsSchema, menuResource, type MenuParams, type MenuParentOption, type MenuType } from '@ledgerdesk/shared/resources/system/menu';
 import type { Db } from '../../db/client';
 import { menus, roles } from '../../db/schema';
+import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { menuBinding } from './menu-resource';
 
@@ -32,11 +33,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
     MENU_PARAMS_PATH,
     {
       config: { access: { permission: permissionOf(menuResource, 'list') } },
-      schema: {
-        tags: [menuResource.name],
-        summary: 'What the menu form needs: types, the parent tree, the roles',
-        response: { 200: envelopeOf(menuParamsSchema) },
-      },
+      schema: operation(menuResource.name, 'What the menu form needs: types, the parent tree, the roles', menuParamsSchema),
     },
     async (_request, reply) => {
       const roleRows = await opts.db
