@@ -88,7 +88,11 @@ export function ResourceFormDrawer({ definition, target, onClose, inputs }: Reso
         await fresh.refetch();
       }
       const named = Object.entries(refused.fields).filter(([name]) => fields.some(([field]) => field === name));
-      if (named.length) form.setFields(named.map(([name, text]) => ({ name, errors: [text] })));
+      if (named.length) {
+        form.setFields(named.map(([name, text]) => ({ name, errors: [text] })));
+        // A long form may hide the field the server named below the fold.
+        form.scrollToField(named[0]![0], { block: 'center' });
+      }
     } finally {
       setBusy(false);
     }
