@@ -22,13 +22,15 @@ interface ResourceFormDrawerProps {
   onClose: () => void;
   /** A page's own controls by field name (a tree picker, a multi-select fed by the server). */
   inputs?: Readonly<Record<string, ReactElement<{ disabled?: boolean }>>>;
+  /** Fields the page is scoped to (ResourcePage `scope`): a new row takes the scope's value, unchangeable. */
+  fixed?: ReadonlySet<string>;
 }
 
 /**
  * Creates or edits one row with a form built from the definition. The server's 400 lands on the
  * fields it names; a stale edit (409 on `version`) says so and reloads the row's current values.
  */
-export function ResourceFormDrawer({ definition, target, onClose, inputs }: ResourceFormDrawerProps) {
+export function ResourceFormDrawer({ definition, target, onClose, inputs, fixed }: ResourceFormDrawerProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message } = App.useApp();
@@ -135,7 +137,7 @@ export function ResourceFormDrawer({ definition, target, onClose, inputs }: Reso
                 key={name}
                 name={name}
                 field={field}
-                disabled={mode === 'edit' && field.form === 'create'}
+                disabled={(mode === 'edit' && field.form === 'create') || (mode === 'create' && fixed?.has(name) === true)}
                 editing={mode === 'edit'}
                 referenceText={row ? (row[referenceLabel(name)] as string | null | undefined) : undefined}
                 referenceId={row?.[name]}

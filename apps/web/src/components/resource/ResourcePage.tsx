@@ -207,7 +207,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
         }
         locale={{ emptyText: list.query.isError ? t('message.resource.loadFailed') : t('message.resource.empty') }}
       />
-      <ResourceFormDrawer definition={definition} target={formTarget} onClose={() => setFormTarget(null)} inputs={inputs} />
+      <ResourceFormDrawer definition={definition} target={formTarget} onClose={() => setFormTarget(null)} inputs={inputs} fixed={fixed} />
       <ResourceDetailDrawer<Row> definition={definition} row={detailRow} dicts={dicts} onClose={() => setDetailRow(null)} extra={detailExtra} />
       {actions.dialog}
     </Card>
