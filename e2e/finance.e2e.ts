@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { members, wallets } from '../apps/server/src/db/schema';
 import { newContext, screenshot } from './support/browser';
@@ -45,6 +45,17 @@ describe('money operations in Chromium', () => {
     await closeContext?.();
   });
 
+  /**
+   * A screenshot shows the page loaded and at rest: not under a loading spinner, and not halfway
+   * through the page's entrance animation or a drawer's slide (finite animations have finished).
+   */
+  const settled = async (list: Locator) => {
+    await expect(list.locator('.ant-spin-spinning')).toBeHidden();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+  };
+
   const beeps = () => page.evaluate(() => (window as unknown as { __oscillatorStarts: number }).__oscillatorStarts);
 
   async function walletOf(account: string, currency: string) {
@@ -76,7 +87,40 @@ describe('money operations in Chromium', () => {
     await expectUrl(page, (u) => u.pathname === '/finance/recharge' && u.searchParams.get('status') === 'PENDING', 'the pending recharges');
     await expect(rechargeAlert).toBeHidden();
     await expect(page.getByTestId('recharge-list')).toContainText('demo_dave');
+    await settled(page.getByTestId('recharge-list'));
     await screenshot(page, 'finance-recharge-list');
+  });
+
+  it('opens every withdrawal the alert counted, the one waiting for its second review included', async () => {
+    const withdrawAlert = page.getByTestId('pending-alert-withdraw');
+    await expect(withdrawAlert).toContainText('2');
+    await withdrawAlert.click();
+    await expectUrl(
+      page,
+      (u) => u.pathname === '/finance/withdraw' && u.searchParams.get('status') === 'PENDING_REVIEW,PENDING_SECOND_REVIEW',
+      'the withdrawals in either review state',
+    );
+    const list = page.getByTestId('withdraw-list');
+    // demo_alice's 12,000 USDT order has its first approval and waits for a second, different operator.
+    const second = list.locator('tr', { hasText: '待复审' });
+    await expect(second).toContainText('demo_alice');
+    await expect(second).toContainText('12,000');
+    await expect(list.locator('tr', { hasText: '待初审' }).first()).toContainText('demo_alice');
+    await settled(list);
+    await screenshot(page, 'finance-withdraw-review-queue');
+    // The home to-do card counts the same two and opens the same list.
+    await page.goto(`${live.server.baseUrl}/home`);
+    await expect(page.getByTestId('todo-withdraw')).toContainText('2');
+    await page.getByTestId('todo-withdraw').click();
+    await expectUrl(
+      page,
+      (u) => u.pathname === '/finance/withdraw' && u.searchParams.get('status') === 'PENDING_REVIEW,PENDING_SECOND_REVIEW',
+      'the withdrawals in either review state, from the home card',
+    );
+    await expect(page.getByTestId('withdraw-list').locator('tr', { hasText: '待复审' })).toContainText('12,000');
+    // Back to the pending recharges for the review below.
+    await page.goto(`${live.server.baseUrl}/finance/recharge?status=PENDING`);
+    await expect(page.getByTestId('recharge-list')).toContainText('demo_dave');
   });
 
   it('will not reject without a reason, then approves a recharge another operator entered and the balance changes', async () => {
@@ -101,23 +145,27 @@ describe('money operations in Chromium', () => {
     const after = await walletOf('demo_dave', 'USDT');
     assert(Number(after.available) - Number(before.available)).toBe(500);
 
-    await page.goto(`${live.server.baseUrl}/member/list?memberId=${after.memberId}`);
+    await page.goto(`${live.server.baseUrl}/member/list?id=${after.memberId}`);
     const memberRow = page.getByTestId('member-list').locator('tr', { hasText: 'demo_dave' });
     await memberRow.getByRole('button', { name: /详\s?情/ }).click();
     const walletsTable = page.getByTestId('member-wallets');
     await expect(walletsTable).toContainText('1,300');
+    await settled(page.locator('.ant-drawer'));
     await screenshot(page, 'finance-member-detail');
   });
 
   it('shows the withdrawal, real-name and money-log lists', async () => {
     await page.goto(`${live.server.baseUrl}/finance/withdraw`);
     await expect(page.getByTestId('withdraw-list')).toContainText('demo_alice');
+    await settled(page.getByTestId('withdraw-list'));
     await screenshot(page, 'finance-withdraw-list');
     await page.goto(`${live.server.baseUrl}/member/kyc`);
     await expect(page.getByTestId('kyc-list')).toContainText('demo_heidi');
+    await settled(page.getByTestId('kyc-list'));
     await screenshot(page, 'finance-kyc-list');
     await page.goto(`${live.server.baseUrl}/finance/moneylog`);
     await expect(page.getByTestId('moneylog-list')).toContainText('demo_dave');
+    await settled(page.getByTestId('moneylog-list'));
     await screenshot(page, 'finance-moneylog-list');
     assert(pageErrors).toEqual([]);
   });

@@ -38,7 +38,7 @@ export const moneyLogResource = defineResource({
       ],
     },
     operatorId: { type: 'integer', label: f('operator'), readOnly: true, width: 100 },
-    remark: { type: 'text', label: f('remark'), readOnly: true, width: 200 },
+    remark: { type: 'text', label: f('remark'), readOnly: true, width: 280 },
   },
   menu: { parent: 'finance', key: 'finance.moneylog', path: '/finance/moneylog', name: 'financeMoneyLog', component: 'finance/moneylog/index', icon: 'ProfileOutlined', sort: 3, keepAlive: true, roles: ['common'] },
 });

@@ -25,7 +25,7 @@ export const withdrawResource = defineResource({
     export: { path: 'cwManage/withdrawLogExport' },
   },
   fields: {
-    orderNo: { type: 'text', label: f('orderNo'), required: true, readOnly: true, unique: true, filter: 'exact', width: 200 },
+    orderNo: { type: 'text', label: f('orderNo'), required: true, readOnly: true, unique: true, filter: 'exact', width: 230 },
     memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
     status: { type: 'dict', dictType: 'withdraw_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 170 },
     currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
