@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { API_PREFIX, instantSchema } from '../api';
-import { decimalTextSchema } from './money';
+import { API_PREFIX } from '../api';
 
-/** The append-only money log (every balance change, DESIGN.md §5) and the currency list. */
+/**
+ * The append-only money log (every balance change, DESIGN.md §5) and the currency list. The log's
+ * rows, filters and export are its resource definition's (resources/finance/money-log.ts).
+ */
 
 export const MONEY_LOG_ENDPOINTS = {
   moneyLogList: `${API_PREFIX}/cwManage/moneyLogList`,
@@ -14,22 +15,3 @@ export const MONEY_LOG_TYPES = ['RECHARGE', 'WITHDRAW_FREEZE', 'WITHDRAW_UNFREEZ
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN'] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
-
-export const moneyLogEntrySchema = z.object({
-  id: z.number().int(),
-  memberId: z.number().int(),
-  memberAccount: z.string(),
-  currency: z.string(),
-  type: z.enum(MONEY_LOG_TYPES),
-  balanceKind: z.enum(BALANCE_KINDS),
-  before: decimalTextSchema,
-  change: decimalTextSchema,
-  after: decimalTextSchema,
-  refType: z.enum(['RECHARGE', 'WITHDRAW']).describe('the kind of order that caused the change'),
-  refId: z.number().int(),
-  refNo: z.string(),
-  operatorId: z.number().int().nullable(),
-  remark: z.string(),
-  createdAt: instantSchema,
-});
-export type MoneyLogEntry = z.infer<typeof moneyLogEntrySchema>;
