@@ -48,8 +48,16 @@ export interface FieldErrors {
 
 /* ---------- paging ---------- */
 
+/** Bounded so the offset it makes stays a number PostgreSQL takes: a huge page answers 400, not 500. */
+export const MAX_PAGE_INDEX = 1_000_000_000;
+
 export const pageQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageIndex: z.coerce
+    .number({ error: 'must be a page number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_INDEX, `must be at most ${MAX_PAGE_INDEX}`)
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

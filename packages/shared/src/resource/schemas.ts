@@ -19,7 +19,6 @@ const MAX_IDS = 1000;
 /** numeric(36,18): at most 18 digits before the point. */
 const MAX_WHOLE_DIGITS = 18;
 const MAX_FILTER_VALUES = 1000;
-const MAX_PAGE_INDEX = 1_000_000_000;
 
 /* ---------- small pieces ---------- */
 
@@ -426,13 +425,6 @@ export const idListSchema = z.preprocess(
 export function resourceSchemas(definition: ResourceDefinition) {
   const sortable = sortableFieldsOf(definition);
   const listQuery = pageQuerySchema.extend({
-    // Bounded, so the offset it makes stays a number PostgreSQL takes (pageQuerySchema has no ceiling).
-    pageIndex: z.coerce
-      .number({ error: 'must be a page number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(MAX_PAGE_INDEX, `must be at most ${MAX_PAGE_INDEX}`)
-      .default(1),
     sortField: optionalFilter(z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` })),
     sortOrder: optionalFilter(z.enum(['asc', 'desc'], { error: 'must be asc or desc' })),
     ...filterShape(definition),
