@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type ServerOptions } from './server';
 
 export interface LiveConsole {
   server: RunningServer;
@@ -12,10 +12,10 @@ export interface LiveConsole {
  * The real production server and Chromium for one suite: started before its tests (hooks the
  * suite registers afterwards can use them), stopped after. Fields are filled in by `beforeAll`.
  */
-export function useLiveConsole(env: Record<string, string> = {}): LiveConsole {
+export function useLiveConsole(env: Record<string, string> = {}, options: ServerOptions = {}): LiveConsole {
   const live = {} as LiveConsole;
   beforeAll(async () => {
-    live.server = await startServer(env);
+    live.server = await startServer(env, options);
     live.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -20,11 +20,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /**
+   * Runs once the app is built and before it is ready and listens: a suite registers what exists
+   * only for it (a resource defined in the test, its table and menu), as the server test harness does.
+   */
+  beforeReady?: (app: FastifyInstance, database: Database) => Promise<void> | void;
+}
+
 /**
  * The real production server (built SPA + API) on a random loopback port, on a fresh embedded
- * database in a temporary DATA_DIR. `env` overrides configuration (e.g. LOGIN_CAPTCHA).
+ * database in a temporary DATA_DIR. `env` overrides configuration (e.g. LOGIN_CAPTCHA); `options`
+ * let a suite extend the app before it listens.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run "npm run build" first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-e2e-'));
   const config = loadConfig({
@@ -41,6 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await database.migrate();
   await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: config.seedDemo, announce: () => undefined });
   const { app, services } = await buildApp(config, database);
+  await options.beforeReady?.(app, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
