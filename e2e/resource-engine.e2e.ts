@@ -4,9 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { API_BASE, compareDecimal, defineResource, type Language } from '@ledgerdesk/shared';
 import type { Db } from '../apps/server/src/db/client';
-import { menus, users } from '../apps/server/src/db/schema';
+import { users } from '../apps/server/src/db/schema';
 import { auditColumns, id } from '../apps/server/src/db/schema/columns';
-import type { MenuSeed } from '../apps/server/src/db/seed/menus';
+import { seedMenus } from '../apps/server/src/db/seed';
+import { MENU_SEED, type MenuSeed } from '../apps/server/src/db/seed/menus';
 import { resourceMenuSeed } from '../apps/server/src/db/seed/resource-menu-seed';
 import { bindResource, resourcePlugin } from '../apps/server/src/resource';
 import { newContext, screenshot } from './support/browser';
@@ -99,31 +100,6 @@ const SEEDED = [
   { name: 'Delta lever', quantity: 25, price: '1234.5', colour: 'GREEN', active: true, createdAt: new Date('2026-01-09T12:00:00Z') },
 ];
 
-/** Inserts menu seed rows in order (parents first), as the server's seed would. */
-async function insertMenus(db: Db, seeds: readonly MenuSeed[]) {
-  const ids = new Map<string, number>();
-  for (const m of seeds) {
-    const [row] = await db
-      .insert(menus)
-      .values({
-        menuKey: m.key,
-        parentId: m.parent ? ids.get(m.parent) : null,
-        menuType: m.type,
-        path: m.path ?? '',
-        name: m.name ?? '',
-        component: m.component ?? '',
-        redirect: m.redirect ?? '',
-        title: m.title,
-        icon: m.icon ?? '',
-        isKeepAlive: m.isKeepAlive ?? false,
-        permission: m.permission ?? '',
-        sort: m.sort,
-      })
-      .returning({ id: menus.id });
-    ids.set(m.key, row!.id);
-  }
-}
-
 const gadgetRows = (db: Db) => db.select().from(gadgets).orderBy(gadgets.id);
 const gadgetNamed = async (db: Db, name: string) => (await db.select().from(gadgets).where(eq(gadgets.name, name)))[0];
 
@@ -163,7 +139,8 @@ describe('a resource defined only in the test, in Chromium', () => {
       async beforeReady(app, database) {
         for (const statement of GADGET_DDL) await database.db.execute(sql.raw(statement));
         await database.db.insert(gadgets).values(SEEDED);
-        await insertMenus(database.db, [LAB_DIRECTORY, ...resourceMenuSeed(gadgetDefinition)]);
+        // As the server's seed inserts the product's menus: the lab's entries appended to them.
+        await seedMenus(database.db, [...MENU_SEED, LAB_DIRECTORY, ...resourceMenuSeed(gadgetDefinition)]);
         await app.register(resourcePlugin, { prefix: API_BASE, ...bindResource({ definition: gadgetDefinition, table: gadgets }) });
       },
     },
@@ -234,12 +211,16 @@ describe('a resource defined only in the test, in Chromium', () => {
     await signInThroughForm(page, live.server.baseUrl);
     await useLanguage(page, 'en');
     const aside = page.getByTestId('aside-menu');
-    // A menu title is one string: the seed helper gives a literal-labelled resource its zh-cn title.
-    const entry = aside.getByText('实验小工具', { exact: true });
+    // The definition's title is given in three languages: the menu shows the English one in English.
     await aside.getByText('Lab', { exact: true }).click();
-    await entry.click();
+    await aside.getByText('Lab gadgets', { exact: true }).click();
     await expectUrl(page, (u) => u.pathname === '/lab/gadget', 'the gadget page');
     await expect(list()).toContainText('Lab gadgets');
+    assert(await aside.getByText('实验小工具').count()).toBe(0);
+    // Everything else that names the page names it in English too.
+    await expect(page.getByTestId('breadcrumb')).toContainText('Lab gadgets');
+    await expect(page.locator('.tags-view-item.is-active')).toContainText('Lab gadgets');
+    await eventually(async () => page.title(), (title) => title.startsWith('Lab gadgets - '), 'the document title in English');
     await untilListed(SEEDED.map((g) => g.name), 'every seeded gadget, by id');
     const header = list().locator('thead');
     for (const title of ['Name', 'Quantity', 'Price', 'Colour', 'Active', 'Created at']) await expect(header).toContainText(title);
@@ -374,6 +355,8 @@ describe('a resource defined only in the test, in Chromium', () => {
   it('shows the definition\'s own texts in Traditional Chinese', async () => {
     await useLanguage(page, 'zh-tw');
     await expect(list()).toContainText('實驗小工具');
+    await expect(page.getByTestId('aside-menu').getByText('實驗小工具', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('breadcrumb')).toContainText('實驗小工具');
     const header = list().locator('thead');
     for (const title of ['名稱', '數量', '價格', '顏色', '啟用', '建立時間']) await expect(header).toContainText(title);
     await expect(rowOf('Delta lever')).toContainText('綠色');

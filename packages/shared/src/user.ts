@@ -19,8 +19,15 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** A menu title's own texts in the languages besides zh-cn (whose text, or an i18n key, is `title`). */
+export const routeTitlesSchema = z.object({ en: z.string().optional(), 'zh-tw': z.string().optional() });
+export type RouteTitles = z.infer<typeof routeTitlesSchema>;
+
 export const routeMetaSchema = z.object({
+  /** An i18n key the console translates, or the zh-cn text of a title given in each language. */
   title: z.string(),
+  /** Present when the title is the menu's own text: the other languages' texts (SPEC §3's `title` stays as it is). */
+  titles: routeTitlesSchema.optional(),
   isLink: z.string(),
   isHide: z.boolean(),
   isKeepAlive: z.boolean(),

@@ -26,7 +26,7 @@ const LAYOUT_SLOTS: Record<LayoutName, LayoutSlots> = {
 export function ShellLayout() {
   const layout = useThemeConfig((s) => s.themeConfig.layout);
   const isMobile = useIsMobile();
-  useDocumentTitle(useRouteTrail().at(-1)?.meta.title);
+  useDocumentTitle(useRouteTrail().at(-1)?.meta);
   const shown = isMobile ? 'defaults' : layout;
   return (
     <>

@@ -43,9 +43,13 @@ export function setLanguage(lang: Language): void {
   useThemeConfig.getState().setThemeConfig({ globalI18n: lang });
 }
 
-/** Translates a key that may come from the server (menu titles): with no translation, the key itself. */
-export function translateTitle(key: string): string {
-  return i18n.exists(key) ? i18n.t(key) : key;
+/**
+ * Translates a key that may come from the server (menu titles), in `language` or the current one:
+ * with no translation, the key itself.
+ */
+export function translateTitle(key: string, language?: Language): string {
+  const options = language ? { lng: language } : {};
+  return i18n.exists(key, options) ? i18n.t(key, options) : key;
 }
 
 export default i18n;

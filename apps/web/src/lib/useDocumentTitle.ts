@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateTitle } from './i18n';
+import type { Language } from '@ledgerdesk/shared';
+import { menuTitle, type MenuTitleSource } from './menuTitle';
 import { useThemeConfig } from './themeConfig';
 
-/** Sets the tab title to 'page title - global title', following the language live. */
-export function useDocumentTitle(titleKey: string | undefined): void {
+/** Sets the tab title to 'page title - global title' (the page's menu title), following the language live. */
+export function useDocumentTitle(page: MenuTitleSource | undefined): void {
   const { i18n } = useTranslation();
   const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
+  const pageTitle = page ? menuTitle(page, i18n.language as Language) : '';
   useEffect(() => {
-    document.title = titleKey ? `${translateTitle(titleKey)} - ${globalTitle}` : globalTitle;
-  }, [titleKey, globalTitle, i18n.language]);
+    document.title = pageTitle ? `${pageTitle} - ${globalTitle}` : globalTitle;
+  }, [pageTitle, globalTitle]);
 }

@@ -68,7 +68,11 @@ export const menus = pgTable(
     name: text('name').notNull().default(''),
     component: text('component').notNull().default(''),
     redirect: text('redirect').notNull().default(''),
+    /** An i18n key the console translates, or the zh-cn text of a title given in each language. */
     title: text('title').notNull(),
+    /** The English and Traditional Chinese texts of a literal title; empty beside an i18n key. */
+    titleEn: text('title_en').notNull().default(''),
+    titleZhTw: text('title_zh_tw').notNull().default(''),
     icon: text('icon').notNull().default(''),
     isLink: text('is_link').notNull().default(''),
     isHide: boolean('is_hide').notNull().default(false),

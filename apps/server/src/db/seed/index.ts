@@ -5,7 +5,7 @@ import { bumpRevision } from '../../lib/revisions';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { DICT_SEED } from './dicts';
 import { seedCurrencies, seedFinanceDemo } from './finance-demo';
-import { MENU_SEED } from './menus';
+import { MENU_SEED, type MenuSeed } from './menus';
 
 export interface SeedOptions {
   adminPassword: string | undefined;
@@ -42,9 +42,11 @@ const markApplied = (tx: Tx, kind: string, keys: string[]) =>
 /**
  * Inserts each seeded menu once ever, with its grants; a row an operator changed, re-granted or
  * deleted is left as it is. Consoles already signed in notice new entries through the revision.
+ * `seeds` is the whole tree (parents before children); tests and embedders pass the product's
+ * MENU_SEED with their own entries appended.
  */
-async function seedMenus(db: Db) {
-  const known = new Set(MENU_SEED.map((m) => m.key));
+export async function seedMenus(db: Db, seeds: readonly MenuSeed[] = MENU_SEED) {
+  const known = new Set(seeds.map((m) => m.key));
   await db.transaction(async (tx) => {
     const applied = await appliedKeys(tx, 'menu');
     const existing = await tx.select({ id: menus.id, key: menus.menuKey }).from(menus).where(isNotNull(menus.menuKey));
@@ -52,7 +54,7 @@ async function seedMenus(db: Db) {
     const roleRows = await tx.select().from(roles).where(inArray(roles.roleKey, ROLE_SEED.map((r) => r.roleKey)));
     const roleId = new Map(roleRows.map((r) => [r.roleKey, r.id]));
     const inserted: string[] = [];
-    for (const m of MENU_SEED) {
+    for (const m of seeds) {
       if (applied.has(m.key)) continue;
       if (m.parent && !known.has(m.parent)) throw new Error(`menu seed ${m.key} names unknown parent ${m.parent}`);
       const parentId = m.parent ? idByKey.get(m.parent) : null;
@@ -69,6 +71,8 @@ async function seedMenus(db: Db) {
           component: m.component ?? '',
           redirect: m.redirect ?? '',
           title: m.title,
+          titleEn: m.titleEn ?? '',
+          titleZhTw: m.titleZhTw ?? '',
           icon: m.icon ?? '',
           isHide: m.isHide ?? false,
           isKeepAlive: m.isKeepAlive ?? false,

@@ -13,7 +13,10 @@ export interface MenuSeed {
   name?: string;
   component?: string;
   redirect?: string;
+  /** An i18n key, or the zh-cn text of a title given in each language (then titleEn and titleZhTw beside it). */
   title: string;
+  titleEn?: string;
+  titleZhTw?: string;
   icon?: string;
   isHide?: boolean;
   isKeepAlive?: boolean;

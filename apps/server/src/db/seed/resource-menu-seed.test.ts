@@ -7,7 +7,7 @@ const widgets = defineResource({
   name: 'shop/widget',
   table: 'shop_widget',
   permission: 'shop/widget',
-  title: { 'zh-cn': '部件', en: 'Widgets', 'zh-tw': '部件' },
+  title: { 'zh-cn': '部件', en: 'Widgets', 'zh-tw': '零件' },
   ops: ['list', 'get', 'add', 'edit', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'id', order: 'asc' },
@@ -31,6 +31,8 @@ describe('resourceMenuSeed', () => {
       name: 'shopWidgetList',
       component: 'resource/index',
       title: '部件',
+      titleEn: 'Widgets',
+      titleZhTw: '零件',
       icon: 'AppstoreOutlined',
       isKeepAlive: false,
       permission: 'shop/widget/list',
@@ -48,6 +50,9 @@ describe('resourceMenuSeed', () => {
   it('grants view roles the page only, and uses the placement title and key', () => {
     const [page, ...buttons] = resourceMenuSeed(dictTypeResource, { viewRoles: ['common'] });
     expect(page).toMatchObject({ key: 'system.dict', title: 'message.router.systemDict', component: 'system/dict/index', roles: ['common'] });
+    // An i18n key is one title for every language: the console translates it.
+    expect(page).not.toHaveProperty('titleEn');
+    expect(page).not.toHaveProperty('titleZhTw');
     expect(buttons.map((b) => b.permission)).toEqual(['system/dict/add', 'system/dict/edit', 'system/dict/delete', 'system/dict/export']);
     expect(buttons.every((b) => b.roles === undefined)).toBe(true);
   });

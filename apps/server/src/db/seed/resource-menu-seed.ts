@@ -1,6 +1,5 @@
 import {
   actionPermissionOf,
-  labelText,
   opsOf,
   permissionOf,
   type CrudOp,
@@ -22,8 +21,14 @@ export interface ResourceMenuOptions {
   viewRoles?: readonly string[];
 }
 
-/** A menu title is one string: an i18n key as it is, or a definition's own text in the default language. */
-const titleOf = (label: Label) => labelText(label, 'zh-cn');
+/**
+ * A menu row's title in sys_menu's three columns: an i18n key stays in `title` (the console translates
+ * it); a definition's own texts go zh-cn into `title`, English and Traditional Chinese beside it.
+ */
+function menuTitlesOf(label: Label): Pick<MenuSeed, 'title' | 'titleEn' | 'titleZhTw'> {
+  if (typeof label === 'string') return { title: label };
+  return { title: label['zh-cn'], titleEn: label.en, titleZhTw: label['zh-tw'] };
+}
 
 /** '/system/menu' → 'systemMenu': the route name a page gets when its placement names none. */
 export function routeNameOf(path: string): string {
@@ -50,7 +55,7 @@ export function resourceMenuSeed(definition: ResourceDefinition, options: Resour
     path: placement.path,
     name: placement.name ?? routeNameOf(placement.path),
     component: placement.component ?? 'resource/index',
-    title: titleOf(placement.title ?? definition.title),
+    ...menuTitlesOf(placement.title ?? definition.title),
     icon: placement.icon,
     isKeepAlive: placement.keepAlive ?? false,
     permission: permissionOf(definition, 'list'),
@@ -60,18 +65,18 @@ export function resourceMenuSeed(definition: ResourceDefinition, options: Resour
 
   const buttons: MenuSeed[] = [];
   const seen = new Set([page.permission]);
-  const button = (suffix: string, title: string, permission: string) => {
+  const button = (suffix: string, title: Label, permission: string) => {
     // Two ops needing one permission are one button.
     if (seen.has(permission)) return;
     seen.add(permission);
-    buttons.push({ key: `${key}.${suffix}`, parent: key, type: 'F', title, permission, sort: buttons.length + 1, ...(roles.length ? { roles } : {}) });
+    buttons.push({ key: `${key}.${suffix}`, parent: key, type: 'F', ...menuTitlesOf(title), permission, sort: buttons.length + 1, ...(roles.length ? { roles } : {}) });
   };
   for (const op of opsOf(definition)) {
     const title = OP_BUTTON_TITLES[op];
     if (title) button(op, title, permissionOf(definition, op));
   }
   for (const [name, action] of Object.entries(definition.actions ?? {})) {
-    button(name, titleOf(action.label), actionPermissionOf(definition, name, action));
+    button(name, action.label, actionPermissionOf(definition, name, action));
   }
   return [page, ...buttons];
 }

@@ -2,8 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { dictData, menus, revisions, roleMenus, roles, userRoles, users } from '../schema';
+import { defineResource } from '@ledgerdesk/shared';
 import { databaseKinds, openTestDatabase } from '../../test/harness';
-import { seed } from './index';
+import { seed, seedMenus } from './index';
+import { MENU_SEED } from './menus';
+import { resourceMenuSeed } from './resource-menu-seed';
+
+/** A resource whose title and action label are its own texts in three languages, not i18n keys. */
+const gadgets = defineResource({
+  name: 'lab/gadget',
+  table: 'lab_gadget',
+  permission: 'lab/gadget',
+  title: { 'zh-cn': '实验小工具', en: 'Lab gadgets', 'zh-tw': '實驗小工具' },
+  ops: ['list', 'add'],
+  delete: 'refuse',
+  defaultSort: { field: 'id', order: 'asc' },
+  fields: { name: { type: 'text', label: 'Name' } },
+  actions: { polish: { label: { 'zh-cn': '抛光', en: 'Polish', 'zh-tw': '拋光' }, scope: 'row' } },
+  menu: { parent: 'system', path: '/system/gadget', icon: 'AppstoreOutlined', sort: 9 },
+});
 
 describe.each(databaseKinds)('seed (%s)', (kind) => {
   let database: Database;
@@ -71,5 +88,15 @@ describe.each(databaseKinds)('seed (%s)', (kind) => {
     // An operator's own label is theirs.
     expect((await database.db.select().from(dictData).where(edited))[0]).toMatchObject({ dictLabel: '已冻结', labelEn: 'Frozen (no withdrawals)' });
     expect(await revision('dict')).toBe(before! + 1);
+  });
+
+  it('writes a menu title given in three languages into its three columns, and an i18n key alone', async () => {
+    await seedMenus(database.db, [...MENU_SEED, ...resourceMenuSeed(gadgets)]);
+    const titlesOf = async (key: string) =>
+      (await database.db.select({ title: menus.title, titleEn: menus.titleEn, titleZhTw: menus.titleZhTw }).from(menus).where(eq(menus.menuKey, key)))[0];
+    expect(await titlesOf('lab.gadget')).toEqual({ title: '实验小工具', titleEn: 'Lab gadgets', titleZhTw: '實驗小工具' });
+    expect(await titlesOf('lab.gadget.polish')).toEqual({ title: '抛光', titleEn: 'Polish', titleZhTw: '拋光' });
+    expect(await titlesOf('lab.gadget.add')).toEqual({ title: 'message.button.add', titleEn: '', titleZhTw: '' });
+    expect(await titlesOf('system.menu')).toEqual({ title: 'message.router.systemMenu', titleEn: '', titleZhTw: '' });
   });
 });

@@ -15,6 +15,8 @@ const BLANK: MenuValues = {
   parentId: null,
   menuType: 'C',
   title: '',
+  titleEn: '',
+  titleZhTw: '',
   path: '',
   name: '',
   component: '',

@@ -5,6 +5,9 @@ export interface MenuValues {
   parentId: number | null;
   menuType: MenuType;
   title: string;
+  /** The English and Traditional Chinese texts of a literal title (empty: `title` serves, or is an i18n key). */
+  titleEn: string;
+  titleZhTw: string;
   path: string;
   name: string;
   component: string;

@@ -147,6 +147,25 @@ describe.each(databaseKinds)('menu administration (%s)', (kind) => {
     expect(after!.title).toBe('Files again');
   });
 
+  it("PUT menu/update stores the title's English and Traditional Chinese texts; an edit not sending them keeps them", async () => {
+    const [row] = await t.database.db.select().from(menus).where(eq(menus.path, '/system/files-copy'));
+    const res = await call('PUT', MENU.update, { id: row!.id, version: row!.version, titleEn: 'Copied files', titleZhTw: '檔案副本' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ title: 'Files again', titleEn: 'Copied files', titleZhTw: '檔案副本' });
+    const next = res.json().data.version as number;
+    expect((await call('PUT', MENU.update, { id: row!.id, version: next, sort: 6 })).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(menus).where(eq(menus.id, row!.id));
+    expect(after).toMatchObject({ title: 'Files again', titleEn: 'Copied files', titleZhTw: '檔案副本', sort: 6 });
+    const menusOfAdmin = (await call('GET', ENDPOINTS.userMenus)).json().data.menuList as MenuRoute[];
+    expect(flattenRoutes(menusOfAdmin).find((m) => m.path === '/system/files-copy')!.meta).toMatchObject({
+      title: 'Files again',
+      titles: { en: 'Copied files', 'zh-tw': '檔案副本' },
+    });
+    const tooLong = await call('PUT', MENU.update, { id: row!.id, version: next + 1, titleEn: 'x'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().data.fields).toHaveProperty('titleEn');
+  });
+
   it('keeps grants when an edit does not send roles, and empties what a button does not use', async () => {
     const [pageRow] = await t.database.db.select().from(menus).where(eq(menus.path, '/system/files-copy'));
     const added = await call('POST', MENU.add, {

@@ -1,9 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MenuRoute } from '@ledgerdesk/shared';
+import type { MenuRoute, RouteTitles } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { menus, roleMenus, roles } from '../../db/schema';
 
 type MenuRow = typeof menus.$inferSelect;
+
+/** The title's texts in English and Traditional Chinese, where the menu has them (none beside an i18n key). */
+function titlesOf(row: MenuRow): RouteTitles | undefined {
+  const titles: RouteTitles = {
+    ...(row.titleEn ? { en: row.titleEn } : {}),
+    ...(row.titleZhTw ? { 'zh-tw': row.titleZhTw } : {}),
+  };
+  return Object.keys(titles).length ? titles : undefined;
+}
 
 /** Route objects of SPEC §3 from menu rows; `F` (button) rows never become routes. */
 export function buildMenuTree(rows: MenuRow[], rolesByMenu: Map<number, string[]>): MenuRoute[] {
@@ -16,6 +25,7 @@ export function buildMenuTree(rows: MenuRow[], rolesByMenu: Map<number, string[]
   }
   const toRoute = (row: MenuRow): MenuRoute => {
     const children = (byParent.get(row.id) ?? []).map(toRoute);
+    const titles = titlesOf(row);
     return {
       path: row.path,
       name: row.name,
@@ -23,6 +33,7 @@ export function buildMenuTree(rows: MenuRow[], rolesByMenu: Map<number, string[]
       ...(row.redirect ? { redirect: row.redirect } : {}),
       meta: {
         title: row.title,
+        ...(titles ? { titles } : {}),
         isLink: row.isLink,
         isHide: row.isHide,
         isKeepAlive: row.isKeepAlive,

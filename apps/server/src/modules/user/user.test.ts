@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ENDPOINTS, type MenuRoute } from '@ledgerdesk/shared';
+import { menus } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 
 const flatten = (routes: MenuRoute[]): MenuRoute[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
@@ -54,6 +56,20 @@ describe.each(databaseKinds)('session user and menus (%s)', (kind) => {
     const system = body.data.menuList.find((m: MenuRoute) => m.path === '/system');
     expect(system.redirect).toBe('/system/dict');
     expect(system.children.map((c: MenuRoute) => c.path)).toContain('/system/dict');
+  });
+
+  it("answers a menu's own title texts beside its title, and none beside an i18n key", async () => {
+    await t.database.db.update(menus).set({ title: '字典', titleEn: 'Dictionaries', titleZhTw: '字典檔' }).where(eq(menus.menuKey, 'system.dict'));
+    await t.database.db.update(menus).set({ titleEn: 'Settings' }).where(eq(menus.menuKey, 'system'));
+    const body = await get(ENDPOINTS.userMenus, await t.signIn('admin'));
+    const system = body.data.menuList.find((m: MenuRoute) => m.path === '/system');
+    expect(system.meta.title).toBe('message.router.system');
+    // Only the languages the menu has a text for.
+    expect(system.meta.titles).toEqual({ en: 'Settings' });
+    const dict = flatten(body.data.menuList).find((m) => m.path === '/system/dict')!;
+    expect(dict.meta).toMatchObject({ title: '字典', titles: { en: 'Dictionaries', 'zh-tw': '字典檔' } });
+    const home = body.data.menuList.find((m: MenuRoute) => m.path === '/home');
+    expect(home.meta).not.toHaveProperty('titles');
   });
 
   it('gives the common role only its granted menus and their permissions', async () => {

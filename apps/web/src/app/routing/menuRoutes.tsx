@@ -45,7 +45,7 @@ function findMenu(menus: readonly MenuRoute[], path: string): MenuRoute | undefi
 function pageOf(menu: MenuRoute, views: ViewMap) {
   // Link menus have no page file: an iframe of the address, or the "opened in a new window" page.
   if (isIframeMenu(menu)) return <IframeSlot path={menu.path} />;
-  if (isExternalLinkMenu(menu)) return <LinkView title={menu.meta.title} isLink={menu.meta.isLink} />;
+  if (isExternalLinkMenu(menu)) return <LinkView title={menu.meta} isLink={menu.meta.isLink} />;
   const view = resolveView(menu.component, views);
   switch (view.kind) {
     case 'page': {

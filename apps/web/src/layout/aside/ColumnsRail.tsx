@@ -1,5 +1,5 @@
 import { MenuIcon } from '@/components/icons/MenuIcon';
-import { translateTitle } from '@/lib/i18n';
+import { useMenuTitle } from '@/lib/menuTitle';
 import { useSession } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { useActiveSection } from '../menu/useActiveSection';
@@ -17,6 +17,7 @@ export function ColumnsRail() {
   const { columnsAsideStyle, columnsAsideLayout, isShowLogo } = useThemeConfig((s) => s.themeConfig);
   const { columnsBar } = useBarColors();
   const openMenu = useOpenMenu();
+  const titleOf = useMenuTitle();
   return (
     <nav
       data-testid="columns-rail"
@@ -36,7 +37,7 @@ export function ColumnsRail() {
             onClick={() => openMenu(m.path)}
           >
             <MenuIcon name={m.meta.icon} />
-            <span>{translateTitle(m.meta.title)}</span>
+            <span>{titleOf(m.meta)}</span>
           </button>
         ))}
     </nav>

@@ -1,14 +1,14 @@
 import { Breadcrumb, ConfigProvider } from 'antd';
 import { Link } from 'react-router';
 import { MenuIcon } from '@/components/icons/MenuIcon';
-import { translateTitle } from '@/lib/i18n';
+import { useMenuTitle } from '@/lib/menuTitle';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { useBarColors } from '../theme/useBarColors';
 import { useIsMobile } from '../useIsMobile';
 import { useRouteTrail } from '../useRouteTrail';
 
 /**
- * The matched menu path, translated; earlier items link to their redirect or path. It takes the
+ * The matched menu path, in the current language; earlier items link to their redirect or path. It takes the
  * top bar's text colour so it stays readable on any top-bar colour, and hides on narrow screens.
  */
 export function Breadcrumbs() {
@@ -16,12 +16,13 @@ export function Breadcrumbs() {
   const { isBreadcrumb, isBreadcrumbIcon } = useThemeConfig((s) => s.themeConfig);
   const { topBar } = useBarColors();
   const isMobile = useIsMobile();
+  const titleOf = useMenuTitle();
   if (!isBreadcrumb || isMobile) return null;
 
   const items = trail.map((m, i) => {
     const title = (
       <>
-        {isBreadcrumbIcon && <MenuIcon name={m.meta.icon} />} {translateTitle(m.meta.title)}
+        {isBreadcrumbIcon && <MenuIcon name={m.meta.icon} />} {titleOf(m.meta)}
       </>
     );
     const last = i === trail.length - 1;

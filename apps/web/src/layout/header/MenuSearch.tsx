@@ -3,7 +3,7 @@ import { AutoComplete, Flex, Modal, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@/components/icons/MenuIcon';
-import { translateTitle } from '@/lib/i18n';
+import { useMenuTitle } from '@/lib/menuTitle';
 import { useSession } from '@/lib/session';
 import { useOpenMenu } from '../menu/useOpenMenu';
 import { menuSearchEntries, searchMenus } from './menuSearch';
@@ -11,14 +11,14 @@ import { ToolButton } from './ToolButton';
 
 /** Finds any visible menu entry by its translated title or its path; choosing one opens it. */
 export function MenuSearch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const titleOf = useMenuTitle();
   const menus = useSession((s) => s.menuList);
   const openMenu = useOpenMenu();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  // Titles follow the language, so the entries are rebuilt when it changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const entries = useMemo(() => menuSearchEntries(menus, translateTitle), [menus, i18n.language]);
+  // Titles follow the language: titleOf changes with it, so the entries are rebuilt.
+  const entries = useMemo(() => menuSearchEntries(menus, titleOf), [menus, titleOf]);
   const options = searchMenus(entries, query).map((e) => ({
     value: e.path,
     label: (

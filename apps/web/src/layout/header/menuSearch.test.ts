@@ -28,7 +28,7 @@ const MENUS = [
   menu('/system', 'router.system', [menu('/system/dict', 'router.dict'), menu('/system/hidden', 'router.dict', undefined, { isHide: true })]),
   menu('/finance/recharge', 'router.recharge'),
 ];
-const entries = menuSearchEntries(MENUS, (key) => TITLES[key] ?? key);
+const entries = menuSearchEntries(MENUS, (meta) => TITLES[meta.title] ?? meta.title);
 
 describe('menu search', () => {
   it('offers every visible page, leaving out hidden entries and parents of visible children', () => {

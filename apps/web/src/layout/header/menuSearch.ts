@@ -1,4 +1,5 @@
 import type { MenuRoute } from '@ledgerdesk/shared';
+import type { MenuTitleSource } from '@/lib/menuTitle';
 
 export interface MenuSearchEntry {
   path: string;
@@ -8,14 +9,14 @@ export interface MenuSearchEntry {
 
 /**
  * The entries menu search offers: every visible entry a user can land on (a parent whose only
- * job is to hold visible children is left out), its title already translated.
+ * job is to hold visible children is left out), its title already in the language `titleOf` gives (menuTitle).
  */
-export function menuSearchEntries(menus: readonly MenuRoute[], translate: (key: string) => string): MenuSearchEntry[] {
+export function menuSearchEntries(menus: readonly MenuRoute[], titleOf: (meta: MenuTitleSource) => string): MenuSearchEntry[] {
   return menus
     .filter((m) => !m.meta.isHide)
     .flatMap((m) => {
-      const children = menuSearchEntries(m.children ?? [], translate);
-      const self = { path: m.path, title: translate(m.meta.title), icon: m.meta.icon };
+      const children = menuSearchEntries(m.children ?? [], titleOf);
+      const self = { path: m.path, title: titleOf(m.meta), icon: m.meta.icon };
       return children.length > 0 ? children : [self];
     });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfigProvider, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '@ledgerdesk/shared';
+import { useMenuTitle } from '@/lib/menuTitle';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { barMenuTheme, type BarColors } from '../theme/barColors';
 import { accordionOpenKeys } from './menuTree';
@@ -27,6 +28,7 @@ interface NavMenuProps {
 /** The one menu of the shell: aside, top bar, mobile drawer and split menus all render this. */
 export function NavMenu({ menus, mode, colors, depth, collapsed = false, activeKey, testId, onChosen }: NavMenuProps) {
   const { i18n } = useTranslation();
+  const titleOf = useMenuTitle();
   const unique = useThemeConfig((s) => s.themeConfig.isUniqueOpened);
   const openMenu = useOpenMenu();
   const trail = useActiveTrail();
@@ -53,7 +55,7 @@ export function NavMenu({ menus, mode, colors, depth, collapsed = false, activeK
         mode={mode}
         inlineCollapsed={mode === 'inline' ? collapsed : undefined}
         style={{ background: 'transparent', borderInlineEnd: 0, borderBottom: 0, flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0 }}
-        items={menuItems(menus, depth)}
+        items={menuItems(menus, titleOf, depth)}
         selectedKeys={selected ? [selected] : []}
         {...(inlineOpen
           ? { openKeys, onOpenChange: (next: string[]) => setOpenKeys(unique ? accordionOpenKeys(menus, openKeys, next) : next) }

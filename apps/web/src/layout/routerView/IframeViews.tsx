@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import { useLocation } from 'react-router';
-import { translateTitle } from '@/lib/i18n';
+import { useMenuTitle } from '@/lib/menuTitle';
 import { useSession } from '@/lib/session';
 import { flattenMenus } from '../menu/menuTree';
 import { useIframeSlots } from './iframeSlots';
@@ -25,6 +25,7 @@ export function IframeViews() {
   const { pathname } = useLocation();
   const active = iframes.find((m) => m.path === pathname);
   const slot = useIframeSlots((s) => (active ? s.slots[active.path] : undefined));
+  const titleOf = useMenuTitle();
 
   const [visited, setVisited] = useState<string[]>([]);
   if (active && !visited.includes(active.path)) setVisited([...visited, active.path]);
@@ -56,7 +57,7 @@ export function IframeViews() {
             {!loaded.includes(m.path) && <Spin className="ld-iframe-loading" />}
             <iframe
               src={m.meta.isLink}
-              title={translateTitle(m.meta.title)}
+              title={titleOf(m.meta)}
               data-testid="iframe-view"
               onLoad={() => setLoaded((done) => (done.includes(m.path) ? done : [...done, m.path]))}
             />

@@ -3,7 +3,7 @@ import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon } from '@/components/icons/MenuIcon';
-import { translateTitle } from '@/lib/i18n';
+import { useMenuTitle } from '@/lib/menuTitle';
 import type { Tag } from './tagsStore';
 import type { TagAction } from './useTagActions';
 
@@ -22,7 +22,7 @@ const MIDDLE_BUTTON = 1;
 export function TagItem({ tag, active, showIcon, dragProps, onAction, onContextMenu }: Props) {
   // Subscribes to language changes, so the title follows the language at once.
   const { t } = useTranslation();
-  const title = translateTitle(tag.title);
+  const title = useMenuTitle()(tag);
 
   const onMouseDown = (e: MouseEvent) => {
     // The middle button would start the browser's autoscroll instead of closing.

@@ -9,6 +9,7 @@ export function tagFromMenu(menu: MenuRoute, route: TagRoute, path: string, shar
     path,
     route,
     title: menu.meta.title,
+    ...(menu.meta.titles ? { titles: menu.meta.titles } : {}),
     icon: menu.meta.icon,
     isAffix: menu.meta.isAffix,
     isKeepAlive: menu.meta.isKeepAlive,

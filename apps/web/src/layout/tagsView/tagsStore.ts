@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { RouteTitles } from '@ledgerdesk/shared';
 import { HOME_PATH } from '@/lib/homePath';
 import { useSession } from '@/lib/session';
 import { session } from '@/lib/storage';
@@ -10,8 +11,9 @@ export interface Tag {
   /** Where clicking the tag goes: the pathname and query last seen under this key. */
   path: string;
   route: TagRoute;
-  /** An i18n key (menu meta.title), translated when shown so it follows the language. */
+  /** The menu's meta.title and meta.titles, made a text when shown (menuTitle) so it follows the language. */
   title: string;
+  titles?: RouteTitles;
   icon: string;
   isAffix: boolean;
   isKeepAlive: boolean;
@@ -49,6 +51,9 @@ interface TagsState {
 export const TAGS_STORAGE_KEY = 'tagsViewList';
 export const PAGE_FULLSCREEN_STORAGE_KEY = 'tagsViewPageFullscreen';
 
+/** Whether two tags' own title texts are the same (an operator may have edited the menu's English title). */
+const sameTitles = (a: RouteTitles | undefined, b: RouteTitles | undefined): boolean => a?.en === b?.en && a?.['zh-tw'] === b?.['zh-tw'];
+
 const pathOf = (tags: readonly Tag[], key: string | null): string | undefined => tags.find((t) => t.key === key)?.path;
 
 /** Goes to the tag unless it is already the active one. */
@@ -85,7 +90,7 @@ export const useTags = create<TagsState>()((set, get) => ({
       if (at < 0) return { tags: [...s.tags, tag], activeKey: tag.key };
       const known = s.tags[at]!;
       // Nothing new: keep the same array, so subscribers do not re-render.
-      if (s.activeKey === tag.key && known.path === tag.path && known.title === tag.title && known.icon === tag.icon) return s;
+      if (s.activeKey === tag.key && known.path === tag.path && known.title === tag.title && sameTitles(known.titles, tag.titles) && known.icon === tag.icon) return s;
       const tags = [...s.tags];
       // A pinned tag stays pinned whatever the route says now.
       tags[at] = { ...tag, isAffix: known.isAffix || tag.isAffix };

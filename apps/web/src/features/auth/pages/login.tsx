@@ -17,7 +17,7 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: SignedInHandler 
   const { t } = useTranslation();
   const [tab, setTab] = useState<LoginTab>('account');
   const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
-  useDocumentTitle('message.router.login');
+  useDocumentTitle({ title: 'message.router.login' });
   const toAccount = () => setTab('account');
 
   return (

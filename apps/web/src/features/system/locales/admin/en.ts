@@ -8,6 +8,8 @@ export const systemAdminEn: typeof systemAdminZhCn = {
       type: { M: 'Directory', C: 'Menu', F: 'Button' },
       field: {
         title: 'Menu name',
+        titleEn: 'Menu name (English)',
+        titleZhTw: 'Menu name (Traditional Chinese)',
         menuType: 'Type',
         parentId: 'Parent',
         icon: 'Icon',
@@ -26,7 +28,9 @@ export const systemAdminEn: typeof systemAdminZhCn = {
         roles: 'Granted roles',
       },
       help: {
-        title: 'The name shown; a translation key such as message.router.system works too',
+        title: 'The name shown (in Simplified Chinese); a translation key such as message.router.system works too',
+        titleEn: 'Shown to English readers; left empty, the menu name is shown (or translated, if it is a key)',
+        titleZhTw: 'Shown to Traditional Chinese readers; left empty, the menu name is shown (or translated, if it is a key)',
         parentId: 'None for the top level; pages go in directories, buttons in pages',
         path: 'The full path starting with /, such as /system/menu; unique',
         name: 'Left empty, it is made from the path; unique',

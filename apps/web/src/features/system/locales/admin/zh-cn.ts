@@ -7,6 +7,8 @@ export const systemAdminZhCn = {
       type: { M: '目录', C: '菜单', F: '按钮' },
       field: {
         title: '菜单名称',
+        titleEn: '菜单名称（英文）',
+        titleZhTw: '菜单名称（繁体中文）',
         menuType: '类型',
         parentId: '上级菜单',
         icon: '图标',
@@ -25,7 +27,9 @@ export const systemAdminZhCn = {
         roles: '授权角色',
       },
       help: {
-        title: '显示的名称；也可填翻译键，如 message.router.system',
+        title: '显示的名称（简体中文）；也可填翻译键，如 message.router.system',
+        titleEn: '英文界面显示的名称；留空则显示菜单名称（若为翻译键则翻译）',
+        titleZhTw: '繁体中文界面显示的名称；留空则显示菜单名称（若为翻译键则翻译）',
         parentId: '不选即为顶级；页面放在目录下，按钮放在页面下',
         path: '以 / 开头的完整路径，如 /system/menu，全局唯一',
         name: '留空则由路径生成；全局唯一',

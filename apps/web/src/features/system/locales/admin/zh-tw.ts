@@ -8,6 +8,8 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
       type: { M: '目錄', C: '選單', F: '按鈕' },
       field: {
         title: '選單名稱',
+        titleEn: '選單名稱（英文）',
+        titleZhTw: '選單名稱（繁體中文）',
         menuType: '類型',
         parentId: '上級選單',
         icon: '圖示',
@@ -26,7 +28,9 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
         roles: '授權角色',
       },
       help: {
-        title: '顯示的名稱；也可填翻譯鍵，如 message.router.system',
+        title: '顯示的名稱（簡體中文）；也可填翻譯鍵，如 message.router.system',
+        titleEn: '英文介面顯示的名稱；留空則顯示選單名稱（若為翻譯鍵則翻譯）',
+        titleZhTw: '繁體中文介面顯示的名稱；留空則顯示選單名稱（若為翻譯鍵則翻譯）',
         parentId: '不選即為頂層；頁面放在目錄下，按鈕放在頁面下',
         path: '以 / 開頭的完整路徑，如 /system/menu，全域唯一',
         name: '留空則由路徑產生；全域唯一',
