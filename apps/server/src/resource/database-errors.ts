@@ -3,6 +3,7 @@ import { ResultCode } from '@ledgerdesk/shared';
 import { AppError } from '../lib/errors';
 import { sqlState, UNIQUE_VIOLATION } from '../lib/review-support';
 import type { BoundResource } from './bound-resource';
+import { englishLabel } from './english-label';
 import type { ResourceRegistry } from './registry';
 
 export const FOREIGN_KEY_VIOLATION = '23503';
@@ -48,13 +49,18 @@ function uniqueFieldOf(resource: BoundResource, error: unknown): string | undefi
   return uniques.length === 1 ? uniques[0]![0] : undefined;
 }
 
-/** A write's unique violation as 409 naming the field; any other error unchanged. */
+/**
+ * A write's unique violation as 409 naming the field: `data.fields` keys it by its code name for
+ * the form, the message names it as an operator reads it (its English label); any other error unchanged.
+ */
 export function translateWriteError(resource: BoundResource, error: unknown): unknown {
   if (sqlState(error) !== UNIQUE_VIOLATION) return error;
   const field = uniqueFieldOf(resource, error);
   if (!field) return new AppError(ResultCode.conflict, `another ${resource.title} row already has these values`);
   const message = 'is already used by another row';
-  return conflictOn(`${field} ${message}`, { [field]: message });
+  const definitionField = resource.definition.fields[field];
+  const named = definitionField ? englishLabel(definitionField.label) : field;
+  return conflictOn(`${named} ${message}`, { [field]: message });
 }
 
 /** A delete refused by a foreign key as 409 naming what still uses the row; any other error unchanged. */

@@ -72,6 +72,8 @@ describe.each(databaseKinds)('resource engine writes (%s)', (kind) => {
     const duplicate = await add({ code: 'UNIQUE-1', title: 'second' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.data.fields).toEqual({ code: 'is already used by another row' });
+    // The message names the field as the operator reads it: its English label, not its code name.
+    expect(duplicate.body.msg).toBe('Code is already used by another row');
     const other = (await add({ code: 'UNIQUE-2' })).body.data;
     const renamed = await callResource(t, widgetDefinition, 'edit', { id: other.id, version: 0, code: 'UNIQUE-1' }, admin);
     expect(renamed.status).toBe(409);
@@ -222,6 +224,7 @@ describe.each(databaseKinds)('resource engine rules from hooks and the database 
     const sameId = await callResource(t, widgetDefinition, 'add', { code: 'UQ-B', idNumber: '110101199003071234' }, admin);
     expect(sameId.status).toBe(409);
     expect(sameId.body.data.fields).toEqual({ idNumber: 'is already used by another row' });
+    expect(sameId.body.msg).toBe('ID number is already used by another row');
     const sameCode = await callResource(t, widgetDefinition, 'add', { code: 'UQ-A', idNumber: '220101199003071234' }, admin);
     expect(sameCode.body.data.fields).toEqual({ code: 'is already used by another row' });
     // The partial index leaves empty ID numbers alone.

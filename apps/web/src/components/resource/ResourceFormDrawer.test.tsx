@@ -76,6 +76,28 @@ describe('ResourceFormDrawer', { timeout: SLOW_UNDER_LOAD }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('code: already used');
   });
 
+  it('shows a duplicate (409 naming a field) on that field, asking for another value, not as a stale record', async () => {
+    const { api } = renderWidgetPage({
+      routes: { 'POST test/widget/add': fail(409, 'Code is already used by another row', { fields: { code: 'is already used by another row' } }) },
+    });
+    await screen.findByText('Sprocket');
+    await openCreate();
+    type('Name', 'Flange');
+    type('Code', 'SP-1');
+    save();
+    await waitFor(() => expect(errorOf('Code')).toBe('is already used by another row'));
+    expect(errorOf('Name')).toBe('');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Code is already used by another row');
+    expect(alert).toHaveTextContent('Correct the marked input and submit again.');
+    expect(alert).not.toHaveTextContent(/someone else/i);
+    expect(screen.queryByText('Someone else changed this record')).not.toBeInTheDocument();
+    // The form keeps what was typed, for the operator to change the one value.
+    expect(drawer().getByLabelText('Code')).toHaveValue('SP-1');
+    expect(drawer().getByLabelText('Name')).toHaveValue('Flange');
+    expect(api.count('POST test/widget/add')).toBe(1);
+  });
+
   it('edits only what changed, with the version it read; a stale edit says so and reloads the current row', async () => {
     let reads = 0;
     const { bodies } = renderWidgetPage({

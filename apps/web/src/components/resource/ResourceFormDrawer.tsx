@@ -4,13 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasOp, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
-import { serverErrorHint } from '../review/serverErrorHint';
 import { FieldInput } from './FieldInput';
 import { changedValues, formFields, formPayload, initialFormValues, isShown, type FormValues } from './formValues';
 import { referenceLabel } from './resourceFilters';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { resourceKeys } from './resourceKeys';
-import { refusalOf, type Refusal } from './serverRefusal';
+import { refusalHint, refusalOf, type Refusal } from './serverRefusal';
 import { useLabel } from './useLabel';
 
 export type FormTarget = { mode: 'create'; preset?: FormValues } | { mode: 'edit'; row: ResourceRow };
@@ -28,7 +27,8 @@ interface ResourceFormDrawerProps {
 
 /**
  * Creates or edits one row with a form built from the definition. The server's 400 lands on the
- * fields it names; a stale edit (409 on `version`) says so and reloads the row's current values.
+ * fields it names, as does a 409 on a value another row holds (a duplicate); a stale edit (409 on
+ * `version`) says so and reloads the row's current values.
  */
 export function ResourceFormDrawer({ definition, target, onClose, inputs, fixed }: ResourceFormDrawerProps) {
   const { t } = useTranslation();
@@ -101,7 +101,7 @@ export function ResourceFormDrawer({ definition, target, onClose, inputs, fixed 
   };
 
   const title = `${t(mode === 'create' ? 'message.resource.form.createTitle' : 'message.resource.form.editTitle', { title: label(definition.title) })}${editedId !== null ? ` #${editedId}` : ''}`;
-  const hint = refusal && !refusal.stale ? serverErrorHint(refusal.error.code) : null;
+  const hint = refusal ? refusalHint(refusal) : null;
   return (
     <Drawer
       open={target !== null}
