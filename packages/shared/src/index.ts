@@ -18,3 +18,4 @@ export * from './resource/definition';
 export * from './resource/routing';
 export * from './resource/validation';
 export * from './resource/schemas';
+export * from './menu-icons';

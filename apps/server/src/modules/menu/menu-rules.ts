@@ -1,4 +1,5 @@
 import type { MenuType } from '@ledgerdesk/shared/resources/system/menu';
+import { isMenuIconName, MENU_ICON_NAMES } from '@ledgerdesk/shared';
 
 /** The columns a menu row's rules look at (a drizzle row of sys_menu, or the values about to be written). */
 export interface MenuValues {
@@ -33,7 +34,6 @@ const ROUTE_NAME = /^[A-Za-z][\w-]*$/;
 const COMPONENT = /^[A-Za-z][\w-]*(\/[\w-]+)+$/;
 /** An absolute route path: '/', then segments without spaces, '?' or '#'. */
 const ROUTE_PATH = /^\/[^\s?#]*$/;
-const ICON = /^[A-Z][A-Za-z0-9]*$/;
 
 /** '/system/audit-log' → 'systemAuditLog': the route name a menu gets when none is given. */
 export function routeNameFromPath(path: string): string {
@@ -75,7 +75,7 @@ export function menuProblems(m: MenuValues): Record<string, string> {
     if (!m.path) problems.path = 'is required for a directory or page';
     else if (!ROUTE_PATH.test(m.path)) problems.path = "must start with '/' and hold no spaces, '?' or '#'";
     if (m.name && !ROUTE_NAME.test(m.name)) problems.name = "must start with a letter and hold letters, digits, '_' or '-'";
-    if (m.icon && !ICON.test(m.icon)) problems.icon = 'must name a bundled icon, such as SettingOutlined';
+    if (m.icon && !isMenuIconName(m.icon)) problems.icon = `must name a bundled icon: ${MENU_ICON_NAMES.join(', ')}`;
   }
   if (m.permission && !PERMISSION.test(m.permission)) problems.permission = 'must be area/resource/action, such as system/menu/add';
   if (m.menuType === 'C' && !m.isLink && !m.component) problems.component = "is required for a page (its file, such as 'system/file/index')";

@@ -202,6 +202,9 @@ describe.each(databaseKinds)('menu administration (%s)', (kind) => {
       return res.json().data.fields[field] as string;
     };
 
+    it('an icon must be one the console bundles', async () => {
+      expect(await refused(page({ icon: 'RocketOutlined' }), 'icon')).toMatch(/must name a bundled icon: .*ProfileOutlined/);
+    });
     it('a path must start with /', async () => {
       expect(await refused(page({ path: 'system/x' }), 'path')).toMatch(/start with '\/'/);
     });

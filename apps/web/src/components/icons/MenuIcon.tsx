@@ -16,6 +16,7 @@ import {
   IdcardOutlined,
   MenuOutlined,
   NotificationOutlined,
+  ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -24,12 +25,14 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { isMenuIconName, MENU_ICON_NAMES, type MenuIconName } from '@ledgerdesk/shared';
 
 /**
  * The icons a server menu may name. A curated list keeps the whole icon set out of the bundle
- * (anchor §4: it registered every icon); add a name here when a menu needs a new one.
+ * (anchor §4: it registered every icon); a new one is added to MENU_ICON_NAMES in the shared
+ * contract and here (the type makes this map cover that list exactly).
  */
-const MENU_ICONS: Record<string, ComponentType> = {
+const MENU_ICONS: Record<MenuIconName, ComponentType> = {
   AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -47,6 +50,7 @@ const MENU_ICONS: Record<string, ComponentType> = {
   IdcardOutlined,
   MenuOutlined,
   NotificationOutlined,
+  ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -56,10 +60,10 @@ const MENU_ICONS: Record<string, ComponentType> = {
 };
 
 /** Every icon a menu may name, for the icon picker. */
-export const MENU_ICON_NAMES: readonly string[] = Object.keys(MENU_ICONS);
+export { MENU_ICON_NAMES };
 
 /** The named icon, or nothing for an empty or unknown name. */
 export function MenuIcon({ name }: { name: string | undefined }) {
-  const Icon = name ? MENU_ICONS[name] : undefined;
+  const Icon = name && isMenuIconName(name) ? MENU_ICONS[name] : undefined;
   return Icon ? <Icon /> : null;
 }
