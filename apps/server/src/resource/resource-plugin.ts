@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   endpointOf,
+  envelopeOf,
   hasOp,
   hasPermission,
   idParamOf,
@@ -21,9 +22,6 @@ import { exportColumnsOf } from './export-columns';
 import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { ResourceWriter } from './resource-writer';
-
-/** The envelope every answer travels in, around a call's own data. */
-export const envelopeOf = (data: z.ZodType) => z.object({ code: z.number(), msg: z.string(), data });
 
 export const contextOf = (request: FastifyRequest): RequestContext => ({ user: operatorOf(request), request });
 
