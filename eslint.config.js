@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { importZones } from './scripts/eslint-rules/import-zones.js';
 import { relativeImportsStayInArea } from './scripts/eslint-rules/relative-imports-stay-in-area.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -91,30 +90,22 @@ export default tseslint.config(
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`, `${SERVER}/**/*.ts`],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Resolves `@/` (apps/web/tsconfig.json paths) and the workspaces like TypeScript does.
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { layout: { rules: { 'import-zones': importZones(ROOT) } } },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     ignores: TESTS,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: webZones }] },
+    // `@/` is apps/web/src (apps/web/tsconfig.json paths, the Vite alias).
+    rules: { 'layout/import-zones': ['error', { zones: webZones, aliases: { '@/': WEB } }] },
   },
   {
     files: [`${SERVER}/**/*.ts`],
     ignores: TESTS,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: serverZones }] },
+    rules: { 'layout/import-zones': ['error', { zones: serverZones }] },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
-    plugins: { layout: { rules: { 'relative-imports-stay-in-area': relativeImportsStayInArea(path.join(ROOT, WEB)) } } },
-    rules: { 'layout/relative-imports-stay-in-area': 'error' },
+    plugins: { area: { rules: { 'relative-imports-stay-in-area': relativeImportsStayInArea(path.join(ROOT, WEB)) } } },
+    rules: { 'area/relative-imports-stay-in-area': 'error' },
   },
 );
