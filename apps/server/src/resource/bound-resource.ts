@@ -105,6 +105,7 @@ function bindingProblems(bound: BoundResource): string[] {
   }
   const sortField = definition.defaultSort.field;
   if (sortField !== 'id' && !(sortField in definition.fields)) problems.push(`defaultSort.field ${sortField} is not a field`);
+  if (definition.recordLabel !== undefined && !(definition.recordLabel in definition.fields)) problems.push(`recordLabel ${definition.recordLabel} is not a field`);
   const declared = Object.keys(definition.actions ?? {});
   const handled = Object.keys(bound.actions);
   for (const name of declared) {

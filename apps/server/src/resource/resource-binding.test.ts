@@ -39,6 +39,7 @@ describe('binding a definition to its table', () => {
     ['soft delete without deletedAt', { delete: 'soft' }, 'soft delete needs a column deletedAt'],
     ['a tree whose parent is not a field', { tree: { parentField: 'parentId' } }, 'tree.parentField parentId is not a field'],
     ['a default sort on no field', { defaultSort: { field: 'rank', order: 'asc' } }, 'defaultSort.field rank is not a field'],
+    ['a record label that is no field', { recordLabel: 'title' }, 'recordLabel title is not a field'],
     ['an action without a handler', { actions: { archive: { label: 'a', scope: 'row' } } }, 'action archive has no handler'],
     ['a range filter on text', { fields: { name: { label: 'n', type: 'text', filter: 'range' } } }, 'name: a range filter needs an integer, money, decimal or datetime field'],
     ['a filter on json', { fields: { name: { label: 'n', type: 'json', filter: 'exact' } } }, 'name: a json field cannot be filtered'],

@@ -250,6 +250,8 @@ export interface ResourceDefinition {
   /** The CRUD calls that exist (default all six). */
   ops?: readonly CrudOp[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** The field that names a row to an operator (an account, an order number): titles say it instead of `#id`. */
+  recordLabel?: string;
   /** `hard` deletes rows; `soft` sets deleted_at and hides them; `refuse` offers no delete. */
   delete: 'hard' | 'soft' | 'refuse';
   /** A tree (menus, departments): the list answers the whole tree, unpaged; a row with children cannot be deleted. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { detailFields, hasOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import { detailFields, hasOp, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { DetailDrawer } from './DetailDrawer';
@@ -38,7 +38,7 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
     <DetailDrawer
       open={row !== null}
       loading={readable && detail.isLoading}
-      title={`${label(definition.title)} #${row?.id ?? ''}`}
+      title={recordTitle(definition, row, label)}
       onClose={onClose}
       items={
         shown
@@ -49,4 +49,11 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
       {shown && extra ? <div style={{ marginTop: 16 }}>{extra(shown)}</div> : null}
     </DetailDrawer>
   );
+}
+
+/** `demo_dave #4` when the definition names a row by a field, else `Members #4`. */
+function recordTitle(definition: ResourceDefinition, row: ResourceRow | null, label: (l: Label) => string): string {
+  const named = definition.recordLabel && row ? row[definition.recordLabel] : undefined;
+  const name = named === undefined || named === null || named === '' ? label(definition.title) : String(named);
+  return `${name} #${row?.id ?? ''}`;
 }

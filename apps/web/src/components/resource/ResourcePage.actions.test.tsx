@@ -68,6 +68,8 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Details' }));
     expect(await screen.findByText('history of Sprocket')).toBeInTheDocument();
     const detail = within(screen.getByRole('dialog'));
+    // The definition names a row by its name: the title says which widget, not only its id.
+    expect(detail.getByText('Sprocket #7')).toBeInTheDocument();
     expect(detail.getByText('s***@example.com')).toBeInTheDocument();
     expect(detail.getByText('1,234.5')).toBeInTheDocument();
     expect(detail.getByText('1.5%')).toBeInTheDocument();

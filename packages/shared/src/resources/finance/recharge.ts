@@ -18,6 +18,7 @@ export const rechargeResource = defineResource({
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },
+  recordLabel: 'orderNo',
   endpoints: {
     base: 'cwManage',
     list: { path: 'cwManage/chargeLogList' },

@@ -18,6 +18,7 @@ export const withdrawResource = defineResource({
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },
+  recordLabel: 'orderNo',
   endpoints: {
     base: 'cwManage',
     list: { path: 'cwManage/withdrawLogList' },

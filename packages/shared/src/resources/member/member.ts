@@ -18,6 +18,7 @@ export const memberResource = defineResource({
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'registeredAt', order: 'desc' },
+  recordLabel: 'account',
   endpoints: { base: 'member' },
   fields: {
     id: { type: 'integer', label: f('memberId'), readOnly: true, filter: 'exact', sort: true, width: 90 },

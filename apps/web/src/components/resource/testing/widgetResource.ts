@@ -7,6 +7,7 @@ export const widgetResource = defineResource({
   permission: 'test/widget',
   title: { 'zh-cn': '部件', en: 'Widget', 'zh-tw': '部件' },
   defaultSort: { field: 'createdAt', order: 'desc' },
+  recordLabel: 'name',
   delete: 'hard',
   fields: {
     name: { type: 'text', label: { 'zh-cn': '名称', en: 'Name', 'zh-tw': '名稱' }, required: true, maxLength: 20, filter: 'prefix', sort: true },
