@@ -62,19 +62,39 @@ async function benchOne(label: string, database: Database): Promise<BenchRow[]> 
   await app.ready();
   const login = await app.inject({ method: 'POST', url: API_BASE + ENDPOINTS.login, payload: { username: 'admin', password: PASSWORD } });
   const headers = { authorization: `Bearer ${login.json().data.token}` };
-  const post = (url: string, payload: object) => async () => {
-    const res = await app.inject({ method: 'POST', url: API_BASE + url, headers, payload });
-    if (res.json().code !== 0) throw new Error(res.body);
+  /** A call to time; `check` runs on its first answer, so a filter the list ignored cannot pass for a fast one. */
+  const post = (url: string, payload: object, check?: (data: ListAnswer) => string | null) => {
+    let checked = !check;
+    return async () => {
+      const res = await app.inject({ method: 'POST', url: API_BASE + url, headers, payload });
+      const body = res.json();
+      if (body.code !== 0) throw new Error(res.body);
+      if (!checked) {
+        const problem = check!(body.data as ListAnswer);
+        if (problem) throw new Error(`${url} ${JSON.stringify(payload)}: ${problem}`);
+        checked = true;
+      }
+    };
   };
+  const matching =
+    (ok: (row: Record<string, unknown>) => boolean, total?: number) =>
+    ({ list, total: answered }: ListAnswer): string | null => {
+      if (list.length === 0) return 'answered no rows';
+      if (total !== undefined && answered !== total) return `total ${answered}, expected ${total}`;
+      const wrong = list.find((row) => !ok(row));
+      return wrong ? `row ${JSON.stringify(wrong)} does not match the filter` : null;
+    };
   const memberId = (await database.db.execute(sql`select min(id) + 42 as id from mem_member`)) as unknown as { rows: Array<{ id: number }> };
+  const member = Number(memberId.rows[0]!.id);
   const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  const recentUsdt = matching((r) => r.currency === 'USDT' && String(r.createdAt) >= dayAgo);
   const calls: Array<[string, () => Promise<void>]> = [
-    ['chargeLogList, no filter, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { pageIndex: 1, pageSize: 20 })],
-    ['chargeLogList, status PENDING, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { status: 'PENDING', pageIndex: 1, pageSize: 20 })],
-    ['chargeLogList, memberId, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { memberId: Number(memberId.rows[0]!.id), pageIndex: 1, pageSize: 20 })],
-    ['chargeLogList, currency + last 24 h, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 20 })],
-    ['chargeLogList, currency + last 24 h, pageSize 1000', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 1000 })],
-    ['chargeLogList, status APPROVED, page 50 of 1000', post(FINANCE_ENDPOINTS.rechargeList, { status: 'APPROVED', pageIndex: 50, pageSize: 1000 })],
+    ['chargeLogList, no filter, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { pageIndex: 1, pageSize: 20 }, matching(() => true, ORDERS))],
+    ['chargeLogList, status PENDING, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { status: 'PENDING', pageIndex: 1, pageSize: 20 }, matching((r) => r.status === 'PENDING'))],
+    ['chargeLogList, memberId, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { memberId: member, pageIndex: 1, pageSize: 20 }, matching((r) => r.memberId === member))],
+    ['chargeLogList, currency + last 24 h, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 20 }, recentUsdt)],
+    ['chargeLogList, currency + last 24 h, pageSize 1000', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 1000 }, recentUsdt)],
+    ['chargeLogList, status APPROVED, page 50 of 1000', post(FINANCE_ENDPOINTS.rechargeList, { status: 'APPROVED', pageIndex: 50, pageSize: 1000 }, matching((r) => r.status === 'APPROVED'))],
     ['rechargeWithdrawReview (pending counts)', post(FINANCE_ENDPOINTS.pendingCounts, { Type: 0 })],
   ];
   const rows: BenchRow[] = [];
@@ -85,6 +105,11 @@ async function benchOne(label: string, database: Database): Promise<BenchRow[]> 
   }
   await app.close();
   return rows;
+}
+
+interface ListAnswer {
+  list: Array<Record<string, unknown>>;
+  total: number;
 }
 
 async function postgresAnswers(url: string): Promise<boolean> {
