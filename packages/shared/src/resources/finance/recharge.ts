@@ -1,4 +1,5 @@
 import { defineResource } from '../../resource/definition';
+import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 
 const f = (key: string) => `message.finance.field.${key}`;
@@ -26,10 +27,7 @@ export const rechargeResource = defineResource({
     export: { path: 'cwManage/chargeLogExport' },
   },
   fields: {
-    orderNo: { type: 'text', label: f('orderNo'), required: true, readOnly: true, unique: true, filter: 'exact', width: 230 },
-    memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
-    status: { type: 'dict', dictType: 'recharge_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 110 },
-    currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
+    ...orderIdentityFields('recharge_status', 110),
     channel: { type: 'text', label: f('channel'), required: true, readOnly: true, width: 100 },
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
     creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
@@ -38,9 +36,7 @@ export const rechargeResource = defineResource({
     reviewRemark: { type: 'text', label: f('reviewRemark'), readOnly: true, list: false },
     reviewerId: { type: 'integer', label: f('reviewer'), readOnly: true, list: false },
     reviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, sort: true, width: 170 },
-    createdBy: { type: 'integer', label: f('createdBy'), readOnly: true, list: false },
-    updatedBy: { type: 'integer', label: f('updatedBy'), readOnly: true, list: false },
-    createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+    ...orderAuditFields,
     updatedAt: { type: 'datetime', label: f('updatedAt'), required: true, readOnly: true, list: false },
   },
   actions: {

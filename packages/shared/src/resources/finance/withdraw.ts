@@ -1,5 +1,6 @@
 import { WITHDRAW_AWAITING_REVIEW } from '../../finance';
 import { defineResource } from '../../resource/definition';
+import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 
 const f = (key: string) => `message.finance.field.${key}`;
@@ -26,10 +27,7 @@ export const withdrawResource = defineResource({
     export: { path: 'cwManage/withdrawLogExport' },
   },
   fields: {
-    orderNo: { type: 'text', label: f('orderNo'), required: true, readOnly: true, unique: true, filter: 'exact', width: 230 },
-    memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
-    status: { type: 'dict', dictType: 'withdraw_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 170 },
-    currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
+    ...orderIdentityFields('withdraw_status', 170),
     amount: { type: 'money', scale: 18, label: f('amount'), required: true, readOnly: true, sort: true, width: 150 },
     fee: { type: 'money', scale: 18, label: f('fee'), required: true, readOnly: true, width: 110 },
     netAmount: { type: 'money', scale: 18, label: f('netAmount'), required: true, readOnly: true, width: 150 },
@@ -45,9 +43,7 @@ export const withdrawResource = defineResource({
     finishedAt: { type: 'datetime', label: f('finishedAt'), readOnly: true, list: false },
     payoutRef: { type: 'text', label: f('payoutRef'), readOnly: true, list: false },
     remark: { type: 'text', label: f('remark'), readOnly: true, list: false },
-    createdBy: { type: 'integer', label: f('createdBy'), readOnly: true, list: false },
-    updatedBy: { type: 'integer', label: f('updatedBy'), readOnly: true, list: false },
-    createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+    ...orderAuditFields,
   },
   actions: {
     // A member's request entered on their behalf (demo and test data; super role only by default).

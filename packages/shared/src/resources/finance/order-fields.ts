@@ -1,0 +1,20 @@
+/* The fields every order resource (recharge, withdrawal) shares, in the column order the lists use. */
+
+const f = (key: string) => `message.finance.field.${key}`;
+
+/** Order number, member, state and currency: the first columns of every order list. */
+export function orderIdentityFields(statusDictType: string, statusWidth: number) {
+  return {
+    orderNo: { type: 'text', label: f('orderNo'), required: true, readOnly: true, unique: true, filter: 'exact', width: 230 },
+    memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
+    status: { type: 'dict', dictType: statusDictType, label: f('status'), required: true, readOnly: true, filter: 'in', width: statusWidth },
+    currency: { type: 'text', label: f('currency'), required: true, readOnly: true, filter: 'exact', width: 90 },
+  } as const;
+}
+
+/** Who entered and last changed an order, and when it was made (the list's time filter). */
+export const orderAuditFields = {
+  createdBy: { type: 'integer', label: f('createdBy'), readOnly: true, list: false },
+  updatedBy: { type: 'integer', label: f('updatedBy'), readOnly: true, list: false },
+  createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+} as const;
