@@ -21,6 +21,14 @@ import { dictRoutes } from './modules/dict/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { RechargeService } from './modules/finance/recharge-service';
 import { memberRoutes } from './modules/member/routes';
+import type { AreaDeps } from './modules/area-deps';
+import { oidcSignInRoutes } from './modules/oidc/routes';
+import { orgRoutes } from './modules/org/routes';
+import { personalRoutes } from './modules/personal/routes';
+import { roleRoutes } from './modules/role/routes';
+import { scanSignInRoutes } from './modules/scan/routes';
+import { smsSignInRoutes } from './modules/sms/routes';
+import { userAdminRoutes } from './modules/user/user-admin-routes';
 import { menuRoutes } from './modules/menu/routes';
 import { userRoutes } from './modules/user/routes';
 import { FileCatalog } from './modules/upload/file-catalog';
@@ -50,7 +58,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     // Dotted keys and bracketed arrays, as the web client serialises them (DESIGN.md §4).
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { allowDots: true, depth: 5, arrayLimit: 1000 }) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless the deployment says a proxy sets X-Forwarded-For: otherwise any client could forge its address.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +70,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const dicts = new DictCache(db);
   const login = new LoginService(db, captchas, sessions, config.loginCaptcha);
   const unlock = new UnlockService(db);
+  const areaDeps: AreaDeps = { db, sessions, login, config };
   const uploadStorage = new UploadStorage(config.upload.dir);
   const fileCatalog = new FileCatalog(db, uploadStorage);
   const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
@@ -82,6 +92,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(financeRoutes, { db, withdrawDualApprovalAbove: config.withdrawDualApprovalAbove });
       await api.register(memberRoutes, { db });
       await api.register(uploadPlugin, { uploads, catalog: fileCatalog });
+      // Identity and access (issue 12): each area owns its routes, schemas and hooks.
+      await api.register(orgRoutes, areaDeps);
+      await api.register(userAdminRoutes, areaDeps);
+      await api.register(roleRoutes, areaDeps);
+      await api.register(personalRoutes, areaDeps);
+      await api.register(smsSignInRoutes, areaDeps);
+      await api.register(scanSignInRoutes, areaDeps);
+      await api.register(oidcSignInRoutes, areaDeps);
     },
     { prefix: API_BASE },
   );

@@ -14,6 +14,18 @@ const onOff = (name: string, fallback: 'on' | 'off') =>
       return z.NEVER;
     });
 
+const oidcProviderSchema = z.object({
+  /** Appears in the callback path: letters, digits, dash. */
+  id: z.string().regex(/^[a-z0-9-]{1,32}$/, 'id must be 1-32 lowercase letters, digits or dashes'),
+  /** The link text on the login page. */
+  name: z.string().trim().min(1).max(40),
+  issuer: z.string().url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().optional(),
+  scope: z.string().default('openid profile email'),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -37,6 +49,47 @@ const envSchema = z.object({
   RECHARGE_EXPIRE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
   /** Withdrawals strictly above this amount (a decimal, in the order's currency) need a second, different approver. */
   WITHDRAW_DUAL_APPROVAL_ABOVE: moneyAmountSchema.optional().transform((v) => v ?? '10000'),
+  /** Recharges whose credited amount exceeds the requested one, or this amount, need a second, different approver. */
+  RECHARGE_DUAL_APPROVAL_ABOVE: moneyAmountSchema.optional().transform((v) => v ?? '10000'),
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it (see README, security). */
+  TRUST_PROXY: onOff('TRUST_PROXY', 'off'),
+  /** A session ends this long after sign-in however active it is. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  /** Where SMS sign-in codes go: `none` (mobile sign-in off) or `log` (development: the server log). */
+  SMS_SENDER: z.enum(['none', 'log']).default('none'),
+  /** OpenID Connect providers, a JSON array of { id, name, issuer, clientId, clientSecret?, scope? }. */
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return [];
+      let value: unknown;
+      try {
+        value = JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'OIDC_PROVIDERS must be a JSON array' });
+        return z.NEVER;
+      }
+      const parsed = z.array(oidcProviderSchema).safeParse(value);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        ctx.addIssue({ code: 'custom', message: `OIDC_PROVIDERS[${issue.path.join('.')}]: ${issue.message}` });
+        return z.NEVER;
+      }
+      const ids = parsed.data.map((p) => p.id);
+      const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+      if (twice) {
+        ctx.addIssue({ code: 'custom', message: `OIDC_PROVIDERS names provider "${twice}" twice` });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  /** The console's public address (e.g. https://console.example.com): OpenID Connect redirects come back to it. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), 'PUBLIC_URL must be an http(s) address'),
   /** Largest file the chunked upload accepts, in bytes (default 10 GiB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10 * 1024 ** 3),
   /** Comma-separated extensions the upload accepts (default: SPEC §5's image, video, audio and document lists). */
@@ -72,6 +125,16 @@ export interface AppConfig {
   withdrawDualApprovalAbove: string;
   /** A recharge order still PENDING after this long becomes EXPIRED (RECHARGE_EXPIRE_HOURS). */
   rechargeExpireMs: number;
+  /** Decimal string: recharges crediting above it, or above what was requested, need two approvers. */
+  rechargeDualApprovalAbove: string;
+  /** Trust X-Forwarded-For (TRUST_PROXY); off: the socket address is the client's. */
+  trustProxy: boolean;
+  /** Absolute session lifetime (SESSION_MAX_HOURS), besides the idle expiry. */
+  sessionMaxMs: number;
+  smsSender: 'none' | 'log';
+  oidcProviders: OidcProviderConfig[];
+  /** PUBLIC_URL without a trailing slash, if set. */
+  publicUrl: string | undefined;
   upload: UploadConfig;
 }
 
@@ -108,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     withdrawDualApprovalAbove: e.WITHDRAW_DUAL_APPROVAL_ABOVE,
     rechargeExpireMs: e.RECHARGE_EXPIRE_HOURS * 3_600_000,
+    rechargeDualApprovalAbove: e.RECHARGE_DUAL_APPROVAL_ABOVE,
+    trustProxy: e.TRUST_PROXY,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    smsSender: e.SMS_SENDER,
+    oidcProviders: e.OIDC_PROVIDERS,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     upload: { dir: path.join(dataDir, 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS },
   };
 }

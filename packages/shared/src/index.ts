@@ -8,6 +8,7 @@ export * from './permissions';
 export * from './validators';
 export * from './endpoints';
 export * from './auth';
+export * from './data-scope';
 export * from './user';
 export * from './dict';
 export * from './finance';

@@ -16,6 +16,9 @@ export const userInfoSchema = z.object({
   roles: z.array(z.string()),
   time: instantSchema.describe('sign-in time'),
   authBtnList: z.array(z.string()).describe('the permissions of the session (button permissions)'),
+  mustChangePassword: z
+    .boolean()
+    .describe('an administrator reset the password: every call but changing it is refused until it is changed'),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -34,4 +34,5 @@ export const ADMIN: UserInfo = {
   roles: ['admin'],
   time: '2026-01-02T03:04:05.000Z',
   authBtnList: ['btn.add'],
+  mustChangePassword: false,
 };

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './system';
 
@@ -13,6 +13,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** How the session was opened: a SignInMethod (password, mobile, scan, oidc). */
+    method: text('method').notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -37,6 +39,8 @@ export const loginLogs = pgTable(
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     success: boolean('success').notNull(),
+    /** A SignInMethod (password, mobile, scan, oidc). */
+    method: text('method').notNull().default('password'),
     /** A LoginFailureReason, or 'ok'. */
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,3 +66,94 @@ export const operationLogs = pgTable(
   },
   (t) => [index('sys_oper_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Sign-in codes sent by SMS, one row per dispatch (the verification-code log). Only the code's
+ * SHA-256 is kept; a code works once, before its expiry, for the number it was sent to.
+ */
+export const smsCodes = pgTable(
+  'sys_sms_code',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull().default('login'),
+    codeHash: text('code_hash').notNull(),
+    /** The user the number belongs to at dispatch time (null: no account; nothing was sent). */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** SENT, FAILED or SKIPPED (no account has the number: recorded, never sent). */
+    status: text('status').notNull(),
+    /** The sender that carried it and its answer (a provider's message id or error). */
+    sender: text('sender').notNull().default(''),
+    senderResult: text('sender_result').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_sms_code_phone_idx').on(t.phone, t.createdAt), index('sys_sms_code_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Scan sign-in tickets. The QR code carries the ticket; the login page polls with a separate
+ * secret only it holds, so whoever sees the QR code cannot collect the session.
+ */
+export const scanTickets = pgTable('sys_scan_ticket', {
+  id: id(),
+  ticketHash: text('ticket_hash').notNull().unique(),
+  pollHash: text('poll_hash').notNull(),
+  /** PENDING → SCANNED → CONFIRMED → CONSUMED, or CANCELLED. */
+  status: text('status').notNull().default('PENDING'),
+  requesterIp: text('requester_ip').notNull().default(''),
+  requesterAgent: text('requester_agent').notNull().default(''),
+  approverId: bigint('approver_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An OpenID Connect account linked to a user by an administrator (never created at sign-in). */
+export const userIdentities = pgTable(
+  'sys_user_identity',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the provider called the account when it was linked (shown to administrators). */
+    displayName: text('display_name').notNull().default(''),
+    linkedBy: bigint('linked_by', { mode: 'number' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_user_identity_subject_uq').on(t.provider, t.subject), index('sys_user_identity_user_idx').on(t.userId)],
+);
+
+/** One OpenID Connect authorisation in flight: state, nonce and PKCE verifier, single use. */
+export const oidcRequests = pgTable('sys_oidc_request', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** The in-app path to open after sign-in. */
+  redirect: text('redirect').notNull().default(''),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every instance (sign-in, captcha, code sending per number and address). */
+export const rateLimits = pgTable('sys_rate_limit', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Running server instances and their heartbeats: work an instance held is taken over once it is known dead. */
+export const instances = pgTable('sys_instance', {
+  id: text('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -93,6 +93,10 @@ export const rechargeOrders = pgTable(
     reviewRemark: text('review_remark').notNull().default(''),
     reviewerId: bigint('reviewer_id', { mode: 'number' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Set by a first approval that credits more than requested or above the threshold: a second, different approver decides. */
+    needsSecondReview: boolean('needs_second_review').notNull().default(false),
+    firstReviewerId: bigint('first_reviewer_id', { mode: 'number' }),
+    firstReviewedAt: timestamp('first_reviewed_at', { withTimezone: true }),
     /** Bumped on every change; edits must name the version they read. */
     version: integer('version').notNull().default(0),
     ...auditColumns(),
@@ -103,7 +107,7 @@ export const rechargeOrders = pgTable(
     index('fin_recharge_status_idx').on(t.status, t.createdAt),
     // Keeps the pending poll and the oldest-waiting look-up cheap however many orders exist.
     index('fin_recharge_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
-    check('fin_recharge_status_ck', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED')`),
+    check('fin_recharge_status_ck', sql`${t.status} in ('PENDING', 'PENDING_SECOND_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED')`),
     check('fin_recharge_amount_ck', sql`${t.requestedAmount} > 0 and (${t.creditedAmount} is null or ${t.creditedAmount} > 0)`),
   ],
 );

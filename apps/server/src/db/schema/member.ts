@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
+import { users } from './system';
 
 /** Members of the platform (the people whose money this console administers). */
 export const members = pgTable(
@@ -18,6 +19,8 @@ export const members = pgTable(
     inviterId: bigint('inviter_id', { mode: 'number' }),
     registerIp: text('register_ip').notNull().default(''),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator the member is assigned to; data scopes reach a member through this operator's department. */
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     /** Optimistic concurrency for edits through the resource engine. */
     version: integer('version').notNull().default(0),
     ...auditColumns(),
@@ -27,6 +30,7 @@ export const members = pgTable(
     index('mem_member_registered_idx').on(t.registeredAt),
     index('mem_member_phone_idx').on(t.phone),
     index('mem_member_email_idx').on(t.email),
+    index('mem_member_operator_idx').on(t.operatorId),
     check('mem_member_status_ck', sql`${t.status} in ('NORMAL', 'FROZEN', 'DISABLED')`),
   ],
 );

@@ -18,9 +18,66 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /** The department whose data scope the user falls under (RESTRICT: a department with users is never deleted). */
+    deptId: bigint('dept_id', { mode: 'number' }).references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
+    /** Set by an administrator's password reset: every call but changing the password is refused until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    remark: text('remark').notNull().default(''),
+    /** Optimistic concurrency: an edit names the version it read. */
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('sys_user_user_name_uq').on(t.userName)],
+  (t) => [uniqueIndex('sys_user_user_name_uq').on(t.userName), index('sys_user_dept_idx').on(t.deptId), index('sys_user_phone_idx').on(t.phone)],
+);
+
+/** The department tree; data scopes are expressed in departments (see modules/access). */
+export const departments = pgTable(
+  'sys_dept',
+  {
+    id: id(),
+    // RESTRICT: a department with children is never deleted, even by a write that skipped the check.
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
+    deptName: text('dept_name').notNull(),
+    leader: text('leader').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: text('status').notNull().default('0'),
+    version: integer('version').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_dept_parent_idx').on(t.parentId)],
+);
+
+/** Posts (job titles) a user holds; many-to-many through sys_user_post. */
+export const posts = pgTable(
+  'sys_post',
+  {
+    id: id(),
+    postCode: text('post_code').notNull(),
+    postName: text('post_name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: text('status').notNull().default('0'),
+    remark: text('remark').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sys_post_code_uq').on(t.postCode), uniqueIndex('sys_post_name_uq').on(t.postName)],
+);
+
+export const userPosts = pgTable(
+  'sys_user_post',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // RESTRICT: a post still held by a user is never deleted.
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('sys_user_post_post_idx').on(t.postId)],
 );
 
 export const roles = pgTable(
@@ -33,6 +90,10 @@ export const roles = pgTable(
     isSuper: boolean('is_super').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     status: text('status').notNull().default('0'),
+    /** DataScope (packages/shared/src/data-scope.ts): which rows the role's grants reach. The super role reaches all. */
+    dataScope: text('data_scope').notNull().default('self'),
+    remark: text('remark').notNull().default(''),
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('sys_role_role_key_uq').on(t.roleKey)],
@@ -49,6 +110,20 @@ export const userRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** The departments of a role whose data scope is `custom`. */
+export const roleDepts = pgTable(
+  'sys_role_dept',
+  {
+    roleId: bigint('role_id', { mode: 'number' })
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    deptId: bigint('dept_id', { mode: 'number' })
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
 );
 
 /**

@@ -50,6 +50,8 @@ export const uploadSessions = pgTable(
     status: text('status').$type<UploadSessionStatus>().notNull().default('UPLOADING'),
     fileId: bigint('file_id', { mode: 'number' }).references(() => files.id, { onDelete: 'set null' }),
     mergeStartedAt: timestamp('merge_started_at', { withTimezone: true }),
+    /** The instance (sys_instance) running the merge: another takes it over once that instance is known dead. */
+    mergeOwner: text('merge_owner'),
     /** Last test, chunk or merge; the sweeper drops sessions idle for 24 hours. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     ...auditColumns(),

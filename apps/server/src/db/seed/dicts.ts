@@ -1,3 +1,5 @@
+import { DATA_SCOPE_DICT } from '@ledgerdesk/shared';
+import { AREA_SEEDS } from './areas';
 /** An entry's label in simplified Chinese, English and traditional Chinese. */
 export type DictLabels = readonly [zhCn: string, en: string, zhTw: string];
 
@@ -20,7 +22,7 @@ const ADVANCED: DictLabels = ['高级认证', 'Advanced', '高級認證'];
  * Dictionary data for the statuses the pages show; areas append their own types. Labels are data
  * in all three languages, so no locale file needs an entry for them and operators can change them.
  */
-export const DICT_SEED: DictSeed[] = [
+const BASE_DICT_SEED: DictSeed[] = [
   {
     type: 'sys_normal_disable',
     name: 'dict.type.sys_normal_disable',
@@ -129,4 +131,30 @@ export const DICT_SEED: DictSeed[] = [
       ['FROZEN', ['冻结', 'Frozen', '凍結'], 'warning'],
     ],
   },
+];
+
+export const DICT_SEED: DictSeed[] = [
+  ...BASE_DICT_SEED,
+  {
+    type: DATA_SCOPE_DICT,
+    name: 'dict.type.sys_data_scope',
+    data: [
+      ['all', ['全部数据', 'All data', '全部資料'], 'error'],
+      ['custom', ['自定义部门', 'Chosen departments', '自訂部門'], 'warning'],
+      ['dept', ['本部门', 'Own department', '本部門'], 'processing'],
+      ['deptAndBelow', ['本部门及以下', 'Own department and below', '本部門及以下'], 'processing'],
+      ['self', ['仅本人', 'Own only', '僅本人'], 'default', true],
+    ],
+  },
+  {
+    type: 'sys_sign_in_method',
+    name: 'dict.type.sys_sign_in_method',
+    data: [
+      ['password', ['账号密码', 'Password', '帳號密碼'], 'default', true],
+      ['mobile', ['手机验证码', 'Mobile code', '手機驗證碼'], 'processing'],
+      ['scan', ['扫码', 'Scan', '掃碼'], 'processing'],
+      ['oidc', ['第三方', 'Third party', '第三方'], 'processing'],
+    ],
+  },
+  ...AREA_SEEDS.flatMap((area) => area.dicts),
 ];

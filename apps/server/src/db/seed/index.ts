@@ -14,9 +14,11 @@ export interface SeedOptions {
   announce: (message: string) => void;
 }
 
+// The demo operator's role reaches every member, as it did before data scopes existed; roles
+// operators create start at 'self' (the column's default) and are widened on purpose.
 const ROLE_SEED = [
-  { roleKey: 'admin', roleName: 'role.admin', isSuper: true, sort: 0 },
-  { roleKey: 'common', roleName: 'role.common', isSuper: false, sort: 1 },
+  { roleKey: 'admin', roleName: 'role.admin', isSuper: true, sort: 0, dataScope: 'all' },
+  { roleKey: 'common', roleName: 'role.common', isSuper: false, sort: 1, dataScope: 'all' },
 ];
 
 /** Idempotent: inserts what is missing and never overwrites what operators changed. */

@@ -3,6 +3,7 @@ import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
 import { menuResource } from '@ledgerdesk/shared/resources/system/menu';
+import { AREA_SEEDS } from './areas';
 import { resourceMenuSeed } from './resource-menu-seed';
 
 export interface MenuSeed {
@@ -125,4 +126,6 @@ export const MENU_SEED: MenuSeed[] = [
   { key: 'member.kyc.export', parent: 'member.kyc', type: 'F', title: 'message.button.export', permission: permissionOf(kycResource, 'export'), sort: 2, roles: ['common'] },
   /* ---------- API reference (plugins/openapi): the super role only until a role is granted it ---------- */
   { key: 'system.api', parent: 'system', type: 'C', path: '/system/api', name: 'systemApi', component: 'system/api/index', title: 'message.apiDoc.title', icon: 'FileTextOutlined', isKeepAlive: true, permission: PERMISSIONS.apiView, sort: 9 },
+  /* ---------- identity and access (seed/areas: users, roles, departments, posts, sign-in methods) ---------- */
+  ...AREA_SEEDS.flatMap((area) => area.menus),
 ];

@@ -1,10 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
+import { WILDCARD_PERMISSION, type DataScope, type SignInMethod } from '@ledgerdesk/shared';
 import { parseRevisions, type Revisions } from '@ledgerdesk/shared/revisions';
 import type { Db } from '../../db/client';
 import { menus, roleMenus, roles, sessions, userRoles, users } from '../../db/schema';
 import { revisionsHeaderSql } from '../../lib/revisions';
 import { newToken, sha256 } from '../../lib/tokens';
+
+/** One enabled role of the user: what it grants and how far its data reaches (modules/access/data-scope). */
+export interface RoleGrant {
+  roleId: number;
+  isSuper: boolean;
+  dataScope: DataScope;
+  permissions: readonly string[];
+}
 
 export interface SessionUser {
   sessionId: number;
@@ -12,9 +20,15 @@ export interface SessionUser {
   userName: string;
   nickname: string;
   avatar: string;
+  /** The user's department (data scopes `dept` and `deptAndBelow` start from it); null: none. */
+  deptId: number | null;
+  /** An administrator reset the password: only changing it (and signing out) is allowed. */
+  mustChangePassword: boolean;
   roles: string[];
   isSuper: boolean;
   permissions: string[];
+  /** Per enabled role, for data scope: a request is scoped by the roles that grant its permission. */
+  grants: RoleGrant[];
   signedInAt: Date;
   /** The revisions at the moment the session was resolved (sent back in REVISION_HEADER). */
   revisions: Revisions;
@@ -29,10 +43,10 @@ export class SessionStore {
     private readonly idleMs: number,
   ) {}
 
-  async create(userId: number, ip: string, userAgent: string): Promise<{ token: string; expiresAt: Date }> {
+  async create(userId: number, ip: string, userAgent: string, method: SignInMethod = 'password'): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.idleMs);
-    await this.db.insert(sessions).values({ tokenHash: sha256(token), userId, ip, userAgent: userAgent.slice(0, 500), expiresAt });
+    await this.db.insert(sessions).values({ tokenHash: sha256(token), userId, ip, userAgent: userAgent.slice(0, 500), method, expiresAt });
     return { token, expiresAt };
   }
 
@@ -46,6 +60,8 @@ export class SessionStore {
         userName: users.userName,
         nickname: users.nickname,
         avatar: users.avatar,
+        deptId: users.deptId,
+        mustChangePassword: users.mustChangePassword,
         status: users.status,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
@@ -70,6 +86,8 @@ export class SessionStore {
       userName: row.userName,
       nickname: row.nickname,
       avatar: row.avatar,
+      deptId: row.deptId,
+      mustChangePassword: row.mustChangePassword,
       signedInAt: row.createdAt,
       revisions: parseRevisions(row.revisions),
       ...access,
@@ -93,18 +111,35 @@ export class SessionStore {
   }
 
   /** Roles and their permissions in one query: it runs on every authenticated request. */
-  private async accessOf(userId: number): Promise<{ roles: string[]; isSuper: boolean; permissions: string[] }> {
+  private async accessOf(userId: number): Promise<{ roles: string[]; isSuper: boolean; permissions: string[]; grants: RoleGrant[] }> {
     const rows = await this.db
-      .select({ roleKey: roles.roleKey, isSuper: roles.isSuper, permission: menus.permission })
+      .select({ roleId: roles.id, roleKey: roles.roleKey, isSuper: roles.isSuper, dataScope: roles.dataScope, permission: menus.permission })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .leftJoin(roleMenus, eq(roleMenus.roleId, roles.id))
       .leftJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.status, '0')))
       .where(and(eq(userRoles.userId, userId), eq(roles.status, '0')));
-    const roleKeys = [...new Set(rows.map((r) => r.roleKey))];
-    const isSuper = rows.some((r) => r.isSuper);
-    if (isSuper) return { roles: roleKeys, isSuper, permissions: [WILDCARD_PERMISSION] };
-    const permissions = [...new Set(rows.map((r) => r.permission).filter((p): p is string => Boolean(p)))].sort();
-    return { roles: roleKeys, isSuper, permissions };
+    const byRole = new Map<number, RoleGrant & { roleKey: string; granted: Set<string> }>();
+    for (const r of rows) {
+      let grant = byRole.get(r.roleId);
+      if (!grant) {
+        const granted = new Set<string>();
+        grant = { roleId: r.roleId, roleKey: r.roleKey, isSuper: r.isSuper, dataScope: r.dataScope as DataScope, granted, permissions: [] };
+        byRole.set(r.roleId, grant);
+      }
+      if (r.permission) grant.granted.add(r.permission);
+    }
+    const grants: RoleGrant[] = [...byRole.values()].map((g) => ({
+      roleId: g.roleId,
+      isSuper: g.isSuper,
+      // The super role reaches every row whatever its stored scope says.
+      dataScope: g.isSuper ? 'all' : g.dataScope,
+      permissions: g.isSuper ? [WILDCARD_PERMISSION] : [...g.granted].sort(),
+    }));
+    const roleKeys = [...byRole.values()].map((g) => g.roleKey);
+    const isSuper = grants.some((g) => g.isSuper);
+    if (isSuper) return { roles: roleKeys, isSuper, permissions: [WILDCARD_PERMISSION], grants };
+    const permissions = [...new Set(grants.flatMap((g) => g.permissions))].sort();
+    return { roles: roleKeys, isSuper, permissions, grants };
   }
 }

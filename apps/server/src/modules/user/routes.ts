@@ -16,6 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
       roles: u.roles,
       time: u.signedInAt.toISOString(),
       authBtnList: u.permissions,
+      mustChangePassword: u.mustChangePassword,
     };
     return reply.ok(info);
   });

@@ -28,6 +28,7 @@ describe.each(databaseKinds)('session user and menus (%s)', (kind) => {
       roles: ['admin'],
       time: expect.any(String),
       authBtnList: ['*/*/*'],
+      mustChangePassword: false,
     });
     expect(new Date(body.data.time).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
