@@ -142,6 +142,13 @@ export const oidcRequests = pgTable('sys_oidc_request', {
   redirect: text('redirect').notNull().default(''),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /**
+   * After the provider answered for a linked account: the SHA-256 of a one-time code the login page
+   * exchanges for a session (the session token never travels in a URL), and whose account it is.
+   */
+  exchangeHash: text('exchange_hash').unique(),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
 });
 
 /** Fixed-window counters shared by every instance (sign-in, captcha, code sending per number and address). */

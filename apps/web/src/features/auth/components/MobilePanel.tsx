@@ -1,10 +1,11 @@
+import type { SignedInHandler } from '../types';
 import { Button, Flex, Form, Input } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MethodNotEnabled } from './MethodNotEnabled';
 
 /** The mobile sign-in form, shown disabled: this console has no SMS sign-in. */
-export function MobilePanel({ onUseAccount }: { onUseAccount: () => void }) {
+export function MobilePanel({ onUseAccount }: { onSignedIn: SignedInHandler; onUseAccount: () => void }) {
   const { t } = useTranslation();
   return (
     <Form name="mobile-login" layout="vertical" size="large" disabled requiredMark={false}>

@@ -1,3 +1,4 @@
+import type { SignedInHandler } from '../types';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MethodNotEnabled } from './MethodNotEnabled';
@@ -29,7 +30,7 @@ function QrPlaceholder() {
   );
 }
 
-export function ScanPanel({ onUseAccount }: { onUseAccount: () => void }) {
+export function ScanPanel({ onUseAccount }: { onSignedIn: SignedInHandler; onUseAccount: () => void }) {
   const { t } = useTranslation();
   return (
     <Flex vertical align="center">

@@ -37,8 +37,8 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: SignedInHandler 
             centered
             items={[
               { key: 'account', label: t('message.login.tabAccount'), children: <AccountForm onSignedIn={onSignedIn} /> },
-              { key: 'mobile', label: t('message.login.tabMobile'), children: <MobilePanel onUseAccount={toAccount} /> },
-              { key: 'scan', label: t('message.login.tabScan'), children: <ScanPanel onUseAccount={toAccount} /> },
+              { key: 'mobile', label: t('message.login.tabMobile'), children: <MobilePanel onSignedIn={onSignedIn} onUseAccount={toAccount} /> },
+              { key: 'scan', label: t('message.login.tabScan'), children: <ScanPanel onSignedIn={onSignedIn} onUseAccount={toAccount} /> },
             ]}
           />
         </Card>
