@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const dicts = new DictCache(db);
   const login = new LoginService(db, captchas, sessions, config.loginCaptcha);
   const unlock = new UnlockService(db);
-  const areaDeps: AreaDeps = { db, sessions, login, config };
+  const areaDeps: AreaDeps = { db, sessions, login, captchas, config };
   const uploadStorage = new UploadStorage(config.upload.dir);
   const fileCatalog = new FileCatalog(db, uploadStorage);
   const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
