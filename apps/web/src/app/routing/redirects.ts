@@ -9,18 +9,54 @@ export function loginPath(pathname: string, search: string): string {
   return `/login?${out.toString()}`;
 }
 
+// Any origin would do: it only tells whether resolving the path would leave it.
+const PROBE_ORIGIN = 'http://ledgerdesk.invalid';
+/** Backslashes (browsers read `/\host` as `//host`) and control characters have no place in a console path. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\\\u0000-\u001f\u007f]/;
+/** Percent-decoding rounds tried before giving up: a path encoded deeper than that is not ours. */
+const DECODE_ROUNDS = 4;
+
+function plainPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !UNSAFE.test(path);
+}
+
+/**
+ * The remembered destination when it is a path of this app: one leading '/', never '//' or '/\'
+ * (protocol-relative, so another host) in any percent-encoded disguise, no control characters,
+ * decodable, and not the login page itself. Anything else answers null (the caller goes home):
+ * handing such a value to the router either left the console or threw on navigation.
+ */
+export function inAppPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2048 || !plainPath(raw)) return null;
+  let decoded = raw;
+  for (let round = 0; round < DECODE_ROUNDS; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return null; // malformed percent-encoding: the router's own decoding would choke on it too
+    }
+    if (!plainPath(next)) return null;
+    if (next === decoded) break;
+    if (round === DECODE_ROUNDS - 1) return null;
+    decoded = next;
+  }
+  const url = new URL(raw, PROBE_ORIGIN);
+  if (url.origin !== PROBE_ORIGIN) return null;
+  if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return null;
+  return url.pathname;
+}
+
 /** Where a freshly signed-in user goes: the remembered path with its query, or home. */
 export function afterLoginPath(search: string): string {
   const params = new URLSearchParams(search);
-  const redirect = params.get('redirect');
-  // Only same-app paths: '//host' or 'https://' would leave the console (open redirect).
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/login')) {
-    return HOME_PATH;
-  }
+  const redirect = inAppPath(params.get('redirect'));
+  if (!redirect) return HOME_PATH;
   let query = '';
   try {
     const parsed: unknown = JSON.parse(params.get('params') ?? '{}');
-    if (parsed && typeof parsed === 'object') {
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       query = new URLSearchParams(parsed as Record<string, string>).toString();
     }
   } catch {
