@@ -9,6 +9,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
 import { operationLogPlugin } from './plugins/operation-log';
 import { schedulePeriodicJob } from './plugins/periodic-job';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { resourceRegistryPlugin } from './resource';
 import { CaptchaService } from './modules/auth/captcha';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const fileCatalog = new FileCatalog(db, uploadStorage);
   const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(envelopePlugin);
   await app.register(accessPlugin, { sessions });
   // Before every module: the document lists the routes registered after it (resources included).
