@@ -1,0 +1,19 @@
+import type { orgZhCn } from './zh-cn';
+
+export const orgEn: typeof orgZhCn = {
+  message: {
+    org: {
+      topLevel: 'Top level',
+      disabledMark: 'disabled',
+      loadFailed: 'The departments could not be loaded',
+      noDepartments: 'No departments',
+      expandAll: 'Expand all',
+      collapseAll: 'Collapse all',
+      checkAll: 'Select all',
+      checkNone: 'Select none',
+      linked: 'Link parent and children',
+      selectedCount: '{{count}} departments selected',
+      postPlaceholder: 'Choose posts',
+    },
+  },
+};
