@@ -24,6 +24,33 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock every instance takes around migrating; any fixed key would do, this one names itself. */
+const MIGRATION_LOCK = "hashtext('ledgerdesk:migrations')";
+
+/**
+ * Migrates while holding PostgreSQL's session-level advisory lock, on one connection: instances
+ * starting together on an empty database take turns, and whoever comes second finds the work done
+ * (without the lock both created drizzle's bookkeeping and ran 0000 at once, and one crashed).
+ * The server drops the lock by itself if this connection dies halfway.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch((err: Error) => {
+        broken = err;
+      });
+    }
+  } finally {
+    // A connection that could not unlock may still hold the lock: close it rather than pool it.
+    client.release(broken);
+  }
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it an embedded PGlite database is used. */
   url?: string;
@@ -43,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       dialect: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
@@ -54,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     dialect: 'pglite',
+    // One process, one connection: nothing to serialise.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
