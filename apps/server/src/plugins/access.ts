@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission } from '@ledgerdesk/shared';
+import { API_BASE, ENDPOINTS, hasPermission, ResultCode } from '@ledgerdesk/shared';
+import { PASSWORD_CHANGE_REQUIRED, PERSONAL_ENDPOINTS } from '@ledgerdesk/shared/personal';
 import { formatRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { Operator } from '../lib/review-support';
 import { bearerToken } from '../lib/bearer-token';
 import type { SessionStore, SessionUser } from '../modules/auth/session-store';
@@ -25,6 +26,16 @@ declare module 'fastify' {
     routeRegistry: Array<{ method: string; url: string; access: Access | undefined }>;
   }
 }
+
+/**
+ * What a user whose password an administrator reset may still call: what the console needs to
+ * show the change-password dialog (who am I, my menus), the change itself, the lock screen's
+ * password check and signing out. Everything else — every route added later included — answers
+ * 403 with data.reason 'passwordChangeRequired' until the password is changed (fail closed).
+ */
+export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<string> = new Set(
+  [ENDPOINTS.userInfo, ENDPOINTS.userMenus, ENDPOINTS.logout, ENDPOINTS.unlock, PERSONAL_ENDPOINTS.changePassword].map((e) => `${API_BASE}${e}`),
+);
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionStore }) => {
   const registry: FastifyInstance['routeRegistry'] = [];
@@ -51,6 +62,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     request.user = user;
     // Every signed-in answer, refusals included, tells the console what it may need to refetch.
     reply.header(REVISION_HEADER, formatRevisions(user.revisions));
+    if (user.mustChangePassword && !PASSWORD_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
+      throw new AppError(ResultCode.forbidden, 'the password must be changed first', { reason: PASSWORD_CHANGE_REQUIRED });
+    }
     if (typeof access === 'object' && !hasPermission(user.permissions, access.permission)) {
       throw forbidden(`permission ${access.permission} is required`);
     }

@@ -1,5 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyAnswerSchema, pageResultOf } from '@ledgerdesk/shared';
+import {
+  avatarChoiceSchema,
+  avatarImageQuerySchema,
+  avatarUpdateSchema,
+  passwordChangeSchema,
+  PERSONAL_ENDPOINTS,
+  personalLoginRowSchema,
+  personalPageQuerySchema,
+  personalSessionSchema,
+  profileSchema,
+  profileUpdateSchema,
+  revokeSessionSchema,
+} from '@ledgerdesk/shared/personal';
+import { notFound } from '../../lib/errors';
+import { fileOperation, operation } from '../../plugins/openapi';
 import type { AreaDeps } from '../area-deps';
+import { PersonalService } from './personal-service';
 
-/** Routes of the personal centre (profile, password, own sign-ins and sessions). */
-export const personalRoutes: FastifyPluginAsyncZod<AreaDeps> = async () => {};
+const TAG = 'personal';
+
+/** SPEC §5's image extensions and what a browser is told they are. */
+const IMAGE_TYPES: Record<string, string> = {
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+
+/**
+ * Routes of the personal centre (profile, avatar, password, own sign-ins and sessions). Each is
+ * open to every signed-in user (`authenticated`): changing one's own password is nobody's grant
+ * to give. They act on the caller's own row only.
+ */
+export const personalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db, config }) => {
+  const service = new PersonalService(db);
+  const objectsDir = path.join(config.upload.dir, 'objects');
+
+  app.get(
+    PERSONAL_ENDPOINTS.profile,
+    { config: { access: 'authenticated' }, schema: operation(TAG, "The caller's own profile", profileSchema) },
+    async (request, reply) => reply.ok(await service.profile(request.user!.userId)),
+  );
+
+  app.put(
+    PERSONAL_ENDPOINTS.updateProfile,
+    {
+      config: { access: 'authenticated' },
+      schema: { body: profileUpdateSchema, ...operation(TAG, 'Change one’s own nickname, e-mail and phone (nothing else)', profileSchema) },
+    },
+    async (request, reply) => {
+      const { nickname, email, phone } = request.body;
+      return reply.ok(await service.updateProfile(request.user!.userId, { nickname, email, phone }));
+    },
+  );
+
+  app.get(
+    PERSONAL_ENDPOINTS.avatarChoices,
+    { config: { access: 'authenticated' }, schema: operation(TAG, 'Images of the file centre the caller may wear as avatar', z.array(avatarChoiceSchema)) },
+    async (request, reply) => reply.ok(await service.avatarChoices(request.user!)),
+  );
+
+  app.put(
+    PERSONAL_ENDPOINTS.updateAvatar,
+    {
+      config: { access: 'authenticated' },
+      schema: { body: avatarUpdateSchema, ...operation(TAG, 'Wear an image of the file centre as avatar (null: none)', profileSchema) },
+    },
+    async (request, reply) => reply.ok(await service.updateAvatar(request.user!, request.body.fileId)),
+  );
+
+  // Public so that an <img> can show it (it carries no bearer token); the address holds half of
+  // the image's SHA-256, and only an image someone wears as avatar is served.
+  app.get(
+    PERSONAL_ENDPOINTS.avatarImage,
+    { config: { access: 'public' }, schema: { querystring: avatarImageQuerySchema, ...fileOperation(TAG, 'An avatar image', 'image/*') } },
+    async (request, reply) => {
+      const object = await service.avatarObject(request.query.id, request.query.key);
+      const type = object ? IMAGE_TYPES[object.ext.toLowerCase()] : undefined;
+      // The storage key is server-made; checked again so nothing else can become a path.
+      if (!object || !type || !/^[0-9a-f-]{36}$/.test(object.storageKey)) throw notFound('no such avatar');
+      const file = path.join(objectsDir, object.storageKey);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat) throw notFound('no such avatar');
+      return reply
+        .header('content-type', type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-length', stat.size)
+        .header('cache-control', 'private, max-age=3600')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.put(
+    PERSONAL_ENDPOINTS.changePassword,
+    {
+      // The operation log masks both passwords (lib/mask); the login log records the attempt.
+      config: { access: 'authenticated' },
+      schema: {
+        body: passwordChangeSchema,
+        ...operation(TAG, 'Change one’s own password: the current one must match; every other session of the user ends', emptyAnswerSchema),
+      },
+    },
+    async (request, reply) => {
+      await service.changePassword({ user: request.user!, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, request.body);
+      return reply.ok({});
+    },
+  );
+
+  app.get(
+    PERSONAL_ENDPOINTS.loginLog,
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: personalPageQuerySchema, ...operation(TAG, "The caller's own sign-in history, newest first", pageResultOf(personalLoginRowSchema)) },
+    },
+    async (request, reply) => reply.ok(await service.loginLog(request.user!.userId, request.query.pageIndex, request.query.pageSize)),
+  );
+
+  app.get(
+    PERSONAL_ENDPOINTS.sessions,
+    { config: { access: 'authenticated' }, schema: operation(TAG, "The caller's open sessions (`current`: this one)", z.array(personalSessionSchema)) },
+    async (request, reply) => reply.ok(await service.openSessions(request.user!)),
+  );
+
+  app.post(
+    PERSONAL_ENDPOINTS.revokeSession,
+    { config: { access: 'authenticated' }, schema: { body: revokeSessionSchema, ...operation(TAG, 'Sign one of one’s own sessions out', emptyAnswerSchema) } },
+    async (request, reply) => {
+      await service.revokeSession(request.user!, request.body.id);
+      return reply.ok({});
+    },
+  );
+};
