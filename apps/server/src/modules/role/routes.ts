@@ -1,5 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { permissionOf } from '@ledgerdesk/shared';
+import { ROLE_FORM_OPTIONS_PATH, roleFormOptionsSchema, roleResource, type RoleFormOptions } from '@ledgerdesk/shared/resources/system/role';
+import { operation } from '../../plugins/openapi';
+import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
+import { allMenus, grantableMenus, menuTreeOf } from './menu-grants';
+import { roleBinding } from './role-resource';
 
-/** Routes of roles (menus and buttons granted, data scope). */
-export const roleRoutes: FastifyPluginAsyncZod<AreaDeps> = async () => {};
+/** Roles (menus and buttons granted, data scope) and the menu tree their form checks. */
+export const roleRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
+  await app.register(resourcePlugin, roleBinding(db));
+
+  app.get(
+    ROLE_FORM_OPTIONS_PATH,
+    {
+      config: { access: { permission: permissionOf(roleResource, 'list') } },
+      schema: operation(roleResource.name, 'The menu tree the role form checks, each node saying whether the caller may grant it', roleFormOptionsSchema),
+    },
+    async (request, reply) => {
+      const menus = await allMenus(db);
+      const grantable = await grantableMenus(db, request.user!, menus);
+      const answer: RoleFormOptions = { menus: menuTreeOf(menus, grantable) };
+      return reply.ok(answer);
+    },
+  );
+};

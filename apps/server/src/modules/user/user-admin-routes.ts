@@ -1,5 +1,40 @@
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { permissionOf } from '@ledgerdesk/shared';
+import { USER_FORM_OPTIONS_PATH, userFormOptionsSchema, userResource, type UserFormOptions } from '@ledgerdesk/shared/resources/system/user';
+import { roles } from '../../db/schema';
+import { operation } from '../../plugins/openapi';
+import { resourcePlugin } from '../../resource';
+import { reachOf } from '../access/data-scope';
 import type { AreaDeps } from '../area-deps';
+import { assignProblem, powersOf } from '../role/role-guard';
+import { userBinding } from './user-resource';
 
 /** Routes of users (create, edit, disable, unlock, reset password, departments, posts, roles). */
-export const userAdminRoutes: FastifyPluginAsyncZod<AreaDeps> = async () => {};
+export const userAdminRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db, sessions }) => {
+  await app.register(resourcePlugin, userBinding(db, sessions));
+
+  app.get(
+    USER_FORM_OPTIONS_PATH,
+    {
+      config: { access: { permission: permissionOf(userResource, 'list') } },
+      schema: operation(userResource.name, 'The roles the user form offers, with whether the caller may hand each out', userFormOptionsSchema),
+    },
+    async (request, reply) => {
+      const caller = request.user!;
+      const roleRows = await db
+        .select({ id: roles.id, roleKey: roles.roleKey, roleName: roles.roleName, status: roles.status, isSuper: roles.isSuper })
+        .from(roles)
+        .orderBy(asc(roles.sort), asc(roles.id));
+      const powers = await powersOf(db, roleRows.map((r) => r.id));
+      // A hint for the form (the caller's own department stands for the user's): the server judges each write.
+      const reach = await reachOf(db, caller, permissionOf(userResource, 'edit'));
+      const answer: UserFormOptions = {
+        roles: await Promise.all(
+          roleRows.map(async (r) => ({ ...r, assignable: (await assignProblem(db, caller, reach, powers.get(r.id)!, caller.deptId)) === null })),
+        ),
+      };
+      return reply.ok(answer);
+    },
+  );
+};

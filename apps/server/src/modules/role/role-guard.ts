@@ -1,0 +1,111 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hasPermission, ResultCode, type DataScope } from '@ledgerdesk/shared';
+import type { Db, Tx } from '../../db/client';
+import { menus, roleDepts, roleMenus, roles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { subtreeOf, type Reach } from '../access/data-scope';
+
+/** The signed-in caller (the access plugin has resolved the session). */
+export type SessionUser = NonNullable<FastifyRequest['user']>;
+
+type Reader = Pick<Db | Tx, 'select'>;
+
+/** A refusal because the caller would hand out more than they hold (403, naming the field). */
+export const beyondCaller = (field: string, message: string) => new AppError(ResultCode.forbidden, `${field}: ${message}`, { fields: { [field]: message } });
+
+/** Whether a set of departments lies within a reach. */
+export const deptsWithin = (reach: Reach, deptIds: readonly number[]) => reach.all || deptIds.every((id) => reach.deptIds.includes(id));
+
+/**
+ * Whether rows reached by a scope anchored at a department (a holder's own department, for
+ * `dept` and `deptAndBelow`) stay within the caller's reach: no one widens anyone's data beyond
+ * their own. `self` reaches only the holder's own rows and is always within.
+ */
+export async function scopeWithin(db: Reader, reach: Reach, scope: DataScope, customDepts: readonly number[], anchorDeptId: number | null): Promise<boolean> {
+  if (reach.all) return true;
+  switch (scope) {
+    case 'all':
+      return false;
+    case 'custom':
+      return deptsWithin(reach, customDepts);
+    case 'dept':
+      return anchorDeptId === null || reach.deptIds.includes(anchorDeptId);
+    case 'deptAndBelow':
+      return anchorDeptId === null || deptsWithin(reach, await subtreeOf(db as Db, anchorDeptId));
+    case 'self':
+      return true;
+  }
+}
+
+export interface RolePower {
+  id: number;
+  roleName: string;
+  isSuper: boolean;
+  dataScope: DataScope;
+  /** Permissions of its enabled menus. */
+  permissions: string[];
+  customDepts: number[];
+}
+
+/** What each role grants: permissions of its enabled menus, scope and custom departments. */
+export async function powersOf(db: Reader, roleIds: readonly number[]): Promise<Map<number, RolePower>> {
+  const powers = new Map<number, RolePower>();
+  if (roleIds.length === 0) return powers;
+  const rows = await db
+    .select({ id: roles.id, roleName: roles.roleName, isSuper: roles.isSuper, dataScope: roles.dataScope })
+    .from(roles)
+    .where(inArray(roles.id, [...roleIds]));
+  for (const r of rows) powers.set(r.id, { ...r, dataScope: r.dataScope as DataScope, permissions: [], customDepts: [] });
+  const granted = await db
+    .select({ roleId: roleMenus.roleId, permission: menus.permission })
+    .from(roleMenus)
+    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.status, '0')))
+    .where(inArray(roleMenus.roleId, [...powers.keys()]));
+  for (const g of granted) if (g.permission) powers.get(g.roleId)!.permissions.push(g.permission);
+  const depts = await db.select().from(roleDepts).where(inArray(roleDepts.roleId, [...powers.keys()]));
+  for (const d of depts) powers.get(d.roleId)!.customDepts.push(d.deptId);
+  return powers;
+}
+
+/** Why the caller may not hand this role out, or null: a super role, a permission they lack. */
+export function outranksCaller(caller: SessionUser, role: RolePower): string | null {
+  if (caller.isSuper) return null;
+  if (role.isSuper) return `role ${role.roleName} is a super role; only a super user hands it out`;
+  const lacking = role.permissions.filter((p) => !hasPermission(caller.permissions, p));
+  return lacking.length ? `role ${role.roleName} grants ${lacking.join(', ')}, which you do not hold` : null;
+}
+
+/**
+ * Why the caller may not give this role to a user of `targetDeptId` (null: they may): it outranks
+ * them, or its data would reach beyond theirs.
+ */
+export async function assignProblem(db: Reader, caller: SessionUser, reach: Reach, role: RolePower, targetDeptId: number | null): Promise<string | null> {
+  const outranks = outranksCaller(caller, role);
+  if (outranks) return outranks;
+  if (caller.isSuper) return null;
+  if (!(await scopeWithin(db, reach, role.dataScope, role.customDepts, targetDeptId))) {
+    return `role ${role.roleName} reaches data beyond yours`;
+  }
+  return null;
+}
+
+const MAX_LISTED_IDS = 1000;
+
+/** A virtual field holding ids (roles, posts, menus, departments): a list of positive whole numbers, or a 400 naming it. */
+export function idListOf(field: string, value: unknown): number[] {
+  const valid = Array.isArray(value) && value.length <= MAX_LISTED_IDS && value.every((v) => Number.isSafeInteger(v) && (v as number) > 0);
+  if (!valid) {
+    const message = `must be a list of ids (at most ${MAX_LISTED_IDS})`;
+    throw new AppError(ResultCode.badRequest, `invalid input — ${field}: ${message}`, { fields: { [field]: message } });
+  }
+  return [...new Set(value as number[])];
+}
+
+/** Ids that name no row: a 400 naming the field. */
+export function refuseUnknown(field: string, asked: readonly number[], found: readonly number[], what: string): void {
+  const unknown = asked.filter((id) => !found.includes(id));
+  if (unknown.length === 0) return;
+  const message = `no ${what} has id ${unknown.join(', ')}`;
+  throw new AppError(ResultCode.badRequest, `invalid input — ${field}: ${message}`, { fields: { [field]: message } });
+}
