@@ -1,5 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResponseSchema } from '@ledgerdesk/shared';
+import { SMS_ENDPOINTS, smsLoginRequestSchema, smsSendRequestSchema, smsSendResponseSchema } from '@ledgerdesk/shared/sms';
+import { RateLimiter } from '../../lib/rate-limit';
+import { schedulePeriodicJob } from '../../plugins/periodic-job';
+import { operation } from '../../plugins/openapi';
+import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
+import { createSmsSender } from './sender';
+import { smsCodeBinding } from './sms-code-resource';
+import { SmsSignInService } from './sms-sign-in';
+
+/** Ended rate-limit windows are forgotten this often (any instance may do it). */
+const RATE_LIMIT_PRUNE_MS = 10 * 60_000;
 
 /** Routes of sign-in by mobile code and the verification-code log. */
-export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async () => {};
+export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+  const limiter = new RateLimiter(deps.db);
+  const service = new SmsSignInService({
+    db: deps.db,
+    sender: createSmsSender(deps.config.smsSender, { log: app.log }),
+    limiter,
+    login: deps.login,
+    captchas: deps.captchas,
+    captchaEnabled: deps.config.loginCaptcha,
+    log: app.log,
+  });
+  app.addHook('onClose', () => service.drain());
+  schedulePeriodicJob(app, { name: 'rate-limit-prune', everyMs: RATE_LIMIT_PRUNE_MS, run: () => limiter.prune() });
+
+  const caller = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+  // Public, and never in the operation log: a signed-out caller is nobody to log, and sys_sms_code records each dispatch.
+  app.post(
+    SMS_ENDPOINTS.smsSend,
+    {
+      config: { access: 'public', logOperation: false },
+      schema: {
+        body: smsSendRequestSchema,
+        ...operation('auth', 'Mobile sign-in: send a code to the number (the same answer whether or not an account has it)', smsSendResponseSchema),
+      },
+    },
+    async (request, reply) => reply.ok(await service.send(request.body, caller(request))),
+  );
+
+  // The body holds the code: kept out of the operation log; the login log records the attempt.
+  app.post(
+    SMS_ENDPOINTS.smsLogin,
+    {
+      config: { access: 'public', logOperation: false },
+      schema: { body: smsLoginRequestSchema, ...operation('auth', 'Mobile sign-in: the number and its code for a bearer token', loginResponseSchema) },
+    },
+    async (request, reply) => {
+      const { token, expiresAt } = await service.signIn(request.body, caller(request));
+      return reply.ok({ token, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  await app.register(resourcePlugin, smsCodeBinding());
+};
