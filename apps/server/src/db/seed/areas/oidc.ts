@@ -1,4 +1,9 @@
+import { userIdentityResource } from '@ledgerdesk/shared/resources/system/user-identity';
+import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
 
-/** Menus and dictionaries of this area, inserted once ever by the seed (see ../menus.ts, ../dicts.ts). */
-export const OIDC_SEED: AreaSeed = { menus: [], dicts: [] };
+/**
+ * Linked accounts (System › Linked accounts): the page and its add and delete buttons, for the
+ * administrator only (no role is granted them; the super role sees every menu).
+ */
+export const OIDC_SEED: AreaSeed = { menus: resourceMenuSeed(userIdentityResource), dicts: [] };
