@@ -48,6 +48,17 @@ export function refuseOwnOrder(what: string, order: { createdBy: number | null; 
   return null;
 }
 
+/**
+ * Dual approval (large withdrawals, recharges crediting more than asked or above the threshold):
+ * whoever gave the first approval may not give the second.
+ */
+export function refuseFirstApprover(what: string, order: { firstReviewerId: number | null }, operator: Operator) {
+  if (order.firstReviewerId === operator.userId) {
+    return forbidden(`you gave the first approval of ${what}; a second, different operator must decide it`);
+  }
+  return null;
+}
+
 /** PostgreSQL's SQLSTATE of a failed statement, through drizzle's wrapper when there is one. */
 export function sqlState(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

@@ -16,9 +16,15 @@ export const RECHARGE_ENDPOINTS = {
   rechargeExport: `${API_PREFIX}/cwManage/chargeLogExport`,
 } as const;
 
-/** Each state has a dictionary type of the same name in snake case. */
-export const RECHARGE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
+/**
+ * Each state has a dictionary type of the same name in snake case. PENDING_SECOND_REVIEW: a first
+ * approval proposed crediting more than requested, or more than the dual-approval threshold; a
+ * second, different operator approves (and only then credits) or rejects.
+ */
+export const RECHARGE_STATUSES = ['PENDING', 'PENDING_SECOND_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+/** The states a review (approve or reject) acts on. */
+export const RECHARGE_REVIEWABLE: readonly RechargeStatus[] = ['PENDING', 'PENDING_SECOND_REVIEW'];
 
 export const rechargeAddSchema = z.object({
   memberId: idSchema,
@@ -43,7 +49,11 @@ export type RechargeEditRequest = z.input<typeof rechargeEditSchema>;
 
 export const rechargeReviewSchema = reviewRequestBase
   .extend({
-    /** The credited amount when it differs from the requested one (a remark is then required). */
+    /**
+     * The credited amount when it differs from the requested one (a remark is then required). More
+     * than requested, or more than RECHARGE_DUAL_APPROVAL_ABOVE, waits for a second approver; the
+     * second approval confirms the amount the first proposed and cannot change it.
+     */
     amount: moneyAmountSchema.optional(),
   })
   .refine(rejectHasReason, reasonToReject);
@@ -60,13 +70,16 @@ export const rechargeOrderSchema = z.object({
   currency: z.string(),
   channel: z.string(),
   requestedAmount: decimalTextSchema,
-  creditedAmount: decimalTextSchema.nullable().describe('set on approval'),
+  creditedAmount: decimalTextSchema.nullable().describe('set on approval; while PENDING_SECOND_REVIEW, the amount the first approver proposed'),
   paymentRef: z.string(),
   status: z.enum(RECHARGE_STATUSES),
   remark: z.string(),
   reviewRemark: z.string(),
   reviewerId: z.number().int().nullable(),
   reviewedAt: instantSchema.nullable(),
+  needsSecondReview: z.boolean().describe('the first approval needs a second, different approver'),
+  firstReviewerId: z.number().int().nullable().describe('who gave the first of two approvals'),
+  firstReviewedAt: instantSchema.nullable(),
   version: z.number().int(),
   createdBy: z.number().int().nullable(),
   updatedBy: z.number().int().nullable().describe('the last operator who changed it; they may not approve it either'),

@@ -58,6 +58,7 @@ const BASE_DICT_SEED: DictSeed[] = [
     name: 'dict.type.recharge_status',
     data: [
       ['PENDING', PENDING, 'processing', true],
+      ['PENDING_SECOND_REVIEW', ['待复审', 'Pending second review', '待複審'], 'warning'],
       ['APPROVED', APPROVED, 'success'],
       ['REJECTED', REJECTED, 'error'],
       ['CANCELLED', CANCELLED, 'default'],

@@ -55,7 +55,8 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
     const order = await recharges.add({ memberId, currency, amount, channel: 'BANK', paymentRef: '', remark: 'demo deposit' }, clerk);
     return recharges.review({ id: order.id, action: 'approve', remark: '' }, admin);
   };
-  for (const [id, amount] of [[alice, '25000'], [bob, '5000'], [carol, '1200.5'], [dave, '800'], [erin, '300'], [frank, '15000']] as const) {
+  // Deposits within RECHARGE_DUAL_APPROVAL_ABOVE's default, so one approval credits each (the demo has one approver besides the clerk).
+  for (const [id, amount] of [[alice, '10000'], [alice, '10000'], [alice, '5000'], [bob, '5000'], [carol, '1200.5'], [dave, '800'], [erin, '300'], [frank, '10000'], [frank, '5000']] as const) {
     await credit(id!, 'USDT', amount);
   }
   await credit(alice!, 'BTC', '1.25');

@@ -1,12 +1,14 @@
 import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  cancelSchema,
-  RechargeOrder,
-  RechargeStatus,
-  rechargeAddSchema,
-  rechargeEditSchema,
-  rechargeReviewSchema,
+import {
+  normalizeDecimal,
+  RECHARGE_REVIEWABLE,
+  type cancelSchema,
+  type RechargeOrder,
+  type RechargeStatus,
+  type rechargeAddSchema,
+  type rechargeEditSchema,
+  type rechargeReviewSchema,
 } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { members, rechargeOrders } from '../../db/schema';
@@ -14,7 +16,19 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { iso } from '../../lib/list-query';
 import { postToWallet } from './ledger';
 import { requireActiveCurrency, requireMember } from './lookups';
-import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
+import {
+  type Assignments,
+  newOrderNo,
+  recordStateChange,
+  refuseFirstApprover,
+  refuseOwnOrder,
+  textOf,
+  type Operator,
+  wrongState,
+} from '../../lib/review-support';
+
+/** Default of RECHARGE_DUAL_APPROVAL_ABOVE: crediting more than this needs a second, different approver. */
+export const DEFAULT_RECHARGE_DUAL_APPROVAL_ABOVE = '10000';
 
 type RechargeRow = typeof rechargeOrders.$inferSelect & { memberAccount: string | null };
 
@@ -36,6 +50,9 @@ function toRechargeOrder(row: RechargeRow): RechargeOrder {
     reviewRemark: row.reviewRemark,
     reviewerId: row.reviewerId,
     reviewedAt: iso(row.reviewedAt),
+    needsSecondReview: row.needsSecondReview,
+    firstReviewerId: row.firstReviewerId,
+    firstReviewedAt: iso(row.firstReviewedAt),
     version: row.version,
     createdBy: row.createdBy,
     updatedBy: row.updatedBy,
@@ -44,9 +61,19 @@ function toRechargeOrder(row: RechargeRow): RechargeOrder {
   };
 }
 
-/** Recharge (top-up) orders: PENDING → APPROVED | REJECTED | CANCELLED | EXPIRED. Only approval credits. */
+/**
+ * Recharge (top-up) orders. Only the final approval credits, exactly once.
+ *
+ * PENDING → APPROVED | REJECTED | CANCELLED | EXPIRED; an approval crediting more than requested,
+ * or more than the dual-approval threshold, goes PENDING → PENDING_SECOND_REVIEW → APPROVED |
+ * REJECTED, the second decision by a different operator (as large withdrawals do).
+ */
 export class RechargeService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Credited amounts strictly above this (a decimal string) need two different approvers. */
+    private readonly dualApprovalAbove: string = DEFAULT_RECHARGE_DUAL_APPROVAL_ABOVE,
+  ) {}
 
   async get(id: number, db: Db | Tx = this.db): Promise<RechargeOrder> {
     const [row] = await db
@@ -115,34 +142,77 @@ export class RechargeService {
   async review(input: z.output<typeof rechargeReviewSchema>, operator: Operator): Promise<RechargeOrder> {
     return this.db.transaction(async (tx) => {
       const order = await this.get(input.id, tx);
-      if (order.status !== 'PENDING') throw wrongState(`recharge order ${order.orderNo}`, toStateOf(order), ['PENDING']);
+      if (!RECHARGE_REVIEWABLE.includes(order.status)) throw wrongState(`recharge order ${order.orderNo}`, toStateOf(order), RECHARGE_REVIEWABLE);
+      if (order.status === 'PENDING_SECOND_REVIEW') {
+        // Rejecting is a decision too: the first approver may not overrule the second review either way.
+        const first = refuseFirstApprover(`recharge order ${order.orderNo}`, order, operator);
+        if (first) throw first;
+      }
       if (input.action === 'reject') {
-        await this.moveFromPending(tx, order, 'REJECTED', operator, { reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()` });
+        await this.move(tx, order, 'REJECTED', operator, { reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()` });
         return this.get(order.id, tx);
       }
       const own = refuseOwnOrder(`recharge order ${order.orderNo}`, order, operator);
       if (own) throw own;
-      const credited = input.amount ?? order.requestedAmount;
-      if (credited !== order.requestedAmount && !input.remark) {
-        throw badRequest('a remark is required when the credited amount differs from the requested one', {
-          remark: `required: crediting ${credited} instead of the requested ${order.requestedAmount}`,
-        });
-      }
-      await this.moveFromPending(tx, order, 'APPROVED', operator, {
-        creditedAmount: credited, reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()`,
-      });
-      await postToWallet(tx, {
-        memberId: order.memberId,
-        currency: order.currency,
-        type: 'RECHARGE',
-        refType: 'RECHARGE',
-        refId: order.id,
-        refNo: order.orderNo,
-        operatorId: operator.userId,
-        remark: input.remark,
-        moves: [{ kind: 'AVAILABLE', change: credited }],
-      });
+      if (order.status === 'PENDING_SECOND_REVIEW') await this.approveSecond(tx, order, input, operator);
+      else await this.approveFirst(tx, order, input, operator);
       return this.get(order.id, tx);
+    });
+  }
+
+  /**
+   * The first approval: credits at once when the amount is the requested one (or less) and within
+   * the threshold; otherwise records the proposed amount and waits for a second approver.
+   */
+  private async approveFirst(tx: Tx, order: RechargeOrder, input: z.output<typeof rechargeReviewSchema>, operator: Operator) {
+    const credited = input.amount ?? order.requestedAmount;
+    if (credited !== order.requestedAmount && !input.remark) {
+      throw badRequest('a remark is required when the credited amount differs from the requested one', {
+        remark: `required: crediting ${credited} instead of the requested ${order.requestedAmount}`,
+      });
+    }
+    const result = await tx.execute(
+      sql`select ${credited}::numeric > ${order.requestedAmount}::numeric as "aboveRequested", ${credited}::numeric > ${this.dualApprovalAbove}::numeric as "aboveThreshold"`,
+    );
+    const [terms] = (result as unknown as { rows: Array<{ aboveRequested: boolean; aboveThreshold: boolean }> }).rows;
+    if (terms!.aboveRequested || terms!.aboveThreshold) {
+      // updatedBy stays the order's last editor, whom the second review must refuse as well.
+      await this.move(tx, order, 'PENDING_SECOND_REVIEW', operator, {
+        creditedAmount: credited, reviewRemark: input.remark, needsSecondReview: true, firstReviewerId: operator.userId, firstReviewedAt: sql`now()`, updatedBy: order.updatedBy,
+      });
+      return;
+    }
+    await this.move(tx, order, 'APPROVED', operator, {
+      creditedAmount: credited, reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()`,
+    });
+    await this.credit(tx, order, credited, operator, input.remark);
+  }
+
+  /** The second approval confirms the amount the first proposed, and only then credits it. */
+  private async approveSecond(tx: Tx, order: RechargeOrder, input: z.output<typeof rechargeReviewSchema>, operator: Operator) {
+    const proposed = order.creditedAmount!;
+    if (input.amount !== undefined && normalizeDecimal(input.amount) !== normalizeDecimal(proposed)) {
+      throw badRequest(`the second approval confirms the proposed ${proposed}; reject the order to change the amount`, {
+        amount: `must be the proposed ${proposed} (or left out)`,
+      });
+    }
+    await this.move(tx, order, 'APPROVED', operator, {
+      reviewRemark: input.remark || order.reviewRemark, reviewerId: operator.userId, reviewedAt: sql`now()`,
+    });
+    await this.credit(tx, order, proposed, operator, input.remark || order.reviewRemark);
+  }
+
+  private credit(tx: Tx, order: RechargeOrder, amount: string, operator: Operator, remark: string) {
+    return postToWallet(tx, {
+      memberId: order.memberId,
+      currency: order.currency,
+      type: 'RECHARGE',
+      refType: 'RECHARGE',
+      refId: order.id,
+      refNo: order.orderNo,
+      operatorId: operator.userId,
+      remark,
+      moves: [{ kind: 'AVAILABLE', change: amount }],
     });
   }
 
@@ -151,7 +221,7 @@ export class RechargeService {
     return this.db.transaction(async (tx) => {
       const order = await this.get(input.id, tx);
       if (order.status !== 'PENDING') throw wrongState(`recharge order ${order.orderNo}`, toStateOf(order), ['PENDING']);
-      await this.moveFromPending(tx, order, 'CANCELLED', operator, { reviewRemark: input.remark });
+      await this.move(tx, order, 'CANCELLED', operator, { reviewRemark: input.remark });
       return this.get(order.id, tx);
     });
   }
@@ -171,8 +241,11 @@ export class RechargeService {
     });
   }
 
-  /** The conditional update every review rests on: it changes the row only while it is still PENDING. */
-  private async moveFromPending(
+  /**
+   * The conditional update every review rests on: it changes the row only from the state and
+   * version this transaction read, so of two deciding at once exactly one moves it.
+   */
+  private async move(
     tx: Tx,
     order: RechargeOrder,
     to: RechargeStatus,
@@ -181,12 +254,18 @@ export class RechargeService {
   ): Promise<void> {
     const [moved] = await tx
       .update(rechargeOrders)
-      .set({ ...fields, status: to, version: sql`${rechargeOrders.version} + 1`, updatedAt: sql`now()`, updatedBy: operator.userId })
-      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'PENDING')))
+      .set({ updatedBy: operator.userId, ...fields, status: to, version: sql`${rechargeOrders.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, order.status), eq(rechargeOrders.version, order.version)))
       .returning({ id: rechargeOrders.id });
-    if (!moved) throw wrongState(`recharge order ${order.orderNo}`, toStateOf(await this.get(order.id, tx)), ['PENDING']);
+    if (!moved) throw wrongState(`recharge order ${order.orderNo}`, toStateOf(await this.get(order.id, tx)), [order.status]);
     await recordStateChange(tx, {
-      subjectType: 'RECHARGE', subjectId: order.id, action: to.toLowerCase(), fromStatus: 'PENDING', toStatus: to, operator, remark: textOf(fields.reviewRemark),
+      subjectType: 'RECHARGE',
+      subjectId: order.id,
+      action: to === 'PENDING_SECOND_REVIEW' ? 'approve' : to.toLowerCase(),
+      fromStatus: order.status,
+      toStatus: to,
+      operator,
+      remark: textOf(fields.reviewRemark),
     });
   }
 }

@@ -4,18 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
 import { members, moneyLogs, rechargeOrders, wallets } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
-import { addMember, countRows, financeClient, ledgerMismatches } from './finance-test-kit';
+import { addMember, addSuperOperator, countRows, financeClient, ledgerMismatches } from './finance-test-kit';
 
 describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let clerk: string;
+  let checker: string;
   let call: ReturnType<typeof financeClient>['call'];
   beforeAll(async () => {
     t = await createTestApp(kind);
     ({ call } = financeClient(t));
     admin = await t.signIn('admin');
     clerk = await t.signIn('operator');
+    await addSuperOperator(t.database.db, 'checker');
+    checker = await t.signIn('checker');
   });
   afterAll(() => t.close());
 
@@ -57,7 +60,11 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
     const order = await enter(memberId, amount, 'ETH');
     const got = await call(admin, 'GET', 'rechargeGet', { id: String(order.id) });
     expect(got.body.data.requestedAmount).toBe(amount);
-    const reviewed = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' });
+    // Above the dual-approval threshold: a second, different operator credits it.
+    const held = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' });
+    expect(held.body.data).toMatchObject({ status: 'PENDING_SECOND_REVIEW', creditedAmount: amount });
+    expect(await walletOf(memberId, 'ETH')).toBeUndefined();
+    const reviewed = await call(checker, 'POST', 'rechargeReview', { id: order.id, action: 'approve' });
     expect(reviewed.body.data.creditedAmount).toBe(amount);
     expect((await walletOf(memberId, 'ETH'))?.available).toBe(amount);
     const tiny = await enter(memberId, '0.000000000000000001', 'ETH');

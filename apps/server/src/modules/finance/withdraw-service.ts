@@ -10,11 +10,11 @@ import {
 } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { currencies, members, withdrawOrders } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
 import { iso } from '../../lib/list-query';
 import { requireActiveCurrency, requireMember } from './lookups';
-import { type Assignments, newOrderNo, recordStateChange, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
+import { type Assignments, newOrderNo, recordStateChange, refuseFirstApprover, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 
 type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };
 
@@ -143,9 +143,8 @@ export class WithdrawService {
         const to = order.needsSecondReview ? 'PENDING_SECOND_REVIEW' : 'APPROVED';
         await this.move(tx, order, to, operator, 'approve', { remark: input.remark, firstReviewerId: operator.userId, firstReviewedAt: sql`now()` });
       } else {
-        if (order.firstReviewerId === operator.userId) {
-          throw forbidden(`you gave the first approval of withdrawal order ${order.orderNo}; a second, different operator must approve it`);
-        }
+        const first = refuseFirstApprover(`withdrawal order ${order.orderNo}`, order, operator);
+        if (first) throw first;
         await this.move(tx, order, 'APPROVED', operator, 'approve', { remark: input.remark, secondReviewerId: operator.userId, secondReviewedAt: sql`now()` });
       }
       return this.get(order.id, tx);

@@ -36,13 +36,16 @@ export const rechargeResource = defineResource({
     reviewRemark: { type: 'text', label: f('reviewRemark'), readOnly: true, list: false },
     reviewerId: { type: 'integer', label: f('reviewer'), readOnly: true, list: false },
     reviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, sort: true, width: 170 },
+    needsSecondReview: { type: 'boolean', label: { 'zh-cn': '需要复核', en: 'Needs a second review', 'zh-tw': '需要複核' }, required: true, readOnly: true, list: false },
+    firstReviewerId: { type: 'integer', label: f('firstReviewer'), readOnly: true, list: false },
+    firstReviewedAt: { type: 'datetime', label: f('firstReviewedAt'), readOnly: true, list: false },
     ...orderAuditFields,
     updatedAt: { type: 'datetime', label: f('updatedAt'), required: true, readOnly: true, list: false },
   },
   actions: {
     add: { label: 'message.finance.action.add', scope: 'page', permission: PERMISSIONS.rechargeAdd, endpoint: { path: 'cwManage/chargeLogAdd' } },
     edit: { label: 'message.finance.action.edit', scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'memberRechargeLog/edit', method: 'PUT' } },
-    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'cwManage/chargeLogReview' } },
+    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: ['PENDING', 'PENDING_SECOND_REVIEW'] }, endpoint: { path: 'cwManage/chargeLogReview' } },
     cancel: {
       label: 'message.finance.action.cancel',
       scope: 'row',
