@@ -66,8 +66,8 @@ export const userResource = defineResource({
     nickname: { type: 'text', label: l('昵称', 'Nickname', '暱稱'), required: true, maxLength: 30, filter: 'prefix', width: 120 },
     password: passwordField,
     deptId: { type: 'reference', resource: 'system/dept', labelField: 'deptName', label: l('部门', 'Department', '部門'), filter: 'exact', width: 130 },
-    postIds: { type: 'json', label: l('岗位', 'Posts', '崗位'), virtual: true, list: false, export: false },
-    roleIds: { type: 'json', label: l('角色', 'Roles', '角色'), virtual: true, list: false, export: false },
+    postIds: { type: 'json', label: l('岗位', 'Posts', '崗位'), virtual: true, list: false, detail: false, export: false },
+    roleIds: { type: 'json', label: l('角色', 'Roles', '角色'), virtual: true, list: false, detail: false, export: false },
     phone: {
       type: 'text',
       label: l('手机号码', 'Mobile phone', '手機號碼'),
