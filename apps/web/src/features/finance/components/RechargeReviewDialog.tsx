@@ -1,56 +1,99 @@
-import { Descriptions, Form, Input } from 'antd';
+import { Alert, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountText } from '@/components/format/AmountText';
 import { sameAmount } from '@/components/format/formatAmount';
 import { formatDateTime } from '@/components/format/formatDateTime';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
+import { useSession } from '@/lib/session';
 import { amountRules } from './amountRules';
 import type { RechargeRow } from './financeRows';
 
-/** The recharge's review action: approve (crediting the requested amount, or a corrected one with a remark) or reject with a reason. */
+/**
+ * The recharge's review action. First review: approve (crediting the requested amount, or a
+ * corrected one with a remark) or reject with a reason; crediting more than requested, or a large
+ * amount, waits for a second review. Second review: a different operator approves the proposed
+ * amount as it stands (only then is it credited) or rejects it.
+ */
 export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialogProps<RechargeRow>) {
   const { t } = useTranslation();
+  const me = useSession((s) => s.userInfo?.id);
   const order = rows[0]!;
+  const second = order.status === 'PENDING_SECOND_REVIEW';
   const amountChanged = (values: ReviewValues) => Boolean(values.amount && !sameAmount(values.amount, order.requestedAmount));
   const submit = (values: ReviewValues) =>
     run({
       action: values.action,
       remark: values.remark,
-      amount: values.action === 'approve' && amountChanged(values) ? values.amount?.trim() : undefined,
+      amount: !second && values.action === 'approve' && amountChanged(values) ? values.amount?.trim() : undefined,
     });
+
+  const facts = [
+    { key: 'member', label: t('message.finance.field.member'), children: `${order.memberIdLabel ?? ''} #${order.memberId}` },
+    { key: 'amount', label: t('message.finance.field.requestedAmount'), children: <AmountText value={order.requestedAmount} currency={order.currency} strong={!second} /> },
+    ...(second
+      ? [{ key: 'proposed', label: t('message.finance.recharge.proposedAmount'), children: <AmountText value={order.creditedAmount ?? ''} currency={order.currency} strong /> }]
+      : []),
+    { key: 'channel', label: t('message.finance.field.channel'), children: order.channel || '-' },
+    { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: order.paymentRef || '-' },
+    { key: 'createdAt', label: t('message.finance.field.createdAt'), children: formatDateTime(order.createdAt) },
+    { key: 'remark', label: t('message.finance.field.remark'), children: order.remark || '-' },
+    ...(second
+      ? [
+          { key: 'firstReviewer', label: t('message.finance.field.firstReviewer'), children: `#${order.firstReviewerId ?? '-'}` },
+          { key: 'firstReviewedAt', label: t('message.finance.field.firstReviewedAt'), children: order.firstReviewedAt ? formatDateTime(order.firstReviewedAt) : '-' },
+          { key: 'reviewRemark', label: t('message.finance.field.reviewRemark'), span: 2, children: order.reviewRemark || '-' },
+        ]
+      : []),
+  ];
+  const firstIsMe = second && order.firstReviewerId !== null && order.firstReviewerId === me;
 
   return (
     <ReviewDialog
       open
-      title={t('message.finance.recharge.reviewTitle', { orderNo: order.orderNo })}
+      title={t(second ? 'message.finance.recharge.secondReviewTitle' : 'message.finance.recharge.reviewTitle', { orderNo: order.orderNo })}
       createdBy={order.createdBy}
       summary={
-        <Descriptions
-          size="small"
-          column={2}
-          items={[
-            { key: 'member', label: t('message.finance.field.member'), children: `${order.memberIdLabel ?? ''} #${order.memberId}` },
-            { key: 'amount', label: t('message.finance.field.requestedAmount'), children: <AmountText value={order.requestedAmount} currency={order.currency} strong /> },
-            { key: 'channel', label: t('message.finance.field.channel'), children: order.channel || '-' },
-            { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: order.paymentRef || '-' },
-            { key: 'createdAt', label: t('message.finance.field.createdAt'), children: formatDateTime(order.createdAt) },
-            { key: 'remark', label: t('message.finance.field.remark'), children: order.remark || '-' },
-          ]}
-        />
+        <>
+          <Descriptions size="small" column={2} items={facts} />
+          {second && (
+            <Alert
+              data-testid="recharge-second-review-note"
+              type={firstIsMe ? 'error' : 'warning'}
+              showIcon
+              style={{ marginTop: 12 }}
+              title={
+                firstIsMe
+                  ? t('message.finance.recharge.firstApprovedByYou')
+                  : t('message.finance.recharge.secondReviewNote', {
+                      id: order.firstReviewerId ?? '-',
+                      at: order.firstReviewedAt ? formatDateTime(order.firstReviewedAt) : '-',
+                    })
+              }
+            />
+          )}
+        </>
       }
       approveFields={
-        <Form.Item
-          name="amount"
-          label={t('message.finance.field.creditedAmount')}
-          initialValue={order.requestedAmount}
-          extra={t('message.finance.recharge.creditedHint')}
-          rules={amountRules(t)}
-        >
-          <Input inputMode="decimal" suffix={order.currency} />
-        </Form.Item>
+        second ? undefined : (
+          <Form.Item
+            name="amount"
+            label={t('message.finance.field.creditedAmount')}
+            initialValue={order.requestedAmount}
+            extra={
+              <>
+                {t('message.finance.recharge.creditedHint')}
+                <br />
+                {t('message.finance.recharge.dualApprovalHint')}
+              </>
+            }
+            rules={amountRules(t)}
+          >
+            <Input inputMode="decimal" suffix={order.currency} />
+          </Form.Item>
+        )
       }
-      remarkRequiredWhen={amountChanged}
+      remarkRequiredWhen={second ? undefined : amountChanged}
       onSubmit={submit}
       onDone={onDone}
       onClose={onClose}

@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
+import { Providers } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { ADMIN } from '@/test/fixtures';
+import '../locales';
+import type { RechargeRow } from './financeRows';
+import { RechargeReviewDialog } from './RechargeReviewDialog';
+
+const PENDING = {
+  id: 41,
+  orderNo: 'R20261122000000123456',
+  memberId: 4,
+  memberIdLabel: 'demo_dave',
+  status: 'PENDING',
+  currency: 'USDT',
+  channel: 'BANK',
+  requestedAmount: '0.5',
+  creditedAmount: null,
+  paymentRef: 'BK-1',
+  remark: '',
+  reviewRemark: '',
+  reviewerId: null,
+  reviewedAt: null,
+  needsSecondReview: false,
+  firstReviewerId: null,
+  firstReviewedAt: null,
+  createdBy: 2,
+  updatedBy: 2,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+} as unknown as RechargeRow;
+const HELD = {
+  ...PENDING,
+  status: 'PENDING_SECOND_REVIEW',
+  creditedAmount: '1000000',
+  reviewRemark: 'bank says so',
+  needsSecondReview: true,
+  firstReviewerId: 7,
+  firstReviewedAt: '2026-11-22T09:30:00.000Z',
+} as unknown as RechargeRow;
+
+function open(row: RechargeRow, me = ADMIN.id) {
+  setLanguage('en');
+  useSession.setState({ userInfo: { ...ADMIN, id: me } });
+  const run = vi.fn(async () => ({}));
+  render(
+    <Providers>
+      <RechargeReviewDialog
+        name="review"
+        action={rechargeResource.actions.review}
+        definition={rechargeResource}
+        rows={[row]}
+        run={run}
+        onDone={() => undefined}
+        onClose={() => undefined}
+      />
+    </Providers>,
+  );
+  return run;
+}
+
+describe('the recharge review dialog', () => {
+  it('offers the credited amount on the first review and says a larger one needs a second approver', async () => {
+    open(PENDING);
+    expect(await screen.findByText('Review recharge R20261122000000123456')).toBeInTheDocument();
+    expect(screen.getByLabelText('Credited amount')).toHaveValue('0.5');
+    expect(screen.getByText(/waits for a second, different operator/)).toBeInTheDocument();
+    expect(screen.queryByTestId('recharge-second-review-note')).toBeNull();
+  });
+
+  it('shows the second-review state: the proposed amount, who approved first and when, and no amount to change', async () => {
+    const run = open(HELD);
+    expect(await screen.findByText('Second review of recharge R20261122000000123456')).toBeInTheDocument();
+    expect(screen.getByText('Amount to credit')).toBeInTheDocument();
+    expect(screen.getByText('#7')).toBeInTheDocument();
+    expect(screen.getByText('bank says so')).toBeInTheDocument();
+    expect(screen.getByTestId('recharge-second-review-note')).toHaveTextContent(/Operator #7 approved crediting this amount/);
+    expect(screen.queryByLabelText('Credited amount')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /approve/i }));
+    await waitFor(() => expect(run).toHaveBeenCalledWith({ action: 'approve', remark: '', amount: undefined }));
+  });
+
+  it('tells the first approver that another operator must decide', async () => {
+    open(HELD, 7);
+    expect(await screen.findByTestId('recharge-second-review-note')).toHaveTextContent('You gave the first approval');
+  });
+});
