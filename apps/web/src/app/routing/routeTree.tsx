@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
+import { SCAN_CONFIRM_PATH } from '@ledgerdesk/shared/scan';
 import { RouteLoading } from '@/components/states/RouteLoading';
 import { SessionBlocked } from '@/components/states/SessionBlocked';
 import LoginPage from '@/features/auth/pages/login';
@@ -22,11 +23,14 @@ const staticHandle = (title: string): RouteHandle => ({
 
 const VisualizingDemo1 = lazy(() => import('@/features/visualizing/pages/demo1'));
 const VisualizingDemo2 = lazy(() => import('@/features/visualizing/pages/demo2'));
+const ScanConfirmPage = lazy(() => import('@/features/auth/pages/scan-confirm'));
 
 /** Full-screen pages outside the layout that every signed-in user may open (SPEC §2). */
 const FULL_SCREEN_ROUTES: RouteObject[] = [
   { path: '/visualizingDemo1', element: <Suspense fallback={<RouteLoading />}><VisualizingDemo1 /></Suspense> },
   { path: '/visualizingDemo2', element: <Suspense fallback={<RouteLoading />}><VisualizingDemo2 /></Suspense> },
+  // Sign-in by scan: the phone confirms here (a signed-out phone signs in first and comes back).
+  { path: SCAN_CONFIRM_PATH, element: <Suspense fallback={<RouteLoading />}><ScanConfirmPage /></Suspense> },
 ];
 
 /**
