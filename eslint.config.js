@@ -65,7 +65,8 @@ const serverZones = [
   ...foldersIn(`${SERVER}/modules`).map((module) => ({
     target: `${SERVER}/modules/${module}`,
     from: `${SERVER}/modules`,
-    except: [`./${module}`],
+    // modules/access is the data-scope layer every area's scope hooks are built from (reach, conditions).
+    except: [`./${module}`, './access'],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];

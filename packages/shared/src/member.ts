@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from './api';
 import { decimalTextSchema } from './finance/money';
+import { idSchema } from './list-filters';
+import { idListSchema } from './resource/schemas';
 
 /**
  * Members: list, detail with wallets, freeze/disable/restore. The list, its filters and the status
@@ -10,6 +12,8 @@ import { decimalTextSchema } from './finance/money';
 export const MEMBER_ENDPOINTS = {
   memberList: `${API_PREFIX}/member/list`,
   memberGet: `${API_PREFIX}/member/get`,
+  /** The operators a member may be assigned to by the caller (GET, the assign permission). */
+  operatorOptions: `${API_PREFIX}/member/operatorOptions`,
 } as const;
 
 /** Each state has a dictionary type of the same name in snake case. */
@@ -30,8 +34,36 @@ export const memberSchema = z.object({
   inviterId: z.number().int().nullable(),
   registerIp: z.string(),
   registeredAt: instantSchema,
+  operatorId: z.number().int().nullable().describe('the operator (sys_user) the member is assigned to; null: nobody'),
 });
 export type Member = z.infer<typeof memberSchema>;
 
 export const memberDetailSchema = memberSchema.extend({ wallets: z.array(walletSchema) });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/* ---------- assigning members to operators ---------- */
+
+/** Assigning members to operators (one or many at a time); seeded as a button under the member list. */
+export const MEMBER_ASSIGN_PERMISSION = 'member/member/assign';
+
+/** The operator to assign to, or null to take the members off whoever has them. Sent explicitly: a missing key never unassigns. */
+const operatorChoice = idSchema.nullable();
+export const memberAssignSchema = z.object({ id: idSchema, operatorId: operatorChoice });
+export const memberAssignManySchema = z.object({ ids: idListSchema, operatorId: operatorChoice });
+export type MemberAssignRequest = z.input<typeof memberAssignManySchema>;
+export const memberAssignResultSchema = z.object({ assigned: z.number().int().describe('members now assigned to the operator') });
+export type MemberAssignResult = z.infer<typeof memberAssignResultSchema>;
+
+/** How many operators the picker offers at once (it narrows by what is typed). */
+export const OPERATOR_OPTIONS_LIMIT = 50;
+export const operatorOptionsQuerySchema = z.object({
+  keyword: z.string().trim().max(64, 'at most 64 characters').optional().describe('start of the user name or nickname'),
+});
+export const operatorOptionSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  nickname: z.string(),
+  deptName: z.string().nullable(),
+});
+export type OperatorOption = z.infer<typeof operatorOptionSchema>;
+export const operatorOptionsSchema = z.object({ list: z.array(operatorOptionSchema) });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionEndpointOf, actionPermissionOf, envelopeOf, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
@@ -7,6 +7,7 @@ import { operatorOf } from '../plugins/access';
 import type { Tx } from '../db/client';
 import type { TableRow } from './binding';
 import type { BoundResource } from './bound-resource';
+import { refuseOutsideScope } from './scope-refusal';
 
 /**
  * A custom action's route: POST (or the override) at `actionEndpointOf`, guarded by its own
@@ -31,11 +32,13 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
       handler: async (request, reply) => {
         const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown>;
         const ctx = { user: operatorOf(request), request };
+        await refuseNamedOutsideScope(resource, action, input, request);
         const data = await handler({
           ...ctx,
           input,
           db: app.resources.db,
-          loadRow: (id, tx) => loadRow(resource, name, action, id, request, tx),
+          loadRow: async (id, tx) => (await loadRows(resource, name, action, [id], request, tx))[0]!,
+          loadRows: (ids, tx) => loadRows(resource, name, action, ids, request, tx),
         });
         return reply.ok(data ?? null);
       },
@@ -43,29 +46,59 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
   }
 }
 
-/** The row an action works on: in scope, not soft-deleted, and (with `when`) in a state the action accepts. */
-async function loadRow(
+/**
+ * Before any handler runs, a row or bulk action naming a row the request's scope does not reach is
+ * refused (403, nothing written), whether or not the handler reads through `loadRow`: a
+ * hand-written service reviewing an order by id is scoped like the engine's own calls. Ids with no
+ * row at all are left to the handler (its 404 says what it looked for). A handler reading through
+ * `loadRow` in its transaction is checked again under the row lock.
+ */
+async function refuseNamedOutsideScope(resource: BoundResource, action: ActionDefinition, input: Record<string, unknown>, request: FastifyRequest): Promise<void> {
+  if (!resource.hooks.scope || action.scope === 'page') return;
+  const ids = action.scope === 'row' ? [input.id] : Array.isArray(input.ids) ? input.ids : [];
+  const named = ids.filter((id): id is number => typeof id === 'number');
+  const scope = await resource.hooks.scope({ user: operatorOf(request), request });
+  await refuseOutsideScope(request.server.resources.db, resource, named, scope);
+}
+
+/**
+ * The rows an action works on, in the order named: in scope, not soft-deleted, and (with `when`)
+ * in a state the action accepts. Given a transaction, they are locked (in id order, so two bulk
+ * calls never wait on each other crosswise) until it ends. Ids outside the scope answer 403, ids
+ * with no row 404; either way nothing is returned to write with.
+ */
+async function loadRows(
   resource: BoundResource,
   name: string,
   action: ActionDefinition,
-  id: number,
+  ids: readonly number[],
   request: FastifyRequest,
   tx: Tx | undefined,
-): Promise<TableRow<never>> {
+): Promise<Array<TableRow<never>>> {
+  const db = tx ?? request.server.resources.db;
   const scope = await resource.hooks.scope?.({ user: operatorOf(request), request });
-  const query = (tx ?? request.server.resources.db)
+  const query = db
     .select()
     .from(resource.table)
-    .where(and(eq(resource.idColumn, id), resource.notDeleted(), scope));
-  const [row] = (await (tx ? query.for('update') : query)) as Record<string, unknown>[];
-  if (!row) throw notFound(`${resource.title} ${id} does not exist`);
-  const when = action.when;
-  if (when && !when.in.includes(String(row[when.field]))) {
-    throw new AppError(
-      ResultCode.conflict,
-      `${resource.title} ${id} is ${String(row[when.field])}; ${name} needs ${when.field} ${when.in.join(' or ')}`,
-      { fields: { [when.field]: `is ${String(row[when.field])}; ${name} needs ${when.in.join(' or ')}` } },
-    );
+    .where(and(inArray(resource.idColumn, [...ids]), resource.notDeleted(), scope))
+    .orderBy(resource.idColumn);
+  const rows = (await (tx ? query.for('update') : query)) as Record<string, unknown>[];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    await refuseOutsideScope(db, resource, missing, scope);
+    if (missing.length === 1) throw notFound(`${resource.title} ${missing[0]} does not exist`);
+    throw new AppError(ResultCode.notFound, `${resource.title} ${missing.join(', ')} do not exist`, { ids: missing });
   }
-  return row as never;
+  const when = action.when;
+  for (const row of rows) {
+    if (when && !when.in.includes(String(row[when.field]))) {
+      throw new AppError(
+        ResultCode.conflict,
+        `${resource.title} ${String(row.id)} is ${String(row[when.field])}; ${name} needs ${when.field} ${when.in.join(' or ')}`,
+        { fields: { [when.field]: `is ${String(row[when.field])}; ${name} needs ${when.in.join(' or ')}` } },
+      );
+    }
+  }
+  return ids.map((id) => byId.get(id)) as Array<TableRow<never>>;
 }

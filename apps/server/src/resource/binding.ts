@@ -75,11 +75,18 @@ export interface ActionContext<T extends PgTable = PgTable> extends RequestConte
   input: Record<string, unknown> & { id?: number; ids?: number[]; reason?: string };
   db: Db;
   /**
-   * The row (in scope, not soft-deleted), or 404. When the action declares `when`, a row whose
-   * field is in another state answers 409 naming both. Given a transaction, it reads through it
-   * and locks the row (FOR UPDATE) until the transaction ends.
+   * The row (in scope, not soft-deleted); 403 when it exists outside the scope, 404 when it does
+   * not exist. When the action declares `when`, a row whose field is in another state answers 409
+   * naming both. Given a transaction, it reads through it and locks the row (FOR UPDATE) until
+   * the transaction ends.
    */
   loadRow(id: number, tx?: Tx): Promise<TableRow<T>>;
+  /**
+   * Several rows at once (a bulk action's `ids`), in the order named, each as `loadRow` would
+   * answer it: any id outside the scope is a 403, any missing a 404, naming them, before anything
+   * is written. Given a transaction, every row is locked until it ends.
+   */
+  loadRows(ids: readonly number[], tx?: Tx): Promise<Array<TableRow<T>>>;
 }
 
 /** Answers the `data` of the envelope. */

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operationLogs } from '../db/schema';
@@ -179,7 +180,7 @@ describe.each(databaseKinds)('resource engine rules from hooks and the database 
   beforeAll(async () => {
     t = await createResourceTestApp(kind);
     admin = await t.signIn('admin');
-    await userWithPermissions(t, 'clerk', ['test/widget/list', 'test/widget/edit', 'test/widget/delete', 'test/widget/publish', 'test/widget/export']);
+    await userWithPermissions(t, 'clerk', ['test/widget/list', 'test/widget/edit', 'test/widget/delete', 'test/widget/publish', 'test/widget/retire', 'test/widget/export']);
     clerk = await t.signIn('clerk');
   });
   afterAll(() => t.close());
@@ -190,16 +191,38 @@ describe.each(databaseKinds)('resource engine rules from hooks and the database 
     return res.body.data as { id: number; version: number };
   };
 
-  it('the scope hook hides rows from list, get, edit, delete, export and actions', async () => {
+  it('the scope hook hides rows from list and export, and refuses get, edit, delete and actions by id outside it (403, nothing written)', async () => {
     const secret = await add({ code: 'SCOPE-S', title: 'secret' });
-    await add({ code: 'SCOPE-P', title: 'public' });
+    const open = await add({ code: 'SCOPE-P', title: 'public' });
     const seen = await callResource(t, widgetDefinition, 'list', { code: 'SCOPE' }, clerk);
     expect(seen.body.data).toMatchObject({ total: 1, list: [{ code: 'SCOPE-P' }] });
     expect((await callResource(t, widgetDefinition, 'list', { code: 'SCOPE' }, admin)).body.data.total).toBe(2);
-    expect((await callResource(t, widgetDefinition, 'get', { id: String(secret.id) }, clerk)).status).toBe(404);
-    expect((await callResource(t, widgetDefinition, 'edit', { id: secret.id, version: 0, qty: 9 }, clerk)).status).toBe(404);
-    expect((await callResource(t, widgetDefinition, 'delete', { ids: [secret.id] }, clerk)).status).toBe(404);
-    expect((await callAction(t, widgetDefinition, 'publish', { id: secret.id, reason: 'x' }, clerk)).status).toBe(404);
+    const exported = await callResource(t, widgetDefinition, 'export', { code: 'SCOPE' }, clerk);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(2);
+    const outside = `Widget ${secret.id} is outside your data scope`;
+    const refusals = [
+      await callResource(t, widgetDefinition, 'get', { id: String(secret.id) }, clerk),
+      await callResource(t, widgetDefinition, 'edit', { id: secret.id, version: 0, qty: 9 }, clerk),
+      await callResource(t, widgetDefinition, 'delete', { ids: [secret.id] }, clerk),
+      await callAction(t, widgetDefinition, 'publish', { id: secret.id, reason: 'x' }, clerk),
+    ];
+    for (const res of refusals) expect([res.status, res.body.msg]).toEqual([403, outside]);
+    // A bulk naming one row outside the scope does nothing to the rows inside it either.
+    const bulk = await callAction(t, widgetDefinition, 'retire', { ids: [open.id, secret.id] }, clerk);
+    expect([bulk.status, bulk.body.data]).toEqual([403, { ids: [secret.id] }]);
+    const mixedDelete = await callResource(t, widgetDefinition, 'delete', { ids: [open.id, secret.id] }, clerk);
+    expect(mixedDelete.status).toBe(403);
+    const rows = await t.database.db.select().from(widgets).where(like(widgets.code, 'SCOPE-%')).orderBy(widgets.code);
+    expect(rows.map((r) => [r.code, r.qty, r.status, r.version, r.deletedAt])).toEqual([
+      ['SCOPE-P', 1, 'DRAFT', 0, null],
+      ['SCOPE-S', 1, 'DRAFT', 0, null],
+    ]);
+    // An id with no row is still a 404, for the same caller.
+    expect((await callResource(t, widgetDefinition, 'get', { id: '987654' }, clerk)).status).toBe(404);
+    expect((await callResource(t, widgetDefinition, 'edit', { id: 987654, version: 0, qty: 9 }, clerk)).status).toBe(404);
+    expect((await callAction(t, widgetDefinition, 'publish', { id: 987654, reason: 'x' }, clerk)).status).toBe(404);
     expect((await callResource(t, widgetDefinition, 'get', { id: String(secret.id) }, admin)).body.data).toMatchObject({ qty: 1, status: 'DRAFT' });
   });
 

@@ -22,6 +22,7 @@ import { exportColumnsOf } from './export-columns';
 import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { ResourceWriter } from './resource-writer';
+import { refuseOutsideScope } from './scope-refusal';
 
 export const contextOf = (request: FastifyRequest): RequestContext => ({ user: operatorOf(request), request });
 
@@ -67,10 +68,11 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
 
   /** The row as `get` answers it, for this request's reveal rights. */
   const answerRow = async (request: FastifyRequest, id: number) => {
-    const ctx = contextOf(request);
-    const row = await reader.get(id, await scopeOf(ctx), revealFor(request));
-    if (!row) throw notFound(`${title} ${id} does not exist`);
-    return row;
+    const scope = await scopeOf(contextOf(request));
+    const row = await reader.get(id, scope, revealFor(request));
+    if (row) return row;
+    await refuseOutsideScope(registry.db, resource, [id], scope);
+    throw notFound(`${title} ${id} does not exist`);
   };
 
   route(

@@ -1,6 +1,6 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { actionEndpointOf, defineResource, endpointOf, hasPermission, type CrudOp, type Endpoint, type ResourceDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, defineResource, endpointOf, hasPermission, type CrudOp, type DataScope, type Endpoint, type ResourceDefinition } from '@ledgerdesk/shared';
 import { auditColumns, id } from '../db/schema/columns';
 import { menus, roleMenus, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -215,10 +215,13 @@ export async function createResourceTestApp(kind: DatabaseKind): Promise<TestApp
   return t;
 }
 
-/** A user whose one role grants exactly these permissions (through button menus, as operators grant them). */
-export async function userWithPermissions(t: TestApp, userName: string, permissions: string[]): Promise<void> {
+/**
+ * A user whose one role grants exactly these permissions (through button menus, as operators grant
+ * them). The role reaches every row (`all`) unless the test is about data scope and says otherwise.
+ */
+export async function userWithPermissions(t: TestApp, userName: string, permissions: string[], dataScope: DataScope = 'all'): Promise<void> {
   const db = t.database.db;
-  const [role] = await db.insert(roles).values({ roleKey: `role_${userName}`, roleName: userName }).returning();
+  const [role] = await db.insert(roles).values({ roleKey: `role_${userName}`, roleName: userName, dataScope }).returning();
   const [user] = await db
     .insert(users)
     .values({ userName, nickname: userName, passwordHash: await hashPassword(TEST_PASSWORD) })

@@ -9,6 +9,7 @@ import { conflictOn, translateDeleteError, translateWriteError } from './databas
 import { maskValue } from './maskers';
 import type { ResourceRegistry } from './registry';
 import { toColumnValues, virtualValues } from './row-values';
+import { refuseOutsideScope } from './scope-refusal';
 
 export const STALE_VERSION_MESSAGE = 'changed by someone else since you opened it; reload';
 /** How far up a tree an ancestor walk goes before deciding the data already holds a loop. */
@@ -63,7 +64,10 @@ export class ResourceWriter {
     try {
       return await this.db.transaction(async (tx) => {
         const [current] = await this.lockRows(tx, [id], scope);
-        if (!current) throw notFound(`${this.t.title} ${id} does not exist`);
+        if (!current) {
+          await refuseOutsideScope(tx, this.t, [id], scope);
+          throw notFound(`${this.t.title} ${id} does not exist`);
+        }
         if (Number(current.version) !== version) throw staleVersion(this.t.title, id);
         let values = toColumnValues(this.t, this.withoutEchoedMasks(changes, current));
         const virtual = virtualValues(this.t, changes);
@@ -98,6 +102,7 @@ export class ResourceWriter {
         const found = new Set(rows.map((r) => Number(r.id)));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) {
+          await refuseOutsideScope(tx, this.t, missing, scope);
           throw new AppError(ResultCode.notFound, `${this.t.title} ${missing.join(', ')} does not exist`, { ids: missing });
         }
         if (definition.tree) await this.refuseParents(tx, ids);

@@ -1,4 +1,4 @@
-import { PERMISSIONS, permissionOf } from '@ledgerdesk/shared';
+import { MEMBER_ASSIGN_PERMISSION, PERMISSIONS, permissionOf } from '@ledgerdesk/shared';
 import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
@@ -122,6 +122,7 @@ export const MENU_SEED: MenuSeed[] = [
   /* ---------- member list and real-name pages on the resource engine: their exports (modules/member) ---------- */
   // Members' phones and e-mails leave in full: the super role only, until a role is granted it.
   { key: 'member.list.export', parent: 'member.list', type: 'F', title: 'message.button.export', permission: permissionOf(memberResource, 'export'), sort: 2 },
+  { key: 'member.list.assign', parent: 'member.list', type: 'F', title: 'message.button.memberAssign', permission: MEMBER_ASSIGN_PERMISSION, sort: 3, roles: ['common'] },
   // Names and ID numbers are masked in every export.
   { key: 'member.kyc.export', parent: 'member.kyc', type: 'F', title: 'message.button.export', permission: permissionOf(kycResource, 'export'), sort: 2, roles: ['common'] },
   /* ---------- API reference (plugins/openapi): the super role only until a role is granted it ---------- */

@@ -4,7 +4,6 @@ import { hasPermission } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { departments, members, roleDepts, users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
-import type { SessionUser } from '../auth/session-store';
 
 /**
  * How far a request reaches (packages/shared/src/data-scope.ts): every row, or the rows placed in
@@ -13,6 +12,9 @@ import type { SessionUser } from '../auth/session-store';
 export type Reach = { all: true } | { all: false; deptIds: number[]; selfUserId: number | null };
 
 const NOTHING = sql`false`;
+
+/** The signed-in user as the access plugin puts it on the request (no import of the auth module's internals). */
+type SessionUser = NonNullable<FastifyRequest['user']>;
 
 /**
  * The union of the scopes of the user's enabled roles that grant `permission` (null: every role,
@@ -89,8 +91,16 @@ export function routePermission(request: FastifyRequest): string | null {
   return typeof access === 'object' ? access.permission : null;
 }
 
+/** Reaches already worked out for a request (the scope hook runs on the check, the read and the answer of one call). */
+const reachesOf = new WeakMap<FastifyRequest, Promise<Reach>>();
+
 /** The reach of the current request: its user's roles that grant the route's permission. Fails closed without a session. */
 export async function requestReach(db: Db, request: FastifyRequest): Promise<Reach> {
   if (!request.user) throw unauthorized();
-  return reachOf(db, request.user, routePermission(request));
+  let reach = reachesOf.get(request);
+  if (!reach) {
+    reach = reachOf(db, request.user, routePermission(request));
+    reachesOf.set(request, reach);
+  }
+  return reach;
 }

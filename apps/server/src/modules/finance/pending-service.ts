@@ -2,50 +2,57 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { normalizeDecimal, WITHDRAW_AWAITING_REVIEW, type CurrencyTotal, type OldestWaiting, type PendingCounts, type TodoSummary } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { kycApplications, members, moneyLogs, rechargeOrders, withdrawOrders } from '../../db/schema';
+import { memberRowsInReach, type Reach } from '../access/data-scope';
 
 /**
  * What waits for operators. Each count and oldest-item look-up is served by a partial index on
  * the pending state, so its cost follows the number of pending rows, not the size of the table
  * (see bench/results for the figures on a million orders).
+ *
+ * Everything here counts only the rows the caller's reach holds (their member's, as the lists do):
+ * a badge never announces work the operator cannot open.
  */
 export class PendingService {
   constructor(private readonly db: Db) {}
 
-  async counts(): Promise<PendingCounts> {
+  async counts(reach: Reach): Promise<PendingCounts> {
     const [[recharge], [withdraw], [kyc]] = await Promise.all([
-      this.db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.status, 'PENDING')),
-      this.db.select({ n: count() }).from(withdrawOrders).where(inArray(withdrawOrders.status, [...WITHDRAW_AWAITING_REVIEW])),
-      this.db.select({ n: count() }).from(kycApplications).where(eq(kycApplications.status, 'PENDING')),
+      this.db.select({ n: count() }).from(rechargeOrders).where(and(eq(rechargeOrders.status, 'PENDING'), memberRowsInReach(this.db, reach, rechargeOrders.memberId))),
+      this.db
+        .select({ n: count() })
+        .from(withdrawOrders)
+        .where(and(inArray(withdrawOrders.status, [...WITHDRAW_AWAITING_REVIEW]), memberRowsInReach(this.db, reach, withdrawOrders.memberId))),
+      this.db.select({ n: count() }).from(kycApplications).where(and(eq(kycApplications.status, 'PENDING'), memberRowsInReach(this.db, reach, kycApplications.memberId))),
     ]);
     return { systemRechargeCount: recharge?.n ?? 0, withdrawCount: withdraw?.n ?? 0, realNameAuthCount: kyc?.n ?? 0 };
   }
 
-  async summary(now = new Date()): Promise<TodoSummary> {
+  async summary(reach: Reach, now = new Date()): Promise<TodoSummary> {
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const [counts, recharge, withdraw, realNameAuth, recharged, withdrawn] = await Promise.all([
-      this.counts(),
+      this.counts(reach),
       this.db
         .select({ id: rechargeOrders.id, ref: rechargeOrders.orderNo, createdAt: rechargeOrders.createdAt })
         .from(rechargeOrders)
-        .where(eq(rechargeOrders.status, 'PENDING'))
+        .where(and(eq(rechargeOrders.status, 'PENDING'), memberRowsInReach(this.db, reach, rechargeOrders.memberId)))
         .orderBy(asc(rechargeOrders.createdAt))
         .limit(1),
       this.db
         .select({ id: withdrawOrders.id, ref: withdrawOrders.orderNo, createdAt: withdrawOrders.createdAt })
         .from(withdrawOrders)
-        .where(inArray(withdrawOrders.status, [...WITHDRAW_AWAITING_REVIEW]))
+        .where(and(inArray(withdrawOrders.status, [...WITHDRAW_AWAITING_REVIEW]), memberRowsInReach(this.db, reach, withdrawOrders.memberId)))
         .orderBy(asc(withdrawOrders.createdAt))
         .limit(1),
       this.db
         .select({ id: kycApplications.id, ref: members.account, createdAt: kycApplications.createdAt })
         .from(kycApplications)
         .innerJoin(members, eq(members.id, kycApplications.memberId))
-        .where(eq(kycApplications.status, 'PENDING'))
+        .where(and(eq(kycApplications.status, 'PENDING'), memberRowsInReach(this.db, reach, kycApplications.memberId)))
         .orderBy(asc(kycApplications.createdAt))
         .limit(1),
-      this.totalsSince(dayStart, 'RECHARGE', 'AVAILABLE', ''),
+      this.totalsSince(reach, dayStart, 'RECHARGE', 'AVAILABLE', ''),
       // A completed payout is one WITHDRAW row taking the gross amount off the frozen balance.
-      this.totalsSince(dayStart, 'WITHDRAW', 'FROZEN', '-'),
+      this.totalsSince(reach, dayStart, 'WITHDRAW', 'FROZEN', '-'),
     ]);
     const oldest = (rows: Array<{ id: number; ref: string; createdAt: Date }>): OldestWaiting | null => {
       const row = rows[0];
@@ -66,7 +73,7 @@ export class PendingService {
   }
 
   /** Sums today's money-log changes of one type per currency, in SQL numeric; `sign` '-' flips debits to positive totals. */
-  private async totalsSince(since: Date, type: string, kind: string, sign: '' | '-'): Promise<CurrencyTotal[]> {
+  private async totalsSince(reach: Reach, since: Date, type: string, kind: string, sign: '' | '-'): Promise<CurrencyTotal[]> {
     const rows = await this.db
       .select({
         currency: moneyLogs.currency,
@@ -74,7 +81,7 @@ export class PendingService {
         count: count(),
       })
       .from(moneyLogs)
-      .where(and(gte(moneyLogs.createdAt, since), eq(moneyLogs.type, type), eq(moneyLogs.balanceKind, kind)))
+      .where(and(gte(moneyLogs.createdAt, since), eq(moneyLogs.type, type), eq(moneyLogs.balanceKind, kind), memberRowsInReach(this.db, reach, moneyLogs.memberId)))
       .groupBy(moneyLogs.currency)
       .orderBy(moneyLogs.currency);
     return rows.map((r) => ({ currency: r.currency, amount: normalizeDecimal(r.amount), count: r.count }));

@@ -4,24 +4,31 @@ import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge'
 import type { Db } from '../../db/client';
 import { rechargeOrders } from '../../db/schema';
 import { bindResource } from '../../resource';
+import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { RechargeService } from './recharge-service';
 
 /**
  * Recharge orders on the resource engine: list, detail and export from the definition; entering,
  * editing, reviewing and cancelling are RechargeService's (each one transaction that moves the
  * order only from PENDING, credits at most once, and refuses the operator's own order), behind
- * the contract's request schemas.
+ * the contract's request schemas. Data scope: the member's (modules/access/member-scope.ts); the
+ * engine refuses every action naming an order out of reach, and `add` refuses such a member.
  */
 export function rechargeBinding(db: Db) {
   const recharges = new RechargeService(db);
   return bindResource({
     definition: rechargeResource,
     table: rechargeOrders,
+    hooks: { scope: memberRowScope(db, rechargeOrders.memberId) },
     actionSchemas: { add: rechargeAddSchema, edit: rechargeEditSchema, review: rechargeReviewSchema, cancel: cancelSchema },
     // Each answers the order as it is now.
     actionAnswers: { add: rechargeOrderSchema, edit: rechargeOrderSchema, review: rechargeOrderSchema, cancel: rechargeOrderSchema },
     actions: {
-      add: ({ input, user }) => recharges.add(input as z.output<typeof rechargeAddSchema>, user),
+      add: async ({ input, user, request }) => {
+        const order = input as z.output<typeof rechargeAddSchema>;
+        await requireMemberInReach(db, request, order.memberId);
+        return recharges.add(order, user);
+      },
       edit: ({ input, user }) => recharges.edit(input as z.output<typeof rechargeEditSchema>, user),
       review: ({ input, user }) => recharges.review(input as z.output<typeof rechargeReviewSchema>, user),
       cancel: ({ input, user }) => recharges.cancel(input as z.output<typeof cancelSchema>, user),

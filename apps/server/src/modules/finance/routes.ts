@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { resourcePlugin } from '../../resource';
 import { operation } from '../../plugins/openapi';
+import { requestReach } from '../access/data-scope';
 import { listCurrencies } from './lookups';
 import { moneyLogBinding } from './money-log-resource';
 import { PendingService } from './pending-service';
@@ -25,14 +26,15 @@ export interface FinanceRoutesOptions {
 /**
  * Recharge, withdrawal and the money log on the resource engine (their reviews and payouts are
  * actions handled by the hand-written services), plus currencies, pending counts and the to-do
- * summary (README.md beside this file).
+ * summary (README.md beside this file). Every list, action and count is limited to the members
+ * the caller's roles reach (modules/access).
  */
 export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async (app, opts) => {
   const pending = new PendingService(opts.db);
 
   await app.register(resourcePlugin, rechargeBinding(opts.db));
   await app.register(resourcePlugin, withdrawBinding(opts.db, opts.withdrawDualApprovalAbove));
-  await app.register(resourcePlugin, moneyLogBinding());
+  await app.register(resourcePlugin, moneyLogBinding(opts.db));
 
   // Currency codes fill filter selects on several pages; they are not sensitive.
   const currencyDoc = operation('finance/currency', 'Every currency with its display scale and withdrawal fee rule', z.object({ list: z.array(currencySchema) }));
@@ -46,8 +48,10 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
       config: { access: { permission: P.pendingCount }, logOperation: false },
       schema: { body: pendingCountsRequestSchema, ...operation('finance/pending', 'What waits for review: recharge, withdrawal and real-name counts (the 10 s poll)', pendingCountsSchema) },
     },
-    async (_req, reply) => reply.ok(await pending.counts()),
+    async (request, reply) => reply.ok(await pending.counts(await requestReach(opts.db, request))),
   );
   const summaryDoc = operation('finance/summary', "The home page's to-do: counts, the oldest waiting item of each kind, today's totals", todoSummarySchema);
-  app.get(E.todoSummary, { config: { access: { permission: P.todoSummary } }, schema: summaryDoc }, async (_req, reply) => reply.ok(await pending.summary()));
+  app.get(E.todoSummary, { config: { access: { permission: P.todoSummary } }, schema: summaryDoc }, async (request, reply) =>
+    reply.ok(await pending.summary(await requestReach(opts.db, request))),
+  );
 };

@@ -38,6 +38,7 @@ export class MemberService {
       inviterId: row.inviterId,
       registerIp: row.registerIp,
       registeredAt: row.registeredAt.toISOString(),
+      operatorId: row.operatorId,
       wallets: await walletsOf(this.db, id),
     };
   }

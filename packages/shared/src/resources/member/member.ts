@@ -1,14 +1,21 @@
 import { defineResource } from '../../resource/definition';
 import { PERMISSIONS } from '../../permissions';
+import { MEMBER_ASSIGN_PERMISSION } from '../../member';
 
 const f = (key: string) => `message.member.field.${key}`;
 /** Status changes never touch balances; each needs a reason that goes to the review history. */
 const statusAction = (label: string, from: readonly string[], confirm: string, danger: boolean) =>
   ({ label, scope: 'row', reason: 'required', confirm, danger, when: { field: 'status', in: from }, permission: PERMISSIONS.memberEdit }) as const;
 
+/** The operator to assign to (the bodies are the contract's memberAssignSchema / memberAssignManySchema). */
+const assignInput = {
+  operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operatorId') },
+} as const;
+
 /**
  * Members of the platform. They register themselves, so the console neither creates nor edits
- * nor deletes them: operators find them, look, and freeze, disable or restore an account.
+ * nor deletes them: operators find them, look, freeze, disable or restore an account, and assign
+ * it to an operator (whose department places the member in the roles' data scopes).
  */
 export const memberResource = defineResource({
   name: 'member/member',
@@ -31,11 +38,14 @@ export const memberResource = defineResource({
     inviterId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('inviterId'), readOnly: true, filter: 'exact', width: 150 },
     registerIp: { type: 'text', label: f('registerIp'), readOnly: true, list: false },
     registeredAt: { type: 'datetime', label: f('registeredAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+    operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operatorId'), readOnly: true, filter: 'exact', width: 150 },
   },
   actions: {
     freeze: statusAction('message.member.status.freeze', ['NORMAL'], 'message.member.status.freezeEffect', true),
     disable: statusAction('message.member.status.disable', ['NORMAL', 'FROZEN'], 'message.member.status.disableEffect', true),
     restore: statusAction('message.member.status.restore', ['FROZEN', 'DISABLED'], 'message.member.status.restoreEffect', false),
+    assignOperator: { label: 'message.member.assign.action', scope: 'row', permission: MEMBER_ASSIGN_PERMISSION, input: assignInput },
+    assignOperators: { label: 'message.member.assign.action', scope: 'bulk', permission: MEMBER_ASSIGN_PERMISSION, input: assignInput },
   },
   menu: { parent: 'member', key: 'member.list', path: '/member/list', name: 'memberList', component: 'member/list/index', icon: 'UserOutlined', sort: 1, keepAlive: true, roles: ['common'] },
 });

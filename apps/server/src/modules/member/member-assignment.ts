@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { OPERATOR_OPTIONS_LIMIT, ResultCode, type OperatorOption } from '@ledgerdesk/shared';
+import type { Db, Tx } from '../../db/client';
+import { departments, members, users } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Operator } from '../../lib/review-support';
+import { escapeLike } from '../../resource/list-conditions';
+import { usersInReach, type Reach } from '../access/data-scope';
+
+/** Only a user who can sign in takes members on. */
+const enabled = eq(users.status, '0');
+
+/**
+ * Assigning members to operators. The members are the engine's to check (locked, in the caller's
+ * member scope); the operator must be an enabled user the caller reaches (users by department, the
+ * same reach the call's permission gives), so nobody hands members to a department they do not see.
+ */
+export class MemberAssignment {
+  constructor(private readonly db: Db) {}
+
+  /** The operators the caller may assign to, by user name or nickname prefix, in user-name order. */
+  async options(reach: Reach, keyword?: string): Promise<OperatorOption[]> {
+    const typed = keyword ? `${escapeLike(keyword)}%` : undefined;
+    return this.db
+      .select({ id: users.id, userName: users.userName, nickname: users.nickname, deptName: departments.deptName })
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.deptId))
+      .where(and(enabled, usersInReach(reach), typed ? or(like(users.userName, typed), like(users.nickname, typed)) : undefined))
+      .orderBy(asc(users.userName))
+      .limit(OPERATOR_OPTIONS_LIMIT);
+  }
+
+  /**
+   * Gives the (already locked) members to `operatorId`, or to nobody with null, in the caller's
+   * transaction. A user who does not exist or is disabled is a 400 naming the field; one outside
+   * the caller's reach a 403.
+   */
+  async assign(tx: Tx, reach: Reach, memberIds: readonly number[], operatorId: number | null, by: Operator): Promise<number> {
+    if (operatorId !== null) await this.requireAssignable(tx, reach, operatorId);
+    const moved = await tx
+      .update(members)
+      .set({ operatorId, version: sql`${members.version} + 1`, updatedAt: sql`now()`, updatedBy: by.userId })
+      .where(inArray(members.id, [...memberIds]))
+      .returning({ id: members.id });
+    return moved.length;
+  }
+
+  private async requireAssignable(tx: Tx, reach: Reach, operatorId: number): Promise<void> {
+    const [user] = await tx
+      .select({ status: users.status, reached: sql<boolean>`coalesce((${usersInReach(reach) ?? sql`true`}), false)` })
+      .from(users)
+      .where(eq(users.id, operatorId));
+    if (!user || user.status !== '0') {
+      throw badRequest(`invalid input — operatorId: no enabled user has id ${operatorId}`, { operatorId: `no enabled user has id ${operatorId}` });
+    }
+    if (user.reached !== true) {
+      throw new AppError(ResultCode.forbidden, `user ${operatorId} is outside your data scope`, { fields: { operatorId: 'is outside your data scope' } });
+    }
+  }
+}
