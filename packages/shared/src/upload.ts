@@ -72,12 +72,24 @@ export const md5IdentifierSchema = z
   .transform((v) => v.toLowerCase())
   .pipe(z.string().regex(/^[0-9a-f]{32}$/, 'identifier must be the MD5 of the file (32 hex digits)'));
 
+/**
+ * The client's SHA-256 of the file (64 hex digits), sent beside the MD5 identifier: instant upload
+ * links a stored object only when MD5, SHA-256 and size all equal what the server computed for it
+ * (MD5 alone has published collisions). A client that sends none always uploads the bytes.
+ */
+export const sha256DigestSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be the SHA-256 of the file (64 hex digits)'));
+
 const size = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const count = z.coerce.number().int().min(1).max(10_000_000);
 
 /** The parameters simple-uploader sends with the test and with every chunk (SPEC §7). */
 export const chunkParamsSchema = z.object({
   identifier: md5IdentifierSchema,
+  sha256: sha256DigestSchema.optional(),
   filename: z.string().min(1, 'filename is required').max(1000),
   totalSize: size,
   totalChunks: count,
@@ -99,6 +111,7 @@ export type ChunkStatus = z.infer<typeof chunkStatusSchema>;
 
 export const mergeRequestSchema = z.object({
   identifier: md5IdentifierSchema,
+  sha256: sha256DigestSchema.optional(),
   totalChunks: count,
   totalSize: size,
   filename: z.string().min(1, 'filename is required').max(1000),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   chunkRange,
   fileExtension,
@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { files, uploadSessions } from '../../db/schema';
 import { cleanFilename } from './clean-filename';
 import type { FileCatalog } from './file-catalog';
+import { InstanceHeartbeat } from './instance-heartbeat';
 import { uploadBadRequest, uploadConflict, uploadError } from './upload-errors';
 import { ChunkLengthError, type MergedObject, type UploadStorage } from './upload-storage';
 
@@ -29,13 +30,18 @@ export interface Uploader {
 
 /** Partial uploads untouched for this long are swept away. */
 export const UPLOAD_IDLE_MS = 24 * 60 * 60_000;
-/** A merge that has not finished in this long is taken to be dead (its instance crashed) and may be retaken. */
+/**
+ * Only for merges without a recorded owner (started before owners were recorded): one not done in
+ * this long is taken to be dead. A merge with an owner is taken over once its instance stops beating.
+ */
 export const MERGE_LEASE_MS = 30 * 60_000;
 /** A session's activity time is refreshed at most this often. */
 const TOUCH_EVERY_MS = 60_000;
 
 interface UploadDescription {
   identifier: string;
+  /** The client's SHA-256 of the file, when it sent one: instant upload needs it. */
+  sha256?: string;
   totalSize: number;
   totalChunks: number;
   filename: string;
@@ -53,17 +59,20 @@ export class UploadService {
     private readonly storage: UploadStorage,
     private readonly catalog: FileCatalog,
     private readonly config: UploadConfig,
+    /** This instance's heartbeat: merges record it as their owner. */
+    readonly heartbeat: InstanceHeartbeat = new InstanceHeartbeat(db),
   ) {}
 
   /** The chunk test: which chunks are stored, or skipUpload when the content is already on the server. */
   async status(owner: Uploader, params: ChunkParams): Promise<ChunkStatus> {
     this.checkRules(params);
-    if (await this.findStoredObject(params.identifier, params.totalSize)) {
-      // A test starts a new upload: forget a finished one of the same content, so the merge that
-      // follows records a new file instead of answering the earlier one (which repeats do).
-      await this.db
-        .delete(uploadSessions)
-        .where(and(this.sessionKey(owner, params.identifier, params.totalSize), eq(uploadSessions.status, 'DONE')));
+    // A test starts a new upload: forget a finished one with the same MD5 and size, so what follows
+    // records a new file instead of answering the earlier one (which repeated merges do) — be it
+    // the same content linked again, or different bytes that merely share its MD5.
+    await this.db
+      .delete(uploadSessions)
+      .where(and(this.sessionKey(owner, params.identifier, params.totalSize), eq(uploadSessions.status, 'DONE')));
+    if (await this.findStoredObject(params)) {
       return { skipUpload: true, uploaded: [], needMerge: true, identifier: params.identifier };
     }
     const session = await this.openSession(owner, params);
@@ -116,7 +125,7 @@ export class UploadService {
     let merged: MergedObject | undefined;
     let storageKey: string | undefined;
     try {
-      const linked = await this.linkExisting(owner, session, name);
+      const linked = await this.linkExisting(owner, session, name, request.sha256);
       if (linked) {
         await this.storage.removePartial(session.id);
         return linked;
@@ -130,17 +139,25 @@ export class UploadService {
           `the merged file's MD5 ${merged.md5} does not match the identifier ${session.identifier}; the upload was discarded, send it again`,
         );
       }
+      if (request.sha256 !== undefined && merged.sha256 !== request.sha256) {
+        await this.discard(session.id);
+        throw uploadBadRequest(
+          'checksumMismatch',
+          `the merged file's SHA-256 ${merged.sha256} does not match the one sent, ${request.sha256}; the upload was discarded, send it again`,
+        );
+      }
       storageKey = await this.storage.commit(merged);
       const file = await this.recordFile(owner, session, name, { ...merged, storageKey });
       await this.storage.removePartial(session.id);
       return file;
     } catch (err) {
       if (storageKey) await this.storage.removeObject(storageKey);
-      // Hand the session back so the client can send missing chunks and merge again.
+      // Hand the session back so the client can send missing chunks and merge again (unless
+      // another instance took the merge over meanwhile: then it is theirs).
       await this.db
         .update(uploadSessions)
-        .set({ status: 'UPLOADING', mergeStartedAt: null })
-        .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'MERGING')));
+        .set({ status: 'UPLOADING', mergeStartedAt: null, mergeOwner: null })
+        .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'MERGING'), eq(uploadSessions.mergeOwner, this.heartbeat.id)));
       throw err;
     }
   }
@@ -162,7 +179,7 @@ export class UploadService {
   }
 
   /**
-   * Removes uploads idle since before `now − 24 h` (and merges dead for as long), plus chunk
+   * Removes uploads idle since before `now − 24 h` (a merge only once its instance is dead), plus chunk
    * folders left without a session (a crash between steps). Several instances may sweep at once:
    * the DELETE … RETURNING hands each session to one of them.
    */
@@ -173,7 +190,7 @@ export class UploadService {
       .where(
         and(
           lt(uploadSessions.lastActivityAt, cutoff),
-          or(ne(uploadSessions.status, 'MERGING'), lt(uploadSessions.mergeStartedAt, new Date(now.getTime() - MERGE_LEASE_MS))),
+          or(ne(uploadSessions.status, 'MERGING'), this.heartbeat.isDead(uploadSessions.mergeOwner)),
         ),
       )
       .returning({ id: uploadSessions.id });
@@ -260,18 +277,23 @@ export class UploadService {
     return { skipUpload: false, uploaded, needMerge: uploaded.length === session.totalChunks, identifier: session.identifier };
   }
 
-  /** UPLOADING (or a merge whose lease ran out) → MERGING; only one caller gets a row back. */
+  /**
+   * UPLOADING → MERGING owned by this instance; only one caller gets a row back. A merge already
+   * MERGING is taken over as soon as its owner has missed its heartbeats (it crashed mid-merge).
+   */
   private async claimForMerge(sessionId: number): Promise<boolean> {
+    await this.heartbeat.ensureStarted();
     const now = new Date();
     const claimed = await this.db
       .update(uploadSessions)
-      .set({ status: 'MERGING', mergeStartedAt: now, lastActivityAt: now })
+      .set({ status: 'MERGING', mergeStartedAt: now, mergeOwner: this.heartbeat.id, lastActivityAt: now })
       .where(
         and(
           eq(uploadSessions.id, sessionId),
           or(
             eq(uploadSessions.status, 'UPLOADING'),
-            and(eq(uploadSessions.status, 'MERGING'), lt(uploadSessions.mergeStartedAt, new Date(now.getTime() - MERGE_LEASE_MS))),
+            and(eq(uploadSessions.status, 'MERGING'), isNotNull(uploadSessions.mergeOwner), this.heartbeat.isDead(uploadSessions.mergeOwner)),
+            and(eq(uploadSessions.status, 'MERGING'), isNull(uploadSessions.mergeOwner), lt(uploadSessions.mergeStartedAt, new Date(now.getTime() - MERGE_LEASE_MS))),
           ),
         ),
       )
@@ -279,8 +301,19 @@ export class UploadService {
     return claimed.length === 1;
   }
 
-  private async findStoredObject(md5: string, size: number) {
-    const [row] = await this.db.select().from(files).where(and(eq(files.md5, md5), eq(files.size, size))).limit(1);
+  /**
+   * The stored object with this content: MD5, SHA-256 and size all equal to the digests the server
+   * computed when it stored it. Without the client's SHA-256 there is none to link: MD5 and size
+   * alone can be matched by a different file (published MD5 collisions).
+   */
+  private async findStoredObject(upload: { identifier: string; totalSize: number; sha256?: string }, db: Db | Tx = this.db) {
+    if (upload.sha256 === undefined) return undefined;
+    const query = db
+      .select()
+      .from(files)
+      .where(and(eq(files.md5, upload.identifier), eq(files.sha256, upload.sha256), eq(files.size, upload.totalSize)))
+      .limit(1);
+    const [row] = db === this.db ? await query : await query.for('update');
     return row;
   }
 
@@ -288,14 +321,9 @@ export class UploadService {
    * Instant upload: a new file row pointing at an object whose digest the server computed. The
    * source row is locked so a concurrent delete cannot remove the object under the new row.
    */
-  private async linkExisting(owner: Uploader, session: SessionRow, name: string): Promise<StoredFile | null> {
+  private async linkExisting(owner: Uploader, session: SessionRow, name: string, sha256: string | undefined): Promise<StoredFile | null> {
     const row = await this.db.transaction(async (tx) => {
-      const [source] = await tx
-        .select()
-        .from(files)
-        .where(and(eq(files.md5, session.identifier), eq(files.size, session.totalSize)))
-        .limit(1)
-        .for('update');
+      const source = await this.findStoredObject({ identifier: session.identifier, totalSize: session.totalSize, sha256 }, tx);
       if (!source) return null;
       return this.insertFile(tx, owner, session, name, source);
     });
@@ -307,7 +335,11 @@ export class UploadService {
     return this.catalog.describe(row, owner.userName);
   }
 
-  /** Inserts the file row and marks the session done with it, in the caller's transaction. */
+  /**
+   * Inserts the file row and marks the session done with it, in the caller's transaction, only
+   * while this instance still owns the merge: one taken to be dead that wakes up after another
+   * finished its merge records nothing (the transaction rolls back and its object is removed).
+   */
   private async insertFile(tx: Tx, owner: Uploader, session: SessionRow, name: string, object: { sha256: string; storageKey: string }) {
     const ext = fileExtension(name);
     const [row] = await tx
@@ -325,10 +357,12 @@ export class UploadService {
         updatedBy: owner.userId,
       })
       .returning();
-    await tx
+    const [done] = await tx
       .update(uploadSessions)
-      .set({ status: 'DONE', fileId: row!.id, mergeStartedAt: null, updatedAt: new Date() })
-      .where(eq(uploadSessions.id, session.id));
+      .set({ status: 'DONE', fileId: row!.id, mergeStartedAt: null, mergeOwner: null, updatedAt: new Date() })
+      .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'MERGING'), eq(uploadSessions.mergeOwner, this.heartbeat.id)))
+      .returning({ id: uploadSessions.id });
+    if (!done) throw uploadConflict('mergeInProgress', 'another instance took this merge over');
     return row!;
   }
 

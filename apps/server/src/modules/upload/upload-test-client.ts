@@ -32,6 +32,8 @@ type Headers = Record<string, string>;
 export class UploadDriver {
   readonly identifier: string;
   readonly totalChunks: number;
+  /** The SHA-256 the client sends beside the MD5 (as the web uploader does); null: a legacy client that sends none. */
+  readonly sha256: string | null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -39,9 +41,11 @@ export class UploadDriver {
     readonly data: Buffer,
     readonly filename = 'report.pdf',
     identifier?: string,
+    sha256Claim?: string | null,
   ) {
     this.identifier = identifier ?? md5(data);
     this.totalChunks = totalChunksOf(data.length);
+    this.sha256 = sha256Claim === undefined ? sha256(data) : sha256Claim;
   }
 
   params(chunkNumber = 1) {
@@ -55,6 +59,7 @@ export class UploadDriver {
       filename: this.filename,
       relativePath: this.filename,
       totalChunks: this.totalChunks,
+      ...(this.sha256 === null ? {} : { sha256: this.sha256 }),
     };
   }
 
@@ -87,7 +92,15 @@ export class UploadDriver {
       method: 'POST',
       url: api(UPLOAD_ENDPOINTS.uploadMerge),
       headers,
-      payload: { identifier: this.identifier, totalChunks: this.totalChunks, totalSize: this.data.length, filename: this.filename, token: this.token, ...overrides },
+      payload: {
+        identifier: this.identifier,
+        ...(this.sha256 === null ? {} : { sha256: this.sha256 }),
+        totalChunks: this.totalChunks,
+        totalSize: this.data.length,
+        filename: this.filename,
+        token: this.token,
+        ...overrides,
+      },
     });
   }
 
