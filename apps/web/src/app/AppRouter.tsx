@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PendingAlerts } from '@/features/finance/pendingAlerts/PendingAlerts';
+import { PasswordChangeGate } from '@/features/personal/PasswordChangeGate';
 import { LockScreenGate } from '@/layout/lockScreen/LockScreenGate';
 import { useSession } from '@/lib/session';
 import { menuRoutePatcher } from './routing/menuRoutePatcher';
@@ -18,6 +19,8 @@ import { resumeSession } from './session/loadSession';
  */
 export function AppRouter() {
   const phase = useSession((s) => s.phase);
+  // An administrator reset the password: the server refuses all but the change, so nothing else is shown.
+  const mustChangePassword = useSession((s) => s.phase !== 'anonymous' && s.phase !== 'loading' && !!s.userInfo?.mustChangePassword);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -37,8 +40,8 @@ export function AppRouter() {
   return (
     <>
       <LockScreenGate />
-      <RouterProvider key={phase} router={router} />
-      {phase === 'ready' && <PendingAlerts navigate={(path) => void router.navigate(path)} />}
+      {mustChangePassword ? <PasswordChangeGate /> : <RouterProvider key={phase} router={router} />}
+      {phase === 'ready' && !mustChangePassword && <PendingAlerts navigate={(path) => void router.navigate(path)} />}
     </>
   );
 }

@@ -24,6 +24,7 @@ const staticHandle = (title: string): RouteHandle => ({
 const VisualizingDemo1 = lazy(() => import('@/features/visualizing/pages/demo1'));
 const VisualizingDemo2 = lazy(() => import('@/features/visualizing/pages/demo2'));
 const ScanConfirmPage = lazy(() => import('@/features/auth/pages/scan-confirm'));
+const PersonalPage = lazy(() => import('@/features/personal/pages/index'));
 
 /** Full-screen pages outside the layout that every signed-in user may open (SPEC §2). */
 const FULL_SCREEN_ROUTES: RouteObject[] = [
@@ -60,6 +61,9 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
             ...menuRoutes(menus, views),
+            // Every signed-in user's own page, granted or not (changing one's password is nobody's grant
+            // to give); a menu at /personal, where there is one, outranks it (its index route scores higher).
+            { path: 'personal', handle: staticHandle('message.router.personal'), element: <PersonalPage /> },
             { path: '401', handle: staticHandle('message.router.noPower'), element: <NotAuthorizedPage /> },
             { path: '*', handle: staticHandle('message.router.notFound'), element: <NotFoundPage /> },
           ],

@@ -1,28 +1,52 @@
-import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import '../locales';
+import { Alert, Card, Spin, Tabs, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
+import { personalKeys } from '../api';
+import { LoginHistory } from '../components/LoginHistory';
+import { PasswordForm } from '../components/PasswordForm';
+import { ProfileCard } from '../components/ProfileCard';
+import { SessionList } from '../components/SessionList';
+import { useProfile } from '../components/useProfile';
 
-/** The session user as the server describes them. Profile editing comes with the user admin. */
+const T = 'message.personalCentre.tabs';
+
+/** SPEC §2 `/personal`: open to every signed-in user (a static route of the shell, not a granted menu). */
 export default function PersonalPage() {
   const { t } = useTranslation();
-  const user = useSession((s) => s.userInfo);
-  if (!user) return null;
-  const tags = (values: string[]) =>
-    values.length ? values.map((v) => <Tag key={v}>{v}</Tag>) : <Typography.Text type="secondary">{t('message.personal.none')}</Typography.Text>;
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const afterPasswordChange = () => queryClient.invalidateQueries({ queryKey: personalKeys.all });
   return (
     <Card title={t('message.personal.title')}>
-      <Flex gap={24} align="flex-start" wrap>
-        <Avatar size={72} src={user.avatar || undefined} icon={<UserOutlined />} />
-        <Descriptions column={1} style={{ flex: 1, minWidth: 280 }}>
-          <Descriptions.Item label={t('message.personal.userName')}>{user.userName}</Descriptions.Item>
-          <Descriptions.Item label={t('message.personal.nickname')}>{user.userNickname}</Descriptions.Item>
-          <Descriptions.Item label={t('message.personal.roles')}>{tags(user.roles)}</Descriptions.Item>
-          <Descriptions.Item label={t('message.personal.signInTime')}>{dayjs(user.time).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
-          <Descriptions.Item label={t('message.personal.buttons')}>{tags(user.authBtnList)}</Descriptions.Item>
-        </Descriptions>
-      </Flex>
+      <Tabs
+        destroyOnHidden
+        items={[
+          {
+            key: 'profile',
+            label: t(`${T}.profile`),
+            children: profile.data ? (
+              <ProfileCard profile={profile.data} onChanged={profile.accept} />
+            ) : profile.isError ? (
+              <Alert type="error" showIcon title={profile.error.message} />
+            ) : (
+              <Spin />
+            ),
+          },
+          {
+            key: 'password',
+            label: t(`${T}.password`),
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">{t('message.personalCentre.password.intro')}</Typography.Paragraph>
+                <PasswordForm onChanged={afterPasswordChange} />
+              </>
+            ),
+          },
+          { key: 'history', label: t(`${T}.history`), children: <LoginHistory /> },
+          { key: 'sessions', label: t(`${T}.sessions`), children: <SessionList /> },
+        ]}
+      />
     </Card>
   );
 }
