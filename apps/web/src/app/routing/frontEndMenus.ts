@@ -1,4 +1,20 @@
-import type { MenuRoute, RouteMeta } from '@ledgerdesk/shared';
+import type { Label, MenuRoute, ResourceDefinition, RouteMeta, UserInfo, UserMenusResponse } from '@ledgerdesk/shared';
+import { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
+import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
+import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
+import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
+import { memberResource } from '@ledgerdesk/shared/resources/member/member';
+import { deptResource } from '@ledgerdesk/shared/resources/system/dept';
+import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
+import { menuResource } from '@ledgerdesk/shared/resources/system/menu';
+import { postResource } from '@ledgerdesk/shared/resources/system/post';
+import { roleResource } from '@ledgerdesk/shared/resources/system/role';
+import { smsCodeResource } from '@ledgerdesk/shared/resources/system/sms-code';
+import { userResource } from '@ledgerdesk/shared/resources/system/user';
+import { userIdentityResource } from '@ledgerdesk/shared/resources/system/user-identity';
+
+/** The super role's key: it sees every page, as the server gives the super role every menu. */
+const ADMIN = 'admin';
 
 const meta = (m: Partial<RouteMeta> & Pick<RouteMeta, 'title' | 'roles'>): RouteMeta => ({
   isLink: '',
@@ -10,43 +26,125 @@ const meta = (m: Partial<RouteMeta> & Pick<RouteMeta, 'title' | 'roles'>): Route
   ...m,
 });
 
+/** A table entry before the tree is built: where it hangs (a parent's path) and its place there. */
+interface Entry {
+  parent?: string;
+  sort: number;
+  route: MenuRoute;
+}
+
+/** A label's title as the server's menus carry it: a key alone, or the zh-cn text with the others beside it. */
+function titleOf(label: Label): Pick<RouteMeta, 'title' | 'titles'> {
+  if (typeof label === 'string') return { title: label };
+  return { title: label['zh-cn'], titles: { en: label.en, 'zh-tw': label['zh-tw'] } };
+}
+
+/** '/system/smscode' → 'systemSmscode', the route name the menu seed gives a page whose placement names none. */
+const routeNameOf = (path: string): string =>
+  path
+    .split(/[/_-]+/)
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .join('');
+
 /**
- * The built-in route table for frontend-controlled routing (theme config isRequestRoutes off),
- * mirroring the server's seed; each user sees the entries whose roles meet theirs.
+ * A resource page where its definition places it, as the seed places it: the super role and the
+ * placement's roles (and, like the seed's viewRoles, roles that may only look).
  */
-export const FRONT_END_MENUS: MenuRoute[] = [
+function resourcePage(definition: ResourceDefinition, parents: Record<string, string>, viewRoles: readonly string[] = []): Entry {
+  const p = definition.menu!;
+  return {
+    parent: parents[p.parent],
+    sort: p.sort,
+    route: {
+      path: p.path,
+      name: p.name ?? routeNameOf(p.path),
+      component: p.component ?? 'resource/index',
+      meta: meta({ ...titleOf(p.title ?? definition.title), icon: p.icon, isKeepAlive: p.keepAlive ?? false, roles: [...new Set([ADMIN, ...(p.roles ?? []), ...viewRoles])] }),
+    },
+  };
+}
+
+/** Directories by their seed key, so a placement's parent finds its path. */
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member' };
+
+const dir = (key: string, name: string, title: string, icon: string, redirect: string, sort: number): Entry => ({
+  sort,
+  route: { path: DIRECTORIES[key]!, name, component: 'layout/routerView/parent', redirect, meta: meta({ title, icon, roles: [ADMIN, 'common'] }) },
+});
+
+const ENTRIES: Entry[] = [
   {
-    path: '/home',
-    name: 'home',
-    component: 'home/index',
-    meta: meta({ title: 'message.router.home', isAffix: true, isKeepAlive: true, icon: 'HomeOutlined', roles: ['admin', 'common'] }),
+    sort: 0,
+    route: {
+      path: '/home',
+      name: 'home',
+      component: 'home/index',
+      meta: meta({ title: 'message.router.home', isAffix: true, isKeepAlive: true, icon: 'HomeOutlined', roles: [ADMIN, 'common'] }),
+    },
   },
+  // As the seed has it (the super role's, hidden); every signed-in user reaches /personal through the
+  // shell's static route whether or not a menu leads there.
   {
-    path: '/personal',
-    name: 'personal',
-    component: 'personal/index',
-    meta: meta({ title: 'message.router.personal', isHide: true, icon: 'UserOutlined', roles: ['admin'] }),
+    sort: 1,
+    route: { path: '/personal', name: 'personal', component: 'personal/index', meta: meta({ title: 'message.router.personal', isHide: true, icon: 'UserOutlined', roles: [ADMIN] }) },
   },
+  dir('finance', 'finance', 'message.router.finance', 'AccountBookOutlined', '/finance/recharge', 10),
+  resourcePage(rechargeResource, DIRECTORIES),
+  resourcePage(withdrawResource, DIRECTORIES),
+  resourcePage(moneyLogResource, DIRECTORIES),
+  dir('member', 'member', 'message.router.member', 'TeamOutlined', '/member/list', 11),
+  resourcePage(memberResource, DIRECTORIES),
+  resourcePage(kycResource, DIRECTORIES),
+  dir('system', 'system', 'message.router.system', 'SettingOutlined', '/system/dict', 90),
+  resourcePage(menuResource, DIRECTORIES),
+  // Operators may look dictionaries up; changing them is the administrator's (the buttons follow authBtnList).
+  resourcePage(dictTypeResource, DIRECTORIES, ['common']),
   {
-    path: '/system',
-    name: 'system',
-    component: 'layout/routerView/parent',
-    redirect: '/system/dict',
-    meta: meta({ title: 'message.router.system', icon: 'SettingOutlined', roles: ['admin'] }),
-    children: [
-      {
-        path: '/system/dict',
-        name: 'systemDict',
-        component: 'system/dict/index',
-        meta: meta({ title: 'message.router.systemDict', icon: 'BookOutlined', roles: ['admin'] }),
-      },
-    ],
+    parent: '/system',
+    sort: 2,
+    route: { path: '/system/file', name: 'systemFile', component: 'system/file/index', meta: meta({ title: 'message.router.systemFile', icon: 'CloudUploadOutlined', isKeepAlive: true, roles: [ADMIN] }) },
   },
+  resourcePage(userResource, DIRECTORIES),
+  resourcePage(roleResource, DIRECTORIES),
+  resourcePage(deptResource, DIRECTORIES),
+  resourcePage(postResource, DIRECTORIES),
+  {
+    parent: '/system',
+    sort: 9,
+    route: { path: '/system/api', name: 'systemApi', component: 'system/api/index', meta: meta({ title: 'message.apiDoc.title', icon: 'FileTextOutlined', isKeepAlive: true, roles: [ADMIN] }) },
+  },
+  resourcePage(smsCodeResource, DIRECTORIES),
+  resourcePage(userIdentityResource, DIRECTORIES),
 ];
+
+/** Nests the entries under their parents, each level in its seed order (sort, then path). */
+function treeOf(entries: readonly Entry[], parent: string | undefined): MenuRoute[] {
+  return entries
+    .filter((e) => e.parent === parent)
+    .sort((a, b) => a.sort - b.sort || a.route.path.localeCompare(b.route.path))
+    .map((e) => {
+      const children = treeOf(entries, e.route.path);
+      return children.length ? { ...e.route, children } : e.route;
+    });
+}
+
+/**
+ * The built-in route table for frontend-controlled routing (theme config isRequestRoutes off):
+ * every page the server's menu seed has, where it has it, each with the roles the seed grants it
+ * (the super role always). Each user sees the entries whose roles meet theirs; the buttons on a
+ * page follow getUserInfo's authBtnList, as they follow the server's permissions otherwise.
+ */
+export const FRONT_END_MENUS: MenuRoute[] = treeOf(ENTRIES, undefined);
 
 /** Keeps the menus whose roles meet the user's (a menu without roles is open to all). */
 export function filterMenusByRoles(menus: readonly MenuRoute[], roles: readonly string[]): MenuRoute[] {
   return menus
     .filter((m) => !m.meta.roles?.length || m.meta.roles.some((r) => roles.includes(r)))
     .map((m) => (m.children ? { ...m, children: filterMenusByRoles(m.children, roles) } : m));
+}
+
+/** What getUserMenus would answer in frontend-controlled mode: the table for the user's roles, the buttons of their session. */
+export function frontEndMenusFor(user: UserInfo): UserMenusResponse {
+  return { menuList: filterMenusByRoles(FRONT_END_MENUS, user.roles), permissions: user.authBtnList };
 }

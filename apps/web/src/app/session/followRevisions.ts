@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dictKeys } from '@/components/dict/dictKeys';
-import { getUserMenus } from '@/features/auth/api';
+import { getUserInfo, getUserMenus } from '@/features/auth/api';
 import { forgetRevisions, latestRevisions, onRevision } from '@/lib/revisions';
 import { useSession } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
+import { frontEndMenusFor } from '../routing/frontEndMenus';
 
 let refreshing = false;
 
@@ -20,11 +21,13 @@ export async function refreshStaleMenus(): Promise<void> {
     for (;;) {
       const target = latestRevisions().menu;
       const session = useSession.getState();
-      // Frontend-controlled routing builds its menus from the built-in table, not from the server.
-      if (!useThemeConfig.getState().themeConfig.isRequestRoutes) return;
       if (session.phase !== 'ready' || target === undefined || session.menuRevision === target) return;
-      const { menuList, permissions } = await getUserMenus();
+      // Frontend-controlled routing builds its menus from the built-in table; the roles and buttons are the session's.
+      const fromServer = useThemeConfig.getState().themeConfig.isRequestRoutes;
+      const user = fromServer ? null : await getUserInfo();
+      const { menuList, permissions } = user ? frontEndMenusFor(user) : await getUserMenus();
       if (useSession.getState().phase !== 'ready') return;
+      if (user) useSession.getState().setUserInfo(user);
       useSession.getState().setMenus(menuList, permissions, target);
     }
   } catch {

@@ -2,7 +2,7 @@ import { getUserInfo, getUserMenus } from '@/features/auth/api';
 import { latestRevisions } from '@/lib/revisions';
 import { cachedMenus, useSession, type DenyReason } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
-import { FRONT_END_MENUS, filterMenusByRoles } from '../routing/frontEndMenus';
+import { frontEndMenusFor } from '../routing/frontEndMenus';
 
 export type SessionOutcome = 'ready' | 'failed' | DenyReason;
 
@@ -17,9 +17,7 @@ async function load(): Promise<SessionOutcome> {
     const cached = isRequestRoutes ? cachedMenus() : null;
     // The revision seen before asking: menus fetched now are at least that new (see followRevisions).
     const revision = cached ? session.menuRevision : latestRevisions().menu;
-    const menus = isRequestRoutes
-      ? (cached ?? (await getUserMenus()))
-      : { menuList: filterMenusByRoles(FRONT_END_MENUS, user.roles), permissions: user.authBtnList };
+    const menus = isRequestRoutes ? (cached ?? (await getUserMenus())) : frontEndMenusFor(user);
     session.setMenus(menus.menuList, menus.permissions, revision);
     return menus.menuList.length === 0 ? 'noMenu' : 'ready';
   } catch {
