@@ -2,16 +2,28 @@ import { useState } from 'react';
 import { Table, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@ledgerdesk/shared';
 import type { PersonalLoginRow } from '@ledgerdesk/shared/personal';
+import { dictLabel } from '@/components/dict/dictLabel';
+import { useDictData } from '@/components/dict/useDictData';
 import { formatDateTime } from '@/components/format/formatDateTime';
 import { getLoginLog, personalKeys } from '../api';
 import { methodLabel, orUnknown } from './clientLabels';
 
 const H = 'message.personalCentre.history';
+/** Reasons other sign-in methods write (mobile codes and the like), labelled by the area that writes them. */
+const LOGIN_RESULT_DICT = 'sys_login_result';
 
 /** The user's own sign-in attempts (and lock-screen and password-change attempts), newest first. */
 export function LoginHistory() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const otherResults = useDictData(LOGIN_RESULT_DICT).data;
+  const resultLabel = (reason: string): string => {
+    const key = `message.personalCentre.reasons.${reason}`;
+    if (i18n.exists(key)) return t(key);
+    const entry = otherResults?.find((v) => v.value === reason);
+    return entry ? dictLabel(entry, i18n.language as Language) : reason;
+  };
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
   const log = useQuery({
     queryKey: personalKeys.loginLog(page.pageIndex, page.pageSize),
@@ -44,7 +56,7 @@ export function LoginHistory() {
           key: 'result',
           title: t(`${H}.result`),
           render: (_v, row) => (
-            <Tag color={row.success ? 'success' : 'error'}>{t(`message.personalCentre.reasons.${row.reason}`, { defaultValue: row.reason })}</Tag>
+            <Tag color={row.success ? 'success' : 'error'}>{resultLabel(row.reason)}</Tag>
           ),
         },
       ]}

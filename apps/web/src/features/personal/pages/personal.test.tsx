@@ -32,6 +32,7 @@ const SESSIONS: PersonalSession[] = [
 const LOG: PersonalLoginRow[] = [
   { id: 3, createdAt: '2026-01-02T00:00:00.000Z', ip: '10.0.0.8', browser: 'Chrome 131', os: 'Windows 10', method: 'password', success: true, reason: 'ok' },
   { id: 2, createdAt: '2026-01-01T00:00:00.000Z', ip: '10.0.0.9', browser: '', os: '', method: 'scan', success: false, reason: 'badCredentials' },
+  { id: 1, createdAt: '2026-01-01T00:00:00.000Z', ip: '10.0.0.9', browser: 'Chrome 131', os: 'Android 14', method: 'mobile', success: false, reason: 'codeExpired' },
 ];
 
 /** Sets an input's value at once (typing key by key into antd inputs is slow in jsdom). */
@@ -50,6 +51,7 @@ function setUp(extra: Parameters<typeof mockApi>[0] = {}) {
       return ok({});
     },
     'GET personal/loginLog': (config) => ok({ list: LOG, total: 25, pageIndex: Number(config.params.pageIndex), pageSize: Number(config.params.pageSize) }),
+    'GET dict/data/getDictData': ok({ values: [{ key: 'SMS code expired', value: 'codeExpired', isDefault: false, labels: { en: 'SMS code expired' } }] }),
     ...extra,
   });
   const router = createMemoryRouter([{ path: '/personal', element: <PersonalPage /> }], { initialEntries: ['/personal'] });
@@ -125,6 +127,8 @@ describe('personal centre', { timeout: 60_000 }, () => {
     const history = await screen.findByTestId('login-history');
     expect(await within(history).findByText('Wrong user name or password')).toBeInTheDocument();
     expect(within(history).getByText('Scan')).toBeInTheDocument();
+    // A reason another sign-in method writes is labelled from its dictionary.
+    expect(await within(history).findByText('SMS code expired')).toBeInTheDocument();
     expect(within(history).getAllByText('Unknown')).toHaveLength(2);
 
     await user.click(screen.getByRole('tab', { name: 'Signed-in devices' }));
