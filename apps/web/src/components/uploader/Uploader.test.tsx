@@ -13,7 +13,7 @@ const MD5 = 'fedcba9876543210fedcba9876543210';
 
 function deps(overrides: Partial<UploadDeps> = {}): UploadDeps {
   return {
-    hash: vi.fn(async () => MD5),
+    hash: vi.fn(async () => ({ md5: MD5, sha256: 'fedcba9876543210'.repeat(4) })),
     testChunks: vi.fn(async (): Promise<ChunkStatus> => ({ skipUpload: false, uploaded: [], needMerge: false, identifier: MD5 })),
     mergeUpload: vi.fn(async (u) => ({ id: 7, name: u.filename, size: u.totalSize, md5: MD5 }) as StoredFile),
     cancelUpload: vi.fn(async () => ({ cancelled: true })),

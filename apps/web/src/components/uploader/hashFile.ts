@@ -10,11 +10,17 @@ export class FileReadError extends Error {
   }
 }
 
-export type HashFile = (file: Blob, onProgress: (loaded: number) => void, signal: AbortSignal) => Promise<string>;
+/** A file's digests: MD5 (the upload's identifier) and SHA-256 (what makes instant upload safe). */
+export interface FileDigests {
+  md5: string;
+  sha256: string;
+}
+
+export type HashFile = (file: Blob, onProgress: (loaded: number) => void, signal: AbortSignal) => Promise<FileDigests>;
 
 /** Hashes in a dedicated worker; aborting terminates it at once, mid-slice. */
 export const hashFileInWorker: HashFile = (file, onProgress, signal) =>
-  new Promise<string>((resolve, reject) => {
+  new Promise<FileDigests>((resolve, reject) => {
     if (signal.aborted) return reject(new UploadAbortedError());
     const worker = new Worker(new URL('./md5.worker.ts', import.meta.url), { type: 'module' });
     const stop = () => {
@@ -30,7 +36,7 @@ export const hashFileInWorker: HashFile = (file, onProgress, signal) =>
       const message = event.data;
       if (message.type === 'progress') return onProgress(message.loaded);
       stop();
-      if (message.type === 'done') resolve(message.md5);
+      if (message.type === 'done') resolve({ md5: message.md5, sha256: message.sha256 });
       else reject(new FileReadError(message.message));
     };
     worker.onerror = (event) => {

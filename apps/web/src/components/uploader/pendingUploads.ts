@@ -6,6 +6,8 @@ export interface PendingUpload {
   size: number;
   lastModified: number;
   md5: string;
+  /** Absent in entries saved before the uploader computed it: the upload then resumes without instant upload. */
+  sha256?: string;
   /** When it was last worked on (ms); entries older than the server keeps partial data are dropped. */
   touchedAt: number;
 }
@@ -21,9 +23,10 @@ export function listPendingUploads(now = Date.now()): PendingUpload[] {
   return (local.get<PendingUpload[]>(KEY) ?? []).filter((p) => now - p.touchedAt < KEEP_MS);
 }
 
-/** The MD5 remembered for this very file (same name, size and modification time): no need to hash it again. */
-export function rememberedMd5(file: { name: string; size: number; lastModified: number }): string | undefined {
-  return listPendingUploads().find((p) => sameFile(p, file))?.md5;
+/** The digests remembered for this very file (same name, size and modification time): no need to hash it again. */
+export function rememberedDigests(file: { name: string; size: number; lastModified: number }): { md5: string; sha256?: string } | undefined {
+  const entry = listPendingUploads().find((p) => sameFile(p, file));
+  return entry && { md5: entry.md5, sha256: entry.sha256 };
 }
 
 export function savePendingUpload(entry: Omit<PendingUpload, 'touchedAt'>): void {

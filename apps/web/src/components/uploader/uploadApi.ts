@@ -4,6 +4,8 @@ import { getToken } from '@/lib/storage';
 
 export interface UploadIdentity {
   identifier: string;
+  /** The file's SHA-256: the server links a stored copy only when it matches too. */
+  sha256?: string;
   filename: string;
   totalSize: number;
   totalChunks: number;

@@ -6,6 +6,7 @@ import { listPendingUploads, savePendingUpload } from './pendingUploads';
 import { UploadTask, type UploadDeps } from './uploadTask';
 
 const MD5 = '0123456789abcdef0123456789abcdef';
+const SHA256 = '0123456789abcdef'.repeat(4);
 
 function fileOf(size: number, name = 'movie.mp4'): File {
   // A Blob of `size` zero bytes without allocating them in the test's own arrays.
@@ -19,7 +20,7 @@ function fakeDeps(overrides: Partial<UploadDeps> = {}): UploadDeps & { sent: num
     sent,
     hash: vi.fn(async (_file, onProgress) => {
       onProgress(1);
-      return MD5;
+      return { md5: MD5, sha256: SHA256 };
     }),
     testChunks: vi.fn(async (): Promise<ChunkStatus> => ({ skipUpload: false, uploaded: [], needMerge: false, identifier: MD5 })),
     mergeUpload: vi.fn(async () => stored),
@@ -38,7 +39,8 @@ describe('UploadTask', () => {
     await task.start();
     expect(task.snapshot).toMatchObject({ phase: 'success', progress: 1, instant: false });
     expect(deps.sent.sort()).toEqual([1, 2, 3]);
-    expect(deps.mergeUpload).toHaveBeenCalledWith({ identifier: MD5, filename: 'movie.mp4', totalSize: 3 * UPLOAD_CHUNK_SIZE + 10, totalChunks: 3 });
+    expect(deps.testChunks).toHaveBeenCalledWith(expect.objectContaining({ identifier: MD5, sha256: SHA256 }));
+    expect(deps.mergeUpload).toHaveBeenCalledWith({ identifier: MD5, sha256: SHA256, filename: 'movie.mp4', totalSize: 3 * UPLOAD_CHUNK_SIZE + 10, totalChunks: 3 });
     expect(listPendingUploads()).toEqual([]);
   });
 
@@ -51,6 +53,22 @@ describe('UploadTask', () => {
     expect(deps.hash).not.toHaveBeenCalled();
     expect(deps.sent.sort()).toEqual([2, 4]);
     expect(task.snapshot.phase).toBe('success');
+  });
+
+  it('sends the remembered SHA-256 beside the MD5; an entry saved without one resumes without it', async () => {
+    const file = fileOf(2 * UPLOAD_CHUNK_SIZE, 'clip.mp4');
+    savePendingUpload({ name: file.name, size: file.size, lastModified: file.lastModified, md5: MD5, sha256: SHA256 });
+    const deps = fakeDeps();
+    await new UploadTask(file, deps, () => undefined).start();
+    expect(deps.hash).not.toHaveBeenCalled();
+    expect(deps.mergeUpload).toHaveBeenCalledWith(expect.objectContaining({ identifier: MD5, sha256: SHA256 }));
+
+    const older = fileOf(2 * UPLOAD_CHUNK_SIZE, 'older.mp4');
+    savePendingUpload({ name: older.name, size: older.size, lastModified: older.lastModified, md5: MD5 });
+    const again = fakeDeps();
+    await new UploadTask(older, again, () => undefined).start();
+    expect(again.hash).not.toHaveBeenCalled();
+    expect(again.mergeUpload).toHaveBeenCalledWith({ identifier: MD5, filename: 'older.mp4', totalSize: older.size, totalChunks: 2 });
   });
 
   it('sends nothing when the server already has the content (instant upload)', async () => {

@@ -2,7 +2,7 @@ import { chunkRange, totalChunksOf, type ChunkStatus, type StoredFile } from '@l
 import { ChunkScheduler, type ChunkSchedulerOptions } from './chunkScheduler';
 import { postChunk, type ChunkTarget } from './chunkTransport';
 import { FileReadError, hashFileInWorker, type HashFile } from './hashFile';
-import { forgetPendingUpload, rememberedMd5, savePendingUpload } from './pendingUploads';
+import { forgetPendingUpload, rememberedDigests, savePendingUpload } from './pendingUploads';
 import { SpeedMeter } from './speedMeter';
 import { cancelUpload, mergeUpload, testChunks, type UploadIdentity } from './uploadApi';
 
@@ -140,15 +140,22 @@ export class UploadTask {
   }
 
   private async identify(): Promise<UploadIdentity> {
-    this.md5 = rememberedMd5(this.file);
-    if (!this.md5) {
+    let digests = rememberedDigests(this.file);
+    if (!digests) {
       this.set({ phase: 'hashing', hashed: 0 });
       this.hashAbort = new AbortController();
-      this.md5 = await this.deps.hash(this.file, (loaded) => this.set({ hashed: this.file.size ? loaded / this.file.size : 1 }), this.hashAbort.signal);
+      digests = await this.deps.hash(this.file, (loaded) => this.set({ hashed: this.file.size ? loaded / this.file.size : 1 }), this.hashAbort.signal);
     }
+    this.md5 = digests.md5;
     this.set({ hashed: 1 });
-    savePendingUpload({ name: this.file.name, size: this.file.size, lastModified: this.file.lastModified, md5: this.md5 });
-    return { identifier: this.md5, filename: this.file.name, totalSize: this.file.size, totalChunks: totalChunksOf(this.file.size) };
+    savePendingUpload({ name: this.file.name, size: this.file.size, lastModified: this.file.lastModified, md5: digests.md5, sha256: digests.sha256 });
+    return {
+      identifier: digests.md5,
+      ...(digests.sha256 ? { sha256: digests.sha256 } : {}),
+      filename: this.file.name,
+      totalSize: this.file.size,
+      totalChunks: totalChunksOf(this.file.size),
+    };
   }
 
   private chunkBytes(chunkNumber: number): number {
