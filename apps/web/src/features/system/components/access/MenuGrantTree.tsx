@@ -93,11 +93,11 @@ export function MenuGrantTree({ value, onChange, id, disabled }: MenuGrantTreePr
         checkStrictly={!linked}
         checkedKeys={linked ? view.checked : { checked: granted, halfChecked: [] }}
         onCheck={onCheck}
-        expandedKeys={expanded ?? all.filter((n) => n.menuType === 'M').map((n) => n.id)}
+        expandedKeys={expanded ?? all.filter((n) => n.children?.length).map((n) => n.id)}
         onExpand={setExpanded}
         treeData={treeData}
-        height={360}
-        style={{ border: '1px solid var(--ant-color-border-secondary)', borderRadius: 6, padding: 4 }}
+        // Not virtual: a few hundred nodes at most, every one findable by the browser's own search.
+        style={{ border: '1px solid var(--ant-color-border-secondary)', borderRadius: 6, padding: 4, maxHeight: 420, overflow: 'auto' }}
       />
     </div>
   );
