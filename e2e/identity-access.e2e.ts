@@ -184,6 +184,38 @@ describe('users, roles and data scope in Chromium', () => {
     assert(await live.server.database.db.select().from(userRoles).where(eq(userRoles.userId, user!.id))).toEqual([{ userId: user!.id, roleId: role!.id }]);
   });
 
+  it('in Traditional Chinese: the user detail names the roles, the reset dialog shows the strength', async () => {
+    await admin.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
+      stored.state.themeConfig = { ...stored.state.themeConfig, globalI18n: 'zh-tw' };
+      localStorage.setItem(key, JSON.stringify(stored));
+    }, THEME_KEY);
+    await admin.reload();
+    const list = admin.getByTestId('resource-system/user');
+    await expect(list).toContainText('east_reviewer');
+    const row = list.locator('tr', { hasText: 'east_reviewer' });
+    await row.getByRole('button', { name: /詳/ }).first().click();
+    const grants = admin.getByTestId('user-grants');
+    await expect(grants).toContainText('Recharge reviewers');
+    await expect(grants).toContainText('角色');
+    await settled(admin);
+    await screenshot(admin, 'identity-user-detail-zh-tw');
+    await admin.keyboard.press('Escape');
+    await expect(grants).toBeHidden();
+    await row.getByRole('button', { name: '重設密碼' }).click();
+    const dialog = admin.getByTestId('reset-password-dialog');
+    await dialog.locator('input[type="password"]').fill('Reset-pass-9');
+    await expect(dialog.locator('[data-testid="password-strength"][data-strength="strong"]')).toBeVisible();
+    await expect(dialog).toContainText('強');
+    await settled(admin);
+    await screenshot(admin, 'identity-reset-password-zh-tw');
+    await admin.getByRole('button', { name: /取\s?消/ }).last().click();
+    await expect(dialog).toBeHidden();
+    // Cancelled: nothing was reset.
+    const [user] = await live.server.database.db.select().from(users).where(eq(users.userName, 'east_reviewer'));
+    assert(user!.mustChangePassword).toBe(false);
+  });
+
   it('the new user sees only those menus and buttons, and only the recharge orders of their department’s members', async () => {
     const db = live.server.database.db;
     const [east] = await db.select().from(departments).where(eq(departments.deptName, 'East Desk'));
