@@ -19,8 +19,9 @@ const DEPT_TREE_LOCK = 0x5d_e9_7a;
 
 const PHONE_MESSAGE = 'must be a mobile number or a landline such as 010-12345678';
 
-const refusal = (code: number, field: string, message: string, title: string) =>
-  new AppError(code, `${title} — ${field}: ${message}`, { fields: { [field]: message } });
+/** A refusal naming the field the form marks; the message says what it is about first. */
+const refusal = (code: number, field: string, message: string, about: string) =>
+  new AppError(code, `${about} — ${field}: ${message}`, { fields: { [field]: message } });
 
 const sameParent = (parentId: number | null) => (parentId === null ? isNull(departments.parentId) : eq(departments.parentId, parentId));
 
@@ -72,7 +73,7 @@ export function deptBinding(db: Db) {
         const enabling = status === '0' && (moved || current!.status !== '0');
         if (parent && parent.status !== '0' && enabling) {
           const field = moved ? 'parentId' : 'status';
-          throw refusal(ResultCode.conflict, field, `the parent department "${parent.deptName}" is disabled; enable it first`, 'refused');
+          throw refusal(ResultCode.conflict, field, `the parent department "${parent.deptName}" is disabled; enable it first`, `Department "${deptName}"`);
         }
 
         if (op === 'add' || values.deptName !== undefined || moved) {
@@ -92,7 +93,11 @@ export function deptBinding(db: Db) {
             .orderBy(departments.sort, departments.id);
           if (enabled.length) {
             const names = enabled.map((c) => `"${c.deptName}"`).join(', ');
-            throw refusal(ResultCode.conflict, 'status', `cannot be disabled while its sub-departments ${names} are enabled; disable them first`, 'refused');
+            const message =
+              enabled.length === 1
+                ? `cannot be disabled while its sub-department ${names} is enabled; disable it first`
+                : `cannot be disabled while its sub-departments ${names} are enabled; disable them first`;
+            throw refusal(ResultCode.conflict, 'status', message, `Department "${current.deptName}"`);
           }
         }
         return values;

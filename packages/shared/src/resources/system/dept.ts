@@ -25,7 +25,7 @@ export const deptResource = defineResource({
       required: true,
       maxLength: 50,
       filter: 'prefix',
-      width: 240,
+      width: 220,
       help: { 'zh-cn': '同一上级部门下不可重名', en: 'Unique among the departments under the same parent', 'zh-tw': '同一上級部門下不可重名' },
     },
     parentId: {
@@ -37,15 +37,6 @@ export const deptResource = defineResource({
       help: { 'zh-cn': '留空为顶级部门', en: 'Empty for a top-level department', 'zh-tw': '留空為頂級部門' },
     },
     sort: { type: 'integer', label: { 'zh-cn': '排序', en: 'Order', 'zh-tw': '排序' }, default: 0, min: 0, max: 9999, width: 80 },
-    leader: { type: 'text', label: { 'zh-cn': '负责人', en: 'Leader', 'zh-tw': '負責人' }, maxLength: 50, width: 120 },
-    phone: {
-      type: 'text',
-      label: { 'zh-cn': '联系电话', en: 'Phone', 'zh-tw': '聯絡電話' },
-      maxLength: 20,
-      width: 150,
-      help: { 'zh-cn': '手机号码或固定电话（如 010-12345678）', en: 'A mobile number or a landline such as 010-12345678', 'zh-tw': '手機號碼或市話（如 010-12345678）' },
-    },
-    email: { type: 'text', label: { 'zh-cn': '邮箱', en: 'E-mail', 'zh-tw': '電子郵件' }, maxLength: 100, validator: 'email', width: 200 },
     status: {
       type: 'dict',
       dictType: 'sys_normal_disable',
@@ -59,7 +50,16 @@ export const deptResource = defineResource({
         'zh-tw': '有啟用的下級部門時不能停用；上級部門停用時不能啟用',
       },
     },
-    createdAt: { type: 'datetime', label: { 'zh-cn': '创建时间', en: 'Created at', 'zh-tw': '建立時間' }, readOnly: true, width: 180 },
+    leader: { type: 'text', label: { 'zh-cn': '负责人', en: 'Leader', 'zh-tw': '負責人' }, maxLength: 50, width: 120 },
+    phone: {
+      type: 'text',
+      label: { 'zh-cn': '联系电话', en: 'Phone', 'zh-tw': '聯絡電話' },
+      maxLength: 20,
+      width: 140,
+      help: { 'zh-cn': '手机号码或固定电话（如 010-12345678）', en: 'A mobile number or a landline such as 010-12345678', 'zh-tw': '手機號碼或市話（如 010-12345678）' },
+    },
+    email: { type: 'text', label: { 'zh-cn': '邮箱', en: 'E-mail', 'zh-tw': '電子郵件' }, maxLength: 100, validator: 'email', width: 190 },
+    createdAt: { type: 'datetime', label: { 'zh-cn': '创建时间', en: 'Created at', 'zh-tw': '建立時間' }, readOnly: true, list: false },
   },
   menu: {
     parent: 'system',

@@ -36,7 +36,8 @@ export function useDeptTree() {
     queryKey: orgKeys.deptTree,
     queryFn: () => listOf<DeptNode>(deptResource, {}),
     enabled: allowed,
-    staleTime: 30_000,
+    // Asked afresh whenever a picker appears (a form opening): departments change under other operators too.
+    staleTime: 0,
   });
 }
 
@@ -47,7 +48,7 @@ export function usePostOptions() {
     queryKey: orgKeys.postOptions,
     queryFn: () => listOf<PostRow>(postResource, { pageIndex: 1, pageSize: 1000 }),
     enabled: has(permissionOf(postResource, 'list')),
-    staleTime: 30_000,
+    staleTime: 0,
   });
 }
 
