@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@ledgerdesk/shared';
 import { PASSWORD_CHANGE_MAX_FAILURES, PASSWORD_CHANGE_REQUIRED, PERSONAL_ENDPOINTS } from '@ledgerdesk/shared/personal';
-import { files, loginLogs, sessions, users } from '../../db/schema';
+import { files, loginLogs, operationLogs, sessions, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { api, bearer, createTestApp, databaseKinds, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
@@ -186,6 +186,13 @@ describe.each(databaseKinds)('personal centre (%s)', (kind) => {
       expect(await verifyPassword(row.passwordHash, NEW_PASSWORD)).toBe(true);
       const open = await db().select().from(sessions).where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
       expect(open).toHaveLength(1);
+      // The operation log has the change, never the passwords.
+      const logged = await db().select().from(operationLogs).where(eq(operationLogs.routeKey, api(PERSONAL_ENDPOINTS.changePassword)));
+      expect(logged.length).toBeGreaterThan(0);
+      for (const entry of logged) {
+        expect(entry.params).not.toContain(NEW_PASSWORD);
+        expect(entry.params).not.toContain(TEST_PASSWORD);
+      }
       // The old password no longer signs in; the new one does.
       const old = await t.app.inject({ method: 'POST', url: api(ENDPOINTS.login), payload: { username: person, password: TEST_PASSWORD } });
       expect(old.statusCode).toBe(401);
