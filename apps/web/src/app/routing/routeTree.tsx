@@ -62,7 +62,7 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
             ...menuRoutes(menus, views),
             // Every signed-in user's own page, granted or not (changing one's password is nobody's grant
-            // to give); a menu at /personal, where there is one, outranks it (its index route scores higher).
+            // to give); where a menu leads to /personal as well, both routes show the same page.
             { path: 'personal', handle: staticHandle('message.router.personal'), element: <PersonalPage /> },
             { path: '401', handle: staticHandle('message.router.noPower'), element: <NotAuthorizedPage /> },
             { path: '*', handle: staticHandle('message.router.notFound'), element: <NotFoundPage /> },
