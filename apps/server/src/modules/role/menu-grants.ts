@@ -3,7 +3,7 @@ import { hasPermission } from '@ledgerdesk/shared';
 import type { RoleMenuNode } from '@ledgerdesk/shared/resources/system/role';
 import type { Db, Tx } from '../../db/client';
 import { menus, roleMenus } from '../../db/schema';
-import type { SessionUser } from './role-guard';
+import type { SessionUser } from '../access/delegation';
 
 
 type Reader = Pick<Db | Tx, 'select'>;

@@ -8,7 +8,7 @@ import { bumpRevision } from '../../lib/revisions';
 import { bindResource } from '../../resource';
 import { requestReach } from '../access/data-scope';
 import { allMenus, grantableMenus, withAncestors } from './menu-grants';
-import { beyondCaller, deptsWithin, idListOf, refuseUnknown, scopeWithin } from './role-guard';
+import { beyondCaller, deptsWithin, idListOf, refuseUnknown, scopeWithin } from '../access/delegation';
 
 /** Letters first, then letters, digits, underscores or hyphens: keys appear in routes' roles (SPEC §6). */
 const ROLE_KEY = /^[a-zA-Z][a-zA-Z0-9_-]*$/;

@@ -3,12 +3,12 @@ import { permissionOf } from '@ledgerdesk/shared';
 import { ROLE_FORM_OPTIONS_PATH, roleFormOptionsSchema, roleResource, type RoleFormOptions } from '@ledgerdesk/shared/resources/system/role';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
-import type { AreaDeps } from '../area-deps';
+import type { Db } from '../../db/client';
 import { allMenus, grantableMenus, menuTreeOf } from './menu-grants';
 import { roleBinding } from './role-resource';
 
 /** Roles (menus and buttons granted, data scope) and the menu tree their form checks. */
-export const roleRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
+export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(resourcePlugin, roleBinding(db));
 
   app.get(

@@ -2,16 +2,16 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionOf } from '@ledgerdesk/shared';
 import { USER_FORM_OPTIONS_PATH, userFormOptionsSchema, userResource, type UserFormOptions } from '@ledgerdesk/shared/resources/system/user';
+import type { Db } from '../../db/client';
 import { roles } from '../../db/schema';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { reachOf } from '../access/data-scope';
-import type { AreaDeps } from '../area-deps';
-import { assignProblem, powersOf } from '../role/role-guard';
-import { userBinding } from './user-resource';
+import { assignProblem, powersOf } from '../access/delegation';
+import { userBinding, type SessionRevoker } from './user-resource';
 
 /** Routes of users (create, edit, disable, unlock, reset password, departments, posts, roles). */
-export const userAdminRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db, sessions }) => {
+export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionRevoker }> = async (app, { db, sessions }) => {
   await app.register(resourcePlugin, userBinding(db, sessions));
 
   app.get(

@@ -3,7 +3,7 @@ import { ResultCode } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
-import { outranksCaller, powersOf, type SessionUser } from '../role/role-guard';
+import { outranksCaller, powersOf, type SessionUser } from '../access/delegation';
 
 
 type Reader = Pick<Db | Tx, 'select' | 'selectDistinct'>;

@@ -8,11 +8,15 @@ import { hashPassword } from '../../lib/passwords';
 import { bumpRevision } from '../../lib/revisions';
 import { bindResource, type ActionHandler, type RequestContext } from '../../resource';
 import { requestReach, usersInReach, type Reach } from '../access/data-scope';
-import type { SessionStore } from '../auth/session-store';
-import { assignProblem, beyondCaller, idListOf, powersOf, refuseUnknown } from '../role/role-guard';
+import { assignProblem, beyondCaller, idListOf, powersOf, refuseUnknown } from '../access/delegation';
 import { holdsSuper, refuseLastSuper, refuseOutranked, refuseSelf, rolesOfUser } from './user-guards';
 
 type Reader = Pick<Db | Tx, 'select'>;
+
+/** What the user binding needs of the session store: ending every session of a user at once. */
+export interface SessionRevoker {
+  revokeAllOf(userId: number): Promise<void>;
+}
 
 const fieldError = (field: string, message: string) => badRequest(`invalid input — ${field}: ${message}`, { [field]: message });
 
@@ -54,7 +58,7 @@ async function checkPosts(tx: Tx, asked: number[]) {
  * caller's reach and powers too (403 naming the field). Disabling a user or resetting their
  * password ends their sessions at once; a reset makes them change it at their next sign-in.
  */
-export function userBinding(db: Db, sessions: SessionStore) {
+export function userBinding(db: Db, sessions: SessionRevoker) {
   const now = () => sql`now()`;
   const touched = (ctx: RequestContext) => ({ version: sql`${users.version} + 1`, updatedAt: now(), updatedBy: ctx.user.userId });
 

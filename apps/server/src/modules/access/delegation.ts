@@ -4,7 +4,13 @@ import { hasPermission, ResultCode, type DataScope } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { menus, roleDepts, roleMenus, roles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { subtreeOf, type Reach } from '../access/data-scope';
+import { subtreeOf, type Reach } from './data-scope';
+
+/*
+ * Delegation: nobody hands out more than they hold. A caller who is not super gives a user only
+ * roles granting permissions they hold themselves and reaching no data beyond their own, and
+ * touches no user holding more than they do (users and roles both ask these questions).
+ */
 
 /** The signed-in caller (the access plugin has resolved the session). */
 export type SessionUser = NonNullable<FastifyRequest['user']>;
