@@ -66,7 +66,8 @@ const serverZones = [
     target: `${SERVER}/modules/${module}`,
     from: `${SERVER}/modules`,
     // modules/access is the data-scope layer every area's scope hooks are built from (reach, conditions).
-    except: [`./${module}`, './access'],
+    // area-deps is what app.ts hands every area's plugin (db, sessions, sign-in service, config).
+    except: [`./${module}`, './access', './area-deps'],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];
