@@ -3,6 +3,7 @@ import type { Db, Tx } from '../client';
 import { dictData, dictTypes, menus, roleMenus, roles, seedApplied, userRoles, users } from '../schema';
 import { bumpRevision } from '../../lib/revisions';
 import { hashPassword, randomPassword } from '../../lib/passwords';
+import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
 import { seedCurrencies, seedFinanceDemo } from './finance-demo';
 import { MENU_SEED, type MenuSeed } from './menus';
@@ -30,6 +31,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await ensureUser(db, 'operator', 'Operator', 'common', options.adminPassword, options.announce);
   await seedCurrencies(db);
   if (options.demo) await seedFinanceDemo(db);
+  if (options.demo) await seedOrgDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */
