@@ -3,7 +3,7 @@ import type { memberZhCn } from './zh-cn';
 export const memberEn: typeof memberZhCn = {
   message: {
     router: { member: 'Members', memberList: 'Member list', memberKyc: 'Real-name authentication' },
-    button: { memberStatus: 'Change member status', kycReview: 'Review real-name application' },
+    button: { memberStatus: 'Change member status', kycReview: 'Review real-name application', memberAssign: 'Assign members to operators' },
     member: {
       field: {
         member: 'Member',
@@ -29,10 +29,23 @@ export const memberEn: typeof memberZhCn = {
         currency: 'Currency',
         available: 'Available',
         frozen: 'Frozen',
+        operatorId: 'Operator',
       },
       action: { review: 'Review' },
       kyc: { reviewTitle: 'Review real-name application: {{account}}' },
       detail: { wallets: 'Wallets', moneyLog: 'Money log', recharges: 'Recharges', withdrawals: 'Withdrawals', kyc: 'Real-name', viewAll: 'View all ({{total}})' },
+      assign: {
+        action: 'Assign operator',
+        titleOne: 'Assign operator: {{account}}',
+        titleMany: 'Assign an operator to {{count}} members',
+        operator: 'Operator',
+        nobody: 'Nobody (take off the current operator)',
+        search: 'Type a user name or nickname',
+        current: 'Current operator: {{operator}}',
+        none: 'none',
+        hint: "Only enabled users within your data scope can be chosen; a member falls in the data scope of roles through its operator's department.",
+        required: 'Choose an operator',
+      },
       status: {
         freeze: 'Freeze',
         disable: 'Disable',

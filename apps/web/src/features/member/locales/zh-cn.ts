@@ -2,7 +2,7 @@
 export const memberZhCn = {
   message: {
     router: { member: '会员管理', memberList: '会员列表', memberKyc: '实名认证' },
-    button: { memberStatus: '会员状态变更', kycReview: '审核实名认证' },
+    button: { memberStatus: '会员状态变更', kycReview: '审核实名认证', memberAssign: '分配负责人' },
     member: {
       field: {
         member: '会员',
@@ -28,10 +28,23 @@ export const memberZhCn = {
         currency: '币种',
         available: '可用余额',
         frozen: '冻结余额',
+        operatorId: '负责人',
       },
       action: { review: '审核' },
       kyc: { reviewTitle: '审核实名认证：{{account}}' },
       detail: { wallets: '钱包', moneyLog: '资金流水', recharges: '充值', withdrawals: '提现', kyc: '实名认证', viewAll: '查看全部（{{total}}）' },
+      assign: {
+        action: '分配负责人',
+        titleOne: '分配负责人：{{account}}',
+        titleMany: '为 {{count}} 名会员分配负责人',
+        operator: '负责人',
+        nobody: '不分配（移出当前负责人）',
+        search: '输入用户名或昵称查找',
+        current: '当前负责人：{{operator}}',
+        none: '无',
+        hint: '只能选择您数据范围内已启用的用户；会员随负责人所在部门进入各角色的数据范围。',
+        required: '请选择负责人',
+      },
       status: {
         freeze: '冻结',
         disable: '禁用',

@@ -3,7 +3,7 @@ import type { memberZhCn } from './zh-cn';
 export const memberZhTw: typeof memberZhCn = {
   message: {
     router: { member: '會員管理', memberList: '會員列表', memberKyc: '實名認證' },
-    button: { memberStatus: '會員狀態變更', kycReview: '審核實名認證' },
+    button: { memberStatus: '會員狀態變更', kycReview: '審核實名認證', memberAssign: '分配負責人' },
     member: {
       field: {
         member: '會員',
@@ -29,10 +29,23 @@ export const memberZhTw: typeof memberZhCn = {
         currency: '幣別',
         available: '可用餘額',
         frozen: '凍結餘額',
+        operatorId: '負責人',
       },
       action: { review: '審核' },
       kyc: { reviewTitle: '審核實名認證：{{account}}' },
       detail: { wallets: '錢包', moneyLog: '資金流水', recharges: '儲值', withdrawals: '提領', kyc: '實名認證', viewAll: '查看全部（{{total}}）' },
+      assign: {
+        action: '分配負責人',
+        titleOne: '分配負責人：{{account}}',
+        titleMany: '為 {{count}} 名會員分配負責人',
+        operator: '負責人',
+        nobody: '不分配（移出目前負責人）',
+        search: '輸入使用者名稱或暱稱查找',
+        current: '目前負責人：{{operator}}',
+        none: '無',
+        hint: '只能選擇您資料範圍內已啟用的使用者；會員隨負責人所在部門進入各角色的資料範圍。',
+        required: '請選擇負責人',
+      },
       status: {
         freeze: '凍結',
         disable: '停用',

@@ -21,8 +21,14 @@ const NORMAL = {
   inviterIdLabel: 'demo_alice',
   registerIp: '10.0.0.4',
   registeredAt: '2026-01-01T00:00:00.000Z',
+  operatorId: 7,
+  operatorIdLabel: 'east_amy',
 };
-const DISABLED = { ...NORMAL, id: 5, account: 'demo_erin', status: 'DISABLED', inviterId: null, inviterIdLabel: null };
+const DISABLED = { ...NORMAL, id: 5, account: 'demo_erin', status: 'DISABLED', inviterId: null, inviterIdLabel: null, operatorId: null, operatorIdLabel: null };
+const OPERATORS = [
+  { id: 7, userName: 'east_amy', nickname: 'Amy', deptName: 'East' },
+  { id: 8, userName: 'east_bob', nickname: 'Bob', deptName: 'East' },
+];
 
 function setUp(permissions = ['member/member/list', 'member/member/edit']) {
   setLanguage('en');
@@ -31,6 +37,9 @@ function setUp(permissions = ['member/member/list', 'member/member/edit']) {
     'POST member/list': ok({ list: [NORMAL, DISABLED], total: 2, pageIndex: 1, pageSize: 20 }),
     'GET member/get': ok({ ...NORMAL, wallets: [{ currency: 'USDT', available: '1300', frozen: '20.5' }] }),
     'POST member/freeze': ok({ ...NORMAL, status: 'FROZEN', wallets: [] }),
+    'GET member/operatorOptions': (config) => ok({ list: OPERATORS.filter((o) => o.userName.startsWith(String(config.params?.keyword ?? ''))) }),
+    'POST member/assignOperator': ok({ assigned: 1 }),
+    'POST member/assignOperators': ok({ assigned: 2 }),
     'GET dict/data/getDicts': ok({
       dicts: {
         member_status: [
@@ -88,6 +97,54 @@ describe('member list page', () => {
     const call = api.calls.find((c) => c.url?.endsWith('member/freeze'))!;
     expect(JSON.parse(String(call.data))).toEqual({ id: 4, reason: 'chargeback under investigation' });
   }, 30_000);
+
+  it('shows each member\'s operator, and assigns one member to an operator picked by name', async () => {
+    const { api } = setUp(['member/member/list', 'member/member/assign']);
+    await screen.findByText('demo_dave');
+    expect(within(rowOf('demo_dave')).getByText(/east_amy/)).toBeInTheDocument();
+    expect(within(rowOf('demo_dave')).queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
+    fireEvent.click(within(rowOf('demo_erin')).getByRole('button', { name: 'Assign operator' }));
+    const dialog = await screen.findByTestId('assign-operator-dialog');
+    expect(dialog).toHaveTextContent('Current operator: none');
+    const picker = within(dialog).getByRole('combobox', { name: 'Operator' });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'east_b' } });
+    await waitFor(() => expect(api.calls.some((c) => c.url?.endsWith('member/operatorOptions') && c.params?.keyword === 'east_b')).toBe(true));
+    fireEvent.click(await screen.findByTitle('Bob (east_bob) · East'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign operator' }));
+    await waitFor(() => expect(api.count('POST member/assignOperator')).toBe(1));
+    const call = api.calls.find((c) => c.url?.endsWith('member/assignOperator'))!;
+    expect(JSON.parse(String(call.data))).toEqual({ id: 5, operatorId: 8 });
+  }, 90_000);
+
+  it('takes the selected members off their operator in bulk, only with the assign permission', async () => {
+    const { api } = setUp(['member/member/list', 'member/member/assign']);
+    await screen.findByText('demo_dave');
+    // byRole over the whole table is slow in jsdom: the rows' own checkboxes and the button's text are enough.
+    fireEvent.click(rowOf('demo_dave').querySelector('input[type="checkbox"]')!);
+    fireEvent.click(rowOf('demo_erin').querySelector('input[type="checkbox"]')!);
+    fireEvent.click(await screen.findByText('Assign operator (2)'));
+    const dialog = await screen.findByTestId('assign-operator-dialog');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Assign an operator to 2 members');
+    // Nothing chosen: the dialog asks for a choice instead of unassigning.
+    const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign operator' });
+    fireEvent.click(ok());
+    expect(await within(dialog).findByText('Choose an operator')).toBeInTheDocument();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Operator' }));
+    fireEvent.click(await screen.findByTitle('Nobody (take off the current operator)'));
+    fireEvent.click(ok());
+    await waitFor(() => expect(api.count('POST member/assignOperators')).toBe(1));
+    const call = api.calls.find((c) => c.url?.endsWith('member/assignOperators'))!;
+    expect(JSON.parse(String(call.data))).toEqual({ ids: [4, 5], operatorId: null });
+  }, 90_000);
+
+  it('offers no assignment without its permission', async () => {
+    setUp(['member/member/list', 'member/member/edit']);
+    await screen.findByText('demo_dave');
+    expect(screen.queryByText('Assign operator')).not.toBeInTheDocument();
+    // No bulk action to offer, so no row selection either.
+    expect(document.querySelector('input[type="checkbox"]')).toBeNull();
+  });
 
   it("shows the member's wallets in the detail", async () => {
     setUp(['member/member/list']);
