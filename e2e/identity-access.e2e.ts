@@ -238,9 +238,16 @@ describe('users, roles and data scope in Chromium', () => {
       ])
       .returning();
     const byAccount = Object.fromEntries(created.map((m) => [m.account, m.id]));
-    // Assigned to operators (the member list's assign action is another area's; the column is what scope reads).
-    await db.update(members).set({ operatorId: eastClerk!.id }).where(inArray(members.id, [byAccount.e2e_east_anna!, byAccount.e2e_east_ben!]));
-    await db.update(members).set({ operatorId: opsClerk!.id }).where(eq(members.id, byAccount.e2e_ops_carl!));
+    // Assigned through the member list's bulk action: two to an operator of East Desk, one to Ops Desk's, one to nobody.
+    await adminCall('POST', 'member/assignOperators', { ids: [byAccount.e2e_east_anna, byAccount.e2e_east_ben], operatorId: eastClerk!.id });
+    await adminCall('POST', 'member/assignOperators', { ids: [byAccount.e2e_ops_carl], operatorId: opsClerk!.id });
+    const assigned = await db.select({ account: members.account, operatorId: members.operatorId }).from(members).where(inArray(members.id, Object.values(byAccount)));
+    assert(Object.fromEntries(assigned.map((m) => [m.account, m.operatorId]))).toEqual({
+      e2e_east_anna: eastClerk!.id,
+      e2e_east_ben: eastClerk!.id,
+      e2e_ops_carl: opsClerk!.id,
+      e2e_free_dora: null,
+    });
     for (const account of Object.keys(byAccount)) {
       await adminCall('POST', 'cwManage/chargeLogAdd', { memberId: byAccount[account], currency: 'USDT', amount: '25', paymentRef: `ref-${account}` });
     }
