@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   SCAN_TICKET_TTL_MS,
@@ -13,15 +13,16 @@ import {
 import type { Db } from '../../db/client';
 import { scanTickets, users } from '../../db/schema';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limit';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { AreaDeps } from '../area-deps';
 import { describeUserAgent } from './user-agent';
 
 /** Tickets one address may ask for per window: a login page left open takes one every two minutes. */
 export const SCAN_TICKETS_PER_ADDRESS = 20;
-const RATE_WINDOW = sql.raw(`interval '10 minutes'`);
+const RATE_WINDOW_MS = 10 * 60_000;
 const TTL = sql.raw(`interval '${SCAN_TICKET_TTL_MS / 1000} seconds'`);
-/** Expired tickets are kept this long (the rate limit counts them), then pruned when a new one is issued. */
+/** Spent and expired tickets are kept this long (to look into a complaint), then pruned when a new one is issued. */
 const KEEP_EXPIRED = sql.raw(`interval '1 day'`);
 
 /** Statuses a ticket can still be confirmed or cancelled from. */
@@ -60,21 +61,24 @@ function refused(reason: ScanRefusal): AppError {
  * cannot both win.
  */
 export class ScanSignInService {
+  private readonly limiter: RateLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly login: AreaDeps['login'],
     private readonly consoleUrl: string | undefined,
-  ) {}
+  ) {
+    this.limiter = new RateLimiter(db);
+  }
 
   async issue(requester: Requester): Promise<ScanTicket> {
-    await this.db.delete(scanTickets).where(lt(scanTickets.expiresAt, sql`now() - ${KEEP_EXPIRED}`));
-    const [recent] = await this.db
-      .select({ n: count() })
-      .from(scanTickets)
-      .where(and(eq(scanTickets.requesterIp, requester.ip), gt(scanTickets.createdAt, sql`now() - ${RATE_WINDOW}`)));
-    if ((recent?.n ?? 0) >= SCAN_TICKETS_PER_ADDRESS) {
-      throw tooManyRequests('too many QR codes were requested from this address; try again in a few minutes');
+    const verdict = await this.limiter.hit(`scan:ip:${requester.ip}`, SCAN_TICKETS_PER_ADDRESS, RATE_WINDOW_MS);
+    if (!verdict.allowed) {
+      throw tooManyRequests('too many QR codes were requested from this address; try again in a few minutes', {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      });
     }
+    await this.db.delete(scanTickets).where(lt(scanTickets.expiresAt, sql`now() - ${KEEP_EXPIRED}`));
     const ticket = newToken();
     const pollSecret = newToken();
     const [row] = await this.db

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { ENDPOINTS } from '@ledgerdesk/shared';
 import { SCAN_ENDPOINTS, SCAN_TICKET_TTL_MS, type ScanTicket } from '@ledgerdesk/shared/scan';
-import { loginLogs, operationLogs, scanTickets, sessions, users } from '../../db/schema';
+import { loginLogs, operationLogs, rateLimits, scanTickets, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { SCAN_TICKETS_PER_ADDRESS } from './scan-service';
@@ -29,6 +29,7 @@ describe.each(databaseKinds)('sign-in by scan (%s)', (kind) => {
   // Each test starts under the per-address limit, with no scan session and the operator enabled.
   beforeEach(async () => {
     await t.database.db.delete(scanTickets);
+    await t.database.db.delete(rateLimits).where(like(rateLimits.key, 'scan:%'));
     await t.database.db.delete(sessions).where(eq(sessions.method, 'scan'));
     await t.database.db.update(users).set({ status: '0' }).where(eq(users.id, operatorId));
   });
@@ -226,10 +227,13 @@ describe.each(databaseKinds)('sign-in by scan (%s)', (kind) => {
     expect(await rowOf(ticket)).toMatchObject({ status: 'PENDING', approverId: null });
   });
 
-  it('limits tickets per address', async () => {
-    for (let i = 0; i < SCAN_TICKETS_PER_ADDRESS; i += 1) await issue();
-    const refused = await t.app.inject({ method: 'POST', url: api(SCAN_ENDPOINTS.scanTicket), remoteAddress: DESKTOP_IP });
-    expect(refused.statusCode).toBe(429);
+  it('limits tickets per address, exactly even when asked in parallel', async () => {
+    const ask = () => t.app.inject({ method: 'POST', url: api(SCAN_ENDPOINTS.scanTicket), remoteAddress: DESKTOP_IP });
+    const answers = await Promise.all(Array.from({ length: SCAN_TICKETS_PER_ADDRESS + 5 }, ask));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(SCAN_TICKETS_PER_ADDRESS);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json().data.retryAfterSeconds).toBeGreaterThan(500);
     const [{ n }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(scanTickets)) as [{ n: number }];
     expect(n).toBe(SCAN_TICKETS_PER_ADDRESS);
     // Another address is not held back by this one.
