@@ -131,10 +131,6 @@ export class SmsSignInService {
 
   constructor(private readonly deps: SmsSignInDeps) {}
 
-  get enabled(): boolean {
-    return this.deps.sender !== null;
-  }
-
   async send(input: { phone: string; captchaId: string; captchaCode: string }, caller: Caller): Promise<SmsSendResponse> {
     const sender = this.senderOrRefuse();
     const { db } = this.deps;
@@ -176,7 +172,7 @@ export class SmsSignInService {
   async signIn(input: SmsLoginRequest, caller: Caller): Promise<{ token: string; expiresAt: Date }> {
     this.senderOrRefuse();
     const { db, login } = this.deps;
-    const phone = input.phone.trim();
+    const { phone } = input;
     const context = { account: maskValue('phone', phone) ?? '', ip: caller.ip, userAgent: caller.userAgent, method: 'mobile' as const };
     const refuse = async (reason: MobileFailureData['reason'], userId: number | null, extra: Omit<MobileFailureData, 'reason'> = {}, status: number = ResultCode.unauthorized) => {
       await login.logFailure(context, reason, userId);
@@ -199,7 +195,7 @@ export class SmsSignInService {
       const now = await this.newestCode(phone);
       throw await refuse((now && now.id === newest.id && deadReason(now)) || 'tooManyTries', newest.userId);
     }
-    const matches = sameHash(newest.codeHash, hashOf(phone, input.code.trim())) && USABLE.has(newest.status);
+    const matches = sameHash(newest.codeHash, hashOf(phone, input.code)) && USABLE.has(newest.status);
     if (!matches) throw await refuse('codeInvalid', newest.userId, { attemptsLeft: SMS_CODE_MAX_TRIES - claimed.attempts });
 
     const [consumed] = await db
