@@ -1,3 +1,5 @@
+// First, before any module parses: the CSP has no 'unsafe-eval', and zod's eval probe would be reported as a violation.
+import '@ledgerdesk/shared/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from '@/app/AppRouter';

@@ -1,4 +1,5 @@
 // Everything the contract holds, as `@ledgerdesk/shared`: the base, then each area.
+import './zod-without-eval';
 export * from './api';
 export * from './api-doc';
 export * from './list-filters';
