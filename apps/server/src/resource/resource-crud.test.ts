@@ -180,7 +180,7 @@ describe.each(databaseKinds)('resource engine rules from hooks and the database 
   beforeAll(async () => {
     t = await createResourceTestApp(kind);
     admin = await t.signIn('admin');
-    await userWithPermissions(t, 'clerk', ['test/widget/list', 'test/widget/edit', 'test/widget/delete', 'test/widget/publish', 'test/widget/retire', 'test/widget/export']);
+    await userWithPermissions(t, 'clerk', ['test/widget/list', 'test/widget/add', 'test/widget/edit', 'test/widget/delete', 'test/widget/publish', 'test/widget/retire', 'test/widget/export']);
     clerk = await t.signIn('clerk');
   });
   afterAll(() => t.close());
@@ -224,6 +224,17 @@ describe.each(databaseKinds)('resource engine rules from hooks and the database 
     expect((await callResource(t, widgetDefinition, 'edit', { id: 987654, version: 0, qty: 9 }, clerk)).status).toBe(404);
     expect((await callAction(t, widgetDefinition, 'publish', { id: 987654, reason: 'x' }, clerk)).status).toBe(404);
     expect((await callResource(t, widgetDefinition, 'get', { id: String(secret.id) }, admin)).body.data).toMatchObject({ qty: 1, status: 'DRAFT' });
+  });
+
+  it('an add or edit may not carry a row outside the scope: 403 and nothing written', async () => {
+    const added = await callResource(t, widgetDefinition, 'add', { code: 'LEAVE-A', title: 'secret' }, clerk);
+    expect([added.status, added.body.msg]).toEqual([403, 'Widget: the row as written would be outside your data scope']);
+    expect(await t.database.db.select().from(widgets).where(eq(widgets.code, 'LEAVE-A'))).toEqual([]);
+    const open = await add({ code: 'LEAVE-E', title: 'public' });
+    const edited = await callResource(t, widgetDefinition, 'edit', { id: open.id, version: open.version, title: 'secret' }, clerk);
+    expect(edited.status).toBe(403);
+    const [row] = await t.database.db.select().from(widgets).where(eq(widgets.id, open.id));
+    expect([row!.title, row!.version]).toEqual(['public', open.version]);
   });
 
   it('decorateRow adds to what get answers', async () => {

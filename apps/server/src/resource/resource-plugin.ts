@@ -92,7 +92,8 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
   });
 
   route('add', schemas.add, schemas.row.loose(), async (request, reply) => {
-    const id = await writer.add(inputOf(request), contextOf(request));
+    const ctx = contextOf(request);
+    const id = await writer.add(inputOf(request), ctx, await scopeOf(ctx));
     return reply.ok(await answerRow(request, id));
   });
 

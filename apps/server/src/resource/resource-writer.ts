@@ -9,7 +9,7 @@ import { conflictOn, translateDeleteError, translateWriteError } from './databas
 import { maskValue } from './maskers';
 import type { ResourceRegistry } from './registry';
 import { toColumnValues, virtualValues } from './row-values';
-import { refuseOutsideScope } from './scope-refusal';
+import { leavingScope, reachOfRows, refuseOutsideScope } from './scope-refusal';
 
 export const STALE_VERSION_MESSAGE = 'changed by someone else since you opened it; reload';
 /** How far up a tree an ancestor walk goes before deciding the data already holds a loop. */
@@ -38,7 +38,17 @@ export class ResourceWriter {
       .for('update')) as Row[];
   }
 
-  async add(input: Record<string, unknown>, ctx: RequestContext): Promise<number> {
+  /**
+   * A write may not carry a row out of the caller's scope (a user moved to a department they do not
+   * reach): the row as written is checked in the same transaction and a 403 rolls it back.
+   */
+  private async refuseLeavingScope(tx: Tx, id: number, scope: SQL | undefined): Promise<void> {
+    if (scope === undefined) return;
+    const reached = await reachOfRows(tx, this.t, [id], scope);
+    if (reached.get(id) !== true) throw leavingScope(this.t);
+  }
+
+  async add(input: Record<string, unknown>, ctx: RequestContext, scope: SQL | undefined): Promise<number> {
     try {
       return await this.db.transaction(async (tx) => {
         let values = toColumnValues(this.t, input);
@@ -52,6 +62,7 @@ export class ResourceWriter {
         if (this.t.has('updatedBy')) values.updatedBy = ctx.user.userId;
         const [row] = (await tx.insert(this.t.table).values(values as never).returning()) as Row[];
         await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'add', row: row!, before: null, virtual });
+        await this.refuseLeavingScope(tx, Number(row!.id), scope);
         return Number(row!.id);
       });
     } catch (error) {
@@ -87,6 +98,7 @@ export class ResourceWriter {
           .returning()) as Row[];
         if (!row) throw staleVersion(this.t.title, id);
         await this.t.hooks.afterWrite?.({ ...ctx, tx, op: 'edit', row, before: current, virtual });
+        await this.refuseLeavingScope(tx, id, scope);
         return id;
       });
     } catch (error) {

@@ -13,6 +13,11 @@ export function outsideScope(resource: BoundResource, ids: readonly number[]): A
   return new AppError(ResultCode.forbidden, `${resource.title} ${ids.join(', ')} ${verb} outside your data scope`, { ids: [...ids] });
 }
 
+/** An add or edit whose row, as written, the caller's scope would no longer reach (rolled back). */
+export function leavingScope(resource: BoundResource): AppError {
+  return new AppError(ResultCode.forbidden, `${resource.title}: the row as written would be outside your data scope`, null);
+}
+
 /**
  * Of `ids`, the rows that exist (not soft-deleted) and whether the scope reaches each. One query;
  * the scope is asked as `coalesce(<scope>, false)` so a NULL (an unassigned member's operator)
