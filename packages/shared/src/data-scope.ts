@@ -11,6 +11,11 @@
  * Users are placed by their department; members, their orders, real-name applications and money
  * logs by the department of the operator the member is assigned to (an unassigned member is
  * reached by `all` only).
+ *
+ * Lists, exports and counts hold only reached rows. A get, edit, delete or action naming a row by id
+ * that exists outside the reach is refused with 403 and nothing is written (a missing id is 404);
+ * so is an add or edit that would leave the row outside it, an order entered for a member out of
+ * reach, and assigning a member to an operator (an enabled user) the caller does not reach.
  */
 export const DATA_SCOPES = ['all', 'custom', 'dept', 'deptAndBelow', 'self'] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
