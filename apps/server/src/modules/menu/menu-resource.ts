@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ResultCode } from '@ledgerdesk/shared';
+import { hasPermission, ResultCode } from '@ledgerdesk/shared';
 import { menuResource, type MenuType } from '@ledgerdesk/shared/resources/system/menu';
 import type { Tx } from '../../db/client';
 import { menus, roleMenus, roles } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { bumpRevision } from '../../lib/revisions';
 import { bindResource, type TableRow } from '../../resource';
 import { menuProblems, normalizeMenu, parentProblem, type MenuValues } from './menu-rules';
@@ -42,6 +42,24 @@ const describe = (problems: Record<string, string>) =>
   Object.entries(problems)
     .map(([field, problem]) => `${field}: ${problem}`)
     .join('; ');
+
+/**
+ * Nobody hands out more than they hold: a caller who is not super may not give a menu a permission
+ * they lack (the roles already granted that menu would gain it), nor grant or withdraw a menu whose
+ * permission they lack.
+ */
+function refuseGrantingBeyondCaller(
+  caller: { isSuper: boolean; permissions: readonly string[] } | null,
+  permission: string,
+  previousPermission: string,
+  rolesSent: boolean,
+) {
+  if (!caller || caller.isSuper || !permission) return;
+  const touchesGrant = rolesSent || permission !== previousPermission;
+  if (touchesGrant && !hasPermission(caller.permissions, permission)) {
+    throw forbidden(`permission: you do not hold ${permission}, so you cannot grant it`);
+  }
+}
 
 /** Role keys a menu's `roles` names, checked against sys_role; the ids to grant. */
 async function roleIdsOf(tx: Tx, value: unknown, problems: Record<string, string>): Promise<number[]> {
@@ -85,7 +103,7 @@ export const menuBinding = bindResource({
   definition: menuResource,
   table: menus,
   hooks: {
-    async beforeWrite({ tx, input, virtual, current }) {
+    async beforeWrite({ tx, input, virtual, current, request }) {
       const given = { ...input };
       if (given.parentId === 0) given.parentId = null;
       const menu = normalizeMenu({ ...(current ? valuesOf(current) : BLANK), ...given } as MenuValues);
@@ -102,6 +120,7 @@ export const menuBinding = bindResource({
       }
       if ('roles' in virtual) await roleIdsOf(tx, virtual.roles, problems);
       if (Object.keys(problems).length) throw badRequest(`invalid input — ${describe(problems)}`, problems);
+      refuseGrantingBeyondCaller(request.user, menu.permission, current?.permission ?? '', 'roles' in virtual);
       return { ...menu };
     },
 
