@@ -89,6 +89,6 @@ export const systemAdminEn: typeof systemAdminZhCn = {
   /** Seeded role names (sys_role.role_name holds these keys). */
   role: { admin: 'Administrator', common: 'Operator' },
   dict: {
-    type: { sys_normal_disable: 'Normal / disabled', sys_yes_no: 'Yes / no', sys_login_result: 'Sign-in result', sys_data_scope: 'Data scope', sys_sign_in_method: 'Sign-in method' },
+    type: { sys_normal_disable: 'Normal / disabled', sys_yes_no: 'Yes / no', sys_login_result: 'Sign-in result', sys_data_scope: 'Data scope', sys_sign_in_method: 'Sign-in method', sys_sms_code_status: 'Verification code status' },
   },
 };

@@ -88,6 +88,6 @@ export const systemAdminZhCn = {
   /** Seeded role names (sys_role.role_name holds these keys). */
   role: { admin: '超级管理员', common: '操作员' },
   dict: {
-    type: { sys_normal_disable: '系统开关', sys_yes_no: '系统是否', sys_login_result: '登录结果', sys_data_scope: '数据范围', sys_sign_in_method: '登录方式' },
+    type: { sys_normal_disable: '系统开关', sys_yes_no: '系统是否', sys_login_result: '登录结果', sys_data_scope: '数据范围', sys_sign_in_method: '登录方式', sys_sms_code_status: '验证码状态' },
   },
 };

@@ -89,6 +89,6 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
   /** Seeded role names (sys_role.role_name holds these keys). */
   role: { admin: '超級管理員', common: '操作員' },
   dict: {
-    type: { sys_normal_disable: '系統開關', sys_yes_no: '系統是否', sys_login_result: '登入結果', sys_data_scope: '資料範圍', sys_sign_in_method: '登入方式' },
+    type: { sys_normal_disable: '系統開關', sys_yes_no: '系統是否', sys_login_result: '登入結果', sys_data_scope: '資料範圍', sys_sign_in_method: '登入方式', sys_sms_code_status: '驗證碼狀態' },
   },
 };
