@@ -35,10 +35,10 @@ export const memberResource = defineResource({
     email: { type: 'text', label: f('email'), readOnly: true, filter: 'exact', width: 200 },
     status: { type: 'dict', dictType: 'member_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 100 },
     kycLevel: { type: 'dict', dictType: 'kyc_level', integer: true, label: f('kycLevel'), required: true, readOnly: true, filter: 'exact', width: 120 },
+    operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operatorId'), readOnly: true, filter: 'exact', width: 150 },
     inviterId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('inviterId'), readOnly: true, filter: 'exact', width: 150 },
     registerIp: { type: 'text', label: f('registerIp'), readOnly: true, list: false },
     registeredAt: { type: 'datetime', label: f('registeredAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
-    operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operatorId'), readOnly: true, filter: 'exact', width: 150 },
   },
   actions: {
     freeze: statusAction('message.member.status.freeze', ['NORMAL'], 'message.member.status.freezeEffect', true),
