@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MAIN = path.join(REPO, 'apps/server/src/main.ts');
+/** What main.ts prints once it listens. */
+const READY = /Ledgerdesk is running at/;
+
+/** A port free at this moment on the loopback, so an instance can be restarted where it was. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  /** Everything the process wrote, for the failure message. */
+  output(): string;
+  /** Resolves once it listens; rejects if it exits first or takes longer than the timeout. */
+  ready: Promise<void>;
+  /** Resolves with the exit code (or signal) when the process ends. */
+  exited: Promise<string>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+/**
+ * The real server (apps/server/src/main.ts under tsx, as `npm run dev` runs it, without watch) as a
+ * separate operating-system process: migrate, seed, listen, exactly as in production, so it can be
+ * killed outright. `env` is its whole configuration besides PATH.
+ */
+export function startServerProcess(port: number, env: Record<string, string>, readyTimeoutMs = 60_000): ServerProcess {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance on :${port} not ready after ${readyTimeoutMs} ms:\n${output}`)), readyTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (READY.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((how) => {
+      clearTimeout(timer);
+      reject(new Error(`instance on :${port} exited (${how}) before it was ready:\n${output}`));
+    });
+  });
+  // Rejections nobody awaited (an instance killed after it was ready) must not fail the run.
+  ready.catch(() => undefined);
+  return {
+    port,
+    pid: child.pid!,
+    output: () => output,
+    ready,
+    exited,
+    kill: (signal) => {
+      child.kill(signal);
+    },
+  };
+}
