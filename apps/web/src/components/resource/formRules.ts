@@ -27,7 +27,10 @@ export function formRules(field: FieldDefinition, title: string, t: TFunction): 
   const rules: Rule[] = [];
   const say = (key: string, values: object = {}) => t(`message.resource.validation.${key}`, { label: title, ...values });
   if (field.required) {
-    rules.push({ required: true, whitespace: field.type === 'text' || field.type === 'richtext', message: say('required') });
+    const textual = field.type === 'text' || field.type === 'richtext';
+    // Untyped, async-validator checks for a string: a chosen reference (a number) failed as "required". Its own check does not.
+    const present = (_: unknown, value: unknown) => (isEmpty(value) ? Promise.reject(new Error(say('required'))) : Promise.resolve());
+    rules.push(textual ? { required: true, whitespace: true, message: say('required') } : { required: true, validator: present });
   }
   switch (field.type) {
     case 'text': {

@@ -87,6 +87,7 @@ export const userIdentityResource = defineResource({
   menu: {
     parent: 'system',
     key: 'system.identity',
+    title: { 'zh-cn': '第三方账号', en: 'Linked accounts', 'zh-tw': '第三方帳號' },
     path: '/system/identity',
     name: 'systemIdentity',
     component: 'system/identity/index',
