@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 
 async function main() {
   let config;
@@ -17,8 +17,8 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
   );
-  await database.migrate();
-  await seed(database.db, {
+  // Several instances may start at once on one empty PostgreSQL: they take turns here.
+  await prepareDatabase(database, {
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
     announce: (message) => console.log(`\n  ${message}\n`),

@@ -7,4 +7,4 @@ import { z } from 'zod';
  * it. Imported first (by the contract's index and the web entry) so it runs before any schema is
  * built. The server has no CSP to satisfy and keeps the compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });

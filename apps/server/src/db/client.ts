@@ -19,36 +19,51 @@ export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (start-up: migrating and seeding). On
+   * PostgreSQL a session-level advisory lock held on a connection of its own; PGlite is one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The advisory lock every instance takes around migrating; any fixed key would do, this one names itself. */
+/** The advisory locks every instance takes; any fixed keys would do, these name themselves. */
 const MIGRATION_LOCK = "hashtext('ledgerdesk:migrations')";
+const STARTUP_LOCK = "hashtext('ledgerdesk:startup')";
 
 /**
- * Migrates while holding PostgreSQL's session-level advisory lock, on one connection: instances
- * starting together on an empty database take turns, and whoever comes second finds the work done
- * (without the lock both created drizzle's bookkeeping and ran 0000 at once, and one crashed).
- * The server drops the lock by itself if this connection dies halfway.
+ * Runs `work` (on any connection) while `client` holds the advisory lock `key`. The server drops
+ * the lock by itself if the connection dies halfway; a connection that could not unlock may still
+ * hold it, so it is closed rather than pooled.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function underAdvisoryLock<T>(pool: pg.Pool, key: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    await client.query(`select pg_advisory_lock(${key})`);
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+      return await work(client);
     } finally {
-      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch((err: Error) => {
+      await client.query(`select pg_advisory_unlock(${key})`).catch((err: Error) => {
         broken = err;
       });
     }
   } finally {
-    // A connection that could not unlock may still hold the lock: close it rather than pool it.
     client.release(broken);
   }
+}
+
+/**
+ * Migrates on one connection while holding the migration lock: instances starting together on an
+ * empty database take turns, and whoever comes second finds the work done (without the lock both
+ * created drizzle's bookkeeping and ran 0000 at once, and one crashed). A lock of its own, so a
+ * migration inside `exclusively` (which holds the start-up lock on another connection) never waits
+ * for itself.
+ */
+function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  return underAdvisoryLock(pool, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }));
 }
 
 export interface DatabaseOptions {
@@ -71,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       dialect: 'postgres',
       migrate: () => migrateUnderLock(pool),
+      exclusively: (work) => underAdvisoryLock(pool, STARTUP_LOCK, () => work()),
       close: () => pool.end(),
     };
   }
@@ -83,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dialect: 'pglite',
     // One process, one connection: nothing to serialise.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
