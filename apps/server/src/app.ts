@@ -66,7 +66,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const sessions = new SessionStore(db, config.sessionIdleMs);
+  const sessions = new SessionStore(db, config.sessionIdleMs, config.sessionMaxMs);
   const captchas = new CaptchaService(db);
   const dicts = new DictCache(db);
   const login = new LoginService(db, captchas, sessions, config.loginCaptcha);

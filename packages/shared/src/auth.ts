@@ -40,14 +40,17 @@ export const LOGIN_FAILURE_REASONS = [
   'badCredentials',
   'accountLocked',
   'accountDisabled',
+  'rateLimited',
 ] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
 export interface LoginFailureData {
   reason: LoginFailureReason;
-  /** When the account is locked: when it unlocks (ISO-8601). */
+  /** When the user name is locked: when it unlocks (ISO-8601). */
   lockedUntil?: string;
-  /** Attempts left before the account locks. */
+  /** Attempts left before the user name locks (given alike whether or not an account has the name). */
   attemptsLeft?: number;
+  /** `rateLimited` (429): too many attempts from this address; seconds until the next is allowed. */
+  retryAfterSeconds?: number;
 }
 
 /** The lock screen's password check (DESIGN §7): the signed-in user's own password. */

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, type LoginFailureData, type LoginFailureReason, type SignInMethod } from '@ledgerdesk/shared';
+import { eq } from 'drizzle-orm';
+import { ResultCode, type LoginFailureData, type LoginFailureReason, type SignInMethod } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { loginLogs, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { AddressLimiter } from './address-limit';
 import type { CaptchaService } from './captcha';
+import { SignInNameLock, type NameClaim, type SignInSubject } from './name-lock';
 import type { SessionStore } from './session-store';
 
 export interface LoginAttempt {
@@ -16,13 +18,22 @@ export interface LoginAttempt {
   userAgent: string;
 }
 
+// One sentence per reason, alike for every user name: none of them says whether an account has it.
 const MESSAGES: Record<LoginFailureReason, string> = {
   captchaRequired: 'the verification code is required',
   captchaInvalid: 'the verification code is wrong',
   captchaExpired: 'the verification code has expired',
   badCredentials: 'wrong user name or password',
-  accountLocked: 'the account is locked after too many failed attempts',
+  accountLocked: 'too many failed attempts: sign-in with this user name is locked for a while',
   accountDisabled: 'the account is disabled',
+  rateLimited: 'too many sign-in attempts from this address, try again later',
+};
+
+const STATUS: Partial<Record<LoginFailureReason, number>> = {
+  captchaRequired: ResultCode.badRequest,
+  captchaInvalid: ResultCode.badRequest,
+  captchaExpired: ResultCode.badRequest,
+  rateLimited: ResultCode.tooManyRequests,
 };
 
 /** Who is signing in, from where and how: every sign-in method logs its attempts with it. */
@@ -35,25 +46,47 @@ export interface SignInContext {
 }
 
 export class LoginFailure extends AppError {
-  constructor(reason: LoginFailureReason, extra: Omit<LoginFailureData, 'reason'> = {}) {
-    super(reason.startsWith('captcha') ? 400 : 401, MESSAGES[reason], { reason, ...extra });
+  constructor(
+    reason: LoginFailureReason,
+    extra: Omit<LoginFailureData, 'reason'> = {},
+    /** What the login log records when it differs from the answer (the wrong password that locked the name). */
+    readonly logReason: string = reason,
+  ) {
+    super(STATUS[reason] ?? ResultCode.unauthorized, MESSAGES[reason], { reason, ...extra });
   }
 }
 
+export interface LoginLimits {
+  names?: SignInNameLock;
+  addresses?: AddressLimiter;
+}
+
 export class LoginService {
+  private readonly names: SignInNameLock;
+  /** Per-address limits of the public sign-in routes (the captcha's too), shared by every instance. */
+  readonly addresses: AddressLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly captchas: CaptchaService,
     private readonly sessions: SessionStore,
     private readonly captchaEnabled: boolean,
-  ) {}
+    limits: LoginLimits = {},
+  ) {
+    this.names = limits.names ?? new SignInNameLock(db);
+    this.addresses = limits.addresses ?? new AddressLimiter(db);
+  }
 
   async login(attempt: LoginAttempt): Promise<{ token: string; expiresAt: Date }> {
     const context: SignInContext = { account: attempt.username, ip: attempt.ip, userAgent: attempt.userAgent, method: 'password' };
-    return this.logged(context, async () => {
-      const result = await this.authenticate(attempt);
-      return { userId: result.userId, session: result.session };
+    const session = await this.logged(context, async () => {
+      // Before the captcha and the name: a flood from one address costs one counter update per request.
+      const address = await this.addresses.take('login', attempt.ip);
+      if (!address.allowed) throw new LoginFailure('rateLimited', { retryAfterSeconds: address.retryAfterSeconds });
+      return this.authenticate(attempt);
     });
+    await this.addresses.giveBack('login', attempt.ip);
+    return session;
   }
 
   /**
@@ -91,48 +124,60 @@ export class LoginService {
     } catch (err) {
       if (err instanceof LoginFailure) {
         const data = err.data as LoginFailureData & { userId?: number };
-        await this.log(context, data.userId ?? null, data.reason);
+        await this.log(context, data.userId ?? null, err.logReason);
         delete data.userId;
       }
       throw err;
     }
   }
 
+  /**
+   * The password form (issue 9). The name's failure slot is claimed before the password is
+   * checked, so no burst checks more than LOGIN_MAX_FAILURES passwords; a missing name is counted,
+   * checked against a dummy hash and answered exactly as a wrong password, and locks alike.
+   */
   private async authenticate(a: LoginAttempt) {
     if (this.captchaEnabled) {
       const captchaProblem = await this.captchas.check(a.captchaId, a.captchaCode);
       if (captchaProblem) throw new LoginFailure(captchaProblem);
     }
     const [user] = await this.db.select().from(users).where(eq(users.userName, a.username)).limit(1);
-    if (!user) {
-      await verifyPassword(await dummyPasswordHash(), a.password);
-      throw new LoginFailure('badCredentials');
-    }
-    const withUser = { userId: user.id } as object;
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+    const subject: SignInSubject = { userName: a.username, ...(user ? { account: { id: user.id, version: user.version } } : {}) };
+    const claim = await this.names.claim(subject);
+    const withUser = (user ? { userId: user.id } : {}) as object;
+    if (!claim.claimed) throw new LoginFailure('accountLocked', { lockedUntil: claim.until.toISOString(), ...withUser });
+    // A lock written on the account itself (by an earlier count, or by hand) holds as well.
+    if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
       throw new LoginFailure('accountLocked', { lockedUntil: user.lockedUntil.toISOString(), ...withUser });
     }
-    if (!(await verifyPassword(user.passwordHash, a.password))) {
-      // Counted in the database so concurrent attempts and several instances share one count.
-      const [counted] = await this.db
-        .update(users)
-        .set({ failedLogins: sql`${users.failedLogins} + 1` })
-        .where(eq(users.id, user.id))
-        .returning({ failedLogins: users.failedLogins });
-      const failures = counted?.failedLogins ?? LOGIN_MAX_FAILURES;
-      if (failures >= LOGIN_MAX_FAILURES) {
-        const lockedUntil = new Date(Date.now() + LOGIN_LOCK_MS);
-        await this.db.update(users).set({ lockedUntil, failedLogins: 0 }).where(eq(users.id, user.id));
-        throw new LoginFailure('accountLocked', { lockedUntil: lockedUntil.toISOString(), ...withUser });
-      }
-      throw new LoginFailure('badCredentials', { attemptsLeft: LOGIN_MAX_FAILURES - failures, ...withUser });
-    }
+    const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), a.password);
+    if (!user || !matches) return this.failed(a.username, claim, withUser);
+
+    await this.names.release(subject);
     if (user.status !== '0') throw new LoginFailure('accountDisabled', withUser);
     await this.db
       .update(users)
       .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date(), lastLoginIp: a.ip })
       .where(eq(users.id, user.id));
     return { userId: user.id, session: await this.sessions.create(user.id, a.ip, a.userAgent, 'password') };
+  }
+
+  /**
+   * A wrong password or a missing name: the same statements run either way (by name, touching no
+   * row when there is no account), so neither the answer nor its time tells them apart. The
+   * failure that takes the last slot locks the account and ends its sessions.
+   */
+  private async failed(userName: string, claim: NameClaim, withUser: object): Promise<never> {
+    const locks = claim.attempt >= this.names.limit;
+    await this.db
+      .update(users)
+      .set({ failedLogins: claim.attempt, ...(locks ? { lockedUntil: claim.until } : {}) })
+      .where(eq(users.userName, userName));
+    if (locks) {
+      await this.sessions.revokeAllOfUserName(userName);
+      throw new LoginFailure('accountLocked', { lockedUntil: claim.until.toISOString(), ...withUser }, 'badCredentials');
+    }
+    throw new LoginFailure('badCredentials', { attemptsLeft: this.names.attemptsLeftAfter(claim), ...withUser });
   }
 
   private async log(c: SignInContext, userId: number | null, reason: string) {

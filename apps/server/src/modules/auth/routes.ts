@@ -7,6 +7,7 @@ import {
   loginResponseSchema,
   unlockRequestSchema,
 } from '@ledgerdesk/shared';
+import { tooManyRequests } from '../../lib/errors';
 import { operation } from '../../plugins/openapi';
 import type { CaptchaService } from './captcha';
 import type { LoginService } from './login';
@@ -25,8 +26,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     ENDPOINTS.captcha,
     { config: { access: 'public' }, schema: operation('auth', 'A new login captcha (SVG); `enabled` false when it is switched off', captchaResponseSchema) },
-    async (_request, reply) => {
+    async (request, reply) => {
       if (!opts.captchaEnabled) return reply.ok({ captchaId: '', image: '', enabled: false });
+      // Each captcha is a stored row and an image drawn: one address may not ask for them without end.
+      const address = await opts.login.addresses.take('captcha', request.ip);
+      if (!address.allowed) {
+        throw tooManyRequests('too many verification codes asked from this address, try again later', {
+          reason: 'rateLimited',
+          retryAfterSeconds: address.retryAfterSeconds,
+        });
+      }
       return reply.ok({ ...(await opts.captchas.issue()), enabled: true });
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { WILDCARD_PERMISSION, type DataScope, type SignInMethod } from '@ledgerdesk/shared';
 import { parseRevisions, type Revisions } from '@ledgerdesk/shared/revisions';
 import type { Db } from '../../db/client';
@@ -37,22 +37,29 @@ export interface SessionUser {
 /** Sliding expiry is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 30_000;
 
+/**
+ * Sessions end on the first of: their idle expiry (sliding, `idleMs` after the last use), their
+ * absolute lifetime (`maxMs` after sign-in, however active), revocation (sign-out, password
+ * change, disable, lock), or the account being disabled or locked.
+ */
 export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly idleMs: number,
+    private readonly maxMs: number,
   ) {}
 
   async create(userId: number, ip: string, userAgent: string, method: SignInMethod = 'password'): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + this.idleMs);
+    const expiresAt = new Date(Date.now() + Math.min(this.idleMs, this.maxMs));
     await this.db.insert(sessions).values({ tokenHash: sha256(token), userId, ip, userAgent: userAgent.slice(0, 500), method, expiresAt });
     return { token, expiresAt };
   }
 
-  /** The signed-in user behind a token, or null when it is unknown, revoked, expired or the user disabled. */
+  /** The signed-in user behind a token, or null when it is unknown, revoked, expired, too old, or the user disabled or locked. */
   async resolve(token: string): Promise<SessionUser | null> {
     const now = new Date();
+    const bornAfter = new Date(now.getTime() - this.maxMs);
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -63,6 +70,7 @@ export class SessionStore {
         deptId: users.deptId,
         mustChangePassword: users.mustChangePassword,
         status: users.status,
+        lockedUntil: users.lockedUntil,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         // In this query, not another: it runs on every authenticated request.
@@ -70,14 +78,16 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, bornAfter)),
+      )
       .limit(1);
     if (!row || row.status !== '0') return null;
+    if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime()) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + this.idleMs) })
-        .where(eq(sessions.id, row.sessionId));
+      // Sliding, but never past the absolute end: the expiry the client is shown stays true.
+      const end = Math.min(now.getTime() + this.idleMs, row.createdAt.getTime() + this.maxMs);
+      await this.db.update(sessions).set({ lastSeenAt: now, expiresAt: new Date(end) }).where(eq(sessions.id, row.sessionId));
     }
     const access = await this.accessOf(row.userId);
     return {
@@ -103,6 +113,18 @@ export class SessionStore {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /**
+   * Ends every session of the account with this exact user name, if there is one: the sign-in
+   * lock runs it whether or not the name exists, so its time says nothing.
+   */
+  async revokeAllOfUserName(userName: string): Promise<void> {
+    const ofName = this.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(inArray(sessions.userId, ofName), isNull(sessions.revokedAt)));
   }
 
   /** Expires a session at once (used by tests and force-logout). */

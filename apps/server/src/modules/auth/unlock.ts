@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { loginLogs, users } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { AddressLimiter } from './address-limit';
 import type { SessionUser } from './session-store';
 
 export interface UnlockAttempt {
@@ -23,19 +24,22 @@ export const UNLOCK_REASONS = { ok: 'unlock', failed: 'unlockFailed', limited: '
  * and can never exceed the limit; a right password turns the row into a success.
  */
 export class UnlockService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly addresses: AddressLimiter = new AddressLimiter(db),
+  ) {}
 
   async unlock(a: UnlockAttempt): Promise<void> {
+    // Per address too: the per-user count does not bound one address guessing through many sessions.
+    const address = await this.addresses.take('unlock', a.ip);
+    if (!address.allowed) {
+      await this.db.insert(loginLogs).values({ ...this.logRow(a), success: false, reason: UNLOCK_REASONS.limited });
+      const data: UnlockFailureData = { reason: 'tooManyAttempts', retryAfterSeconds: address.retryAfterSeconds };
+      throw tooManyRequests('too many attempts from this address, try again later', data);
+    }
     const [row] = await this.db
       .insert(loginLogs)
-      .values({
-        userName: a.user.userName.slice(0, 64),
-        userId: a.user.userId,
-        ip: a.ip,
-        userAgent: a.userAgent.slice(0, 500),
-        success: false,
-        reason: UNLOCK_REASONS.failed,
-      })
+      .values({ ...this.logRow(a), success: false, reason: UNLOCK_REASONS.failed })
       .returning({ id: loginLogs.id });
     const rowId = row!.id;
 
@@ -53,6 +57,11 @@ export class UnlockService {
       throw new AppError(ResultCode.badRequest, 'wrong password', data);
     }
     await this.setReason(rowId, UNLOCK_REASONS.ok, true);
+    await this.addresses.giveBack('unlock', a.ip);
+  }
+
+  private logRow(a: UnlockAttempt) {
+    return { userName: a.user.userName.slice(0, 64), userId: a.user.userId, ip: a.ip, userAgent: a.userAgent.slice(0, 500) };
   }
 
   /** Wrong attempts in the window since the user's last successful unlock (which clears the count). */
