@@ -26,7 +26,7 @@ const ALL_PERMISSIONS = [
   P.memberList, P.memberEdit, MEMBER_ASSIGN_PERMISSION, permissionOf(memberResource, 'export'),
   P.kycList, P.kycReview,
   P.rechargeList, P.rechargeAdd, P.rechargeEdit, P.rechargeReview, P.rechargeExport,
-  P.withdrawList, P.withdrawAdd, P.withdrawReview,
+  P.withdrawList, P.withdrawAdd, P.withdrawReview, P.withdrawPayout,
   P.moneyLogList, P.pendingCount, P.todoSummary,
 ];
 const MEMBER_PERMISSIONS = [P.memberList, P.memberEdit, MEMBER_ASSIGN_PERMISSION];
@@ -179,7 +179,7 @@ describe.each(databaseKinds)('data scope on members, orders, real-name and money
     expect(orderNos).toEqual(EXPECTED.below!.map((name) => `R${prefix}${name}`).sort());
   });
 
-  it('get, edit, review, freeze and cancel by id outside the scope answer 403 and write nothing; inside they work', async () => {
+  it('get, edit, review, payout, freeze and cancel by id outside the scope answer 403 and write nothing; inside they work', async () => {
     const dept = token.dept!;
     const outside = (res: { status: number; body: { msg: string } }) => {
       expect(res.status, JSON.stringify(res.body)).toBe(403);
@@ -204,6 +204,8 @@ describe.each(databaseKinds)('data scope on members, orders, real-name and money
     outside(await action(rechargeResource, 'edit', { id: recharge.east1, version: 0, amount: '99' }));
     outside(await action(rechargeResource, 'cancel', { id: recharge.east1, remark: 'not mine' }));
     outside(await action(withdrawResource, 'review', { id: withdraw.east1, action: 'approve' }));
+    outside(await action(withdrawResource, 'payout', { id: withdraw.east1, action: 'start' }));
+    outside(await action(memberResource, 'disable', { id: member.east1, reason: 'not mine' }));
     outside(await action(kycResource, 'review', { id: kyc.east1, action: 'approve' }));
     // Orders for a member out of reach are not entered.
     outside(await action(rechargeResource, 'add', { memberId: member.east1, currency: 'USDT', amount: '1' }));
