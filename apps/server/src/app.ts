@@ -91,7 +91,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(userRoutes, { db });
       await api.register(menuRoutes, { db });
       await api.register(dictRoutes, { dicts });
-      await api.register(financeRoutes, { db, withdrawDualApprovalAbove: config.withdrawDualApprovalAbove });
+      await api.register(financeRoutes, {
+        db,
+        withdrawDualApprovalAbove: config.withdrawDualApprovalAbove,
+        rechargeDualApprovalAbove: config.rechargeDualApprovalAbove,
+      });
       await api.register(memberRoutes, { db });
       await api.register(uploadPlugin, { uploads, catalog: fileCatalog });
       // Identity and access (issue 12): each area owns its routes, schemas and hooks.
@@ -106,7 +110,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     { prefix: API_BASE },
   );
 
-  const recharges = new RechargeService(db);
+  const recharges = new RechargeService(db, config.rechargeDualApprovalAbove);
   schedulePeriodicJob(app, {
     name: 'recharge-expiry',
     everyMs: RECHARGE_EXPIRY_SWEEP_MS,

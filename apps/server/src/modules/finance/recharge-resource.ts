@@ -14,8 +14,8 @@ import { RechargeService } from './recharge-service';
  * the contract's request schemas. Data scope: the member's (modules/access/member-scope.ts); the
  * engine refuses every action naming an order out of reach, and `add` refuses such a member.
  */
-export function rechargeBinding(db: Db) {
-  const recharges = new RechargeService(db);
+export function rechargeBinding(db: Db, dualApprovalAbove: string) {
+  const recharges = new RechargeService(db, dualApprovalAbove);
   return bindResource({
     definition: rechargeResource,
     table: rechargeOrders,

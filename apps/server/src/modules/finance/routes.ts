@@ -21,6 +21,7 @@ import { withdrawBinding } from './withdraw-resource';
 export interface FinanceRoutesOptions {
   db: Db;
   withdrawDualApprovalAbove: string;
+  rechargeDualApprovalAbove: string;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface FinanceRoutesOptions {
 export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async (app, opts) => {
   const pending = new PendingService(opts.db);
 
-  await app.register(resourcePlugin, rechargeBinding(opts.db));
+  await app.register(resourcePlugin, rechargeBinding(opts.db, opts.rechargeDualApprovalAbove));
   await app.register(resourcePlugin, withdrawBinding(opts.db, opts.withdrawDualApprovalAbove));
   await app.register(resourcePlugin, moneyLogBinding(opts.db));
 
