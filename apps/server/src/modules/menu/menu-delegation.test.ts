@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray } from 'drizzle-orm';
+import { API_PREFIX, PERMISSIONS } from '@ledgerdesk/shared';
+import { menus, roleMenus, roles } from '../../db/schema';
+import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+
+/*
+ * Anchor study §2.3 (13): a role editor granting menus they do not hold. Whoever may edit menus but
+ * is not super cannot hand a permission out through a menu's roles or by rewriting the permission
+ * of a menu their role already holds.
+ */
+describe.each(databaseKinds)('menu grants stay within the editor (%s)', (kind) => {
+  let t: TestApp;
+  let editor: string;
+  let menuPageId: number;
+  const menuCount = async () => (await t.database.db.select({ n: count() }).from(menus))[0]!.n;
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url: api(`${API_PREFIX}/menu/${url}`), headers: bearer(editor), payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const db = t.database.db;
+    const [common] = await db.select().from(roles).where(eq(roles.roleKey, 'common'));
+    const grantable = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(inArray(menus.permission, [PERMISSIONS.menuList, PERMISSIONS.menuAdd, PERMISSIONS.menuEdit]));
+    await db.insert(roleMenus).values(grantable.map((m) => ({ roleId: common!.id, menuId: m.id }))).onConflictDoNothing();
+    const [page] = await db.select().from(menus).where(eq(menus.menuKey, 'system.menu'));
+    menuPageId = page!.id;
+    editor = await t.signIn('operator');
+  });
+  afterAll(() => t.close());
+
+  const button = (permission: string) => ({ menuType: 'F', parentId: menuPageId, title: 'Probe', permission, sort: 50, roles: ['common'] });
+
+  it('refuses a menu carrying a permission the editor lacks (403, nothing written)', async () => {
+    const before = await menuCount();
+    const res = await call('POST', 'add', button(PERMISSIONS.withdrawPayout));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toContain(PERMISSIONS.withdrawPayout);
+    expect(await menuCount()).toBe(before);
+  });
+
+  it('lets the editor grant what they hold, but not rewrite it into what they lack', async () => {
+    const added = await call('POST', 'add', button(PERMISSIONS.menuList));
+    expect(added.statusCode).toBe(200);
+    const { id, version } = added.json().data as { id: number; version: number };
+    const rewrite = await call('PUT', 'update', { id, version, permission: PERMISSIONS.withdrawPayout });
+    expect(rewrite.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(menus).where(eq(menus.id, id));
+    expect(row!.permission).toBe(PERMISSIONS.menuList);
+    expect(row!.version).toBe(version);
+  });
+});
