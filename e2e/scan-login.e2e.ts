@@ -9,6 +9,7 @@ import { newContext } from './support/browser';
 import { expect, expectUrl } from './support/expect';
 import { useLiveConsole } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
+import { tokenOf } from './support/session';
 
 const SHOTS = '/tmp/shots-scan';
 const THEME_KEY = 'ledgerdesk:themeConfig';
@@ -109,7 +110,7 @@ describe('sign-in by scan in Chromium', () => {
     await expectUrl(screen, (u) => u.pathname === '/home', 'the console home');
     await screen.waitForTimeout(600);
     await shot(screen, '06-desktop-console');
-    const token = (await desktop.context.cookies()).find((c) => c.name === 'ledgerdesk-token')?.value;
+    const token = await tokenOf(screen);
     assert(token).toBeTruthy();
     const [operator] = await database.db.select().from(users).where(eq(users.userName, 'operator'));
     const [session] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token!)));
@@ -162,7 +163,7 @@ describe('sign-in by scan in Chromium', () => {
     await shot(hand, '07-phone-cancelled-zh-cn');
     await expect(screen.getByTestId('scan-status')).toContainText('已在手机上取消登录');
     await shot(screen, '08-desktop-cancelled-zh-cn');
-    assert((await desktop.context.cookies()).find((c) => c.name === 'ledgerdesk-token')).toBeUndefined();
+    assert(await tokenOf(screen)).toBeUndefined();
 
     // A fresh code, then let it expire (in the database: two minutes are long for a test).
     await screen.getByRole('button', { name: /刷新二维码/ }).click();

@@ -11,7 +11,8 @@ export async function signInThroughForm(page: Page, baseUrl: string, userName = 
   await expect(page.getByTestId('aside-menu')).toBeVisible();
 }
 
+/** The page's session token: kept in its tab's sessionStorage, never in a cookie (issue 9). */
 export async function tokenOf(page: Page): Promise<string | undefined> {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'ledgerdesk-token')?.value;
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('ledgerdesk:token'));
+  return stored ? (JSON.parse(stored) as string) : undefined;
 }

@@ -71,7 +71,7 @@ export const useSession = create<SessionState>()((set) => ({
   },
 }));
 
-/** Drops the token cookie and this app's sessionStorage keys, nothing else. */
+/** Drops the token and this app's other sessionStorage keys, nothing else. */
 export function clearSessionStorage(): void {
   removeToken();
   session.clear();

@@ -4,7 +4,6 @@
  * (anchor §4: the old console called `clear()` on the whole origin).
  */
 export const APP_PREFIX = 'ledgerdesk:';
-export const TOKEN_COOKIE = 'ledgerdesk-token';
 
 function scoped(store: () => Storage) {
   return {
@@ -39,19 +38,35 @@ function scoped(store: () => Storage) {
 export const local = scoped(() => window.localStorage);
 export const session = scoped(() => window.sessionStorage);
 
-/* The token is a session cookie (SPEC §4): it dies with the browser, like the rest of the session. */
+/*
+ * The session token lives in this tab's sessionStorage, never in a cookie (issue 9: the token
+ * cookie was readable by scripts). The API takes it only from the Authorization header, so a
+ * cookie bought nothing but exposure: browsers send cookies with every request to the host, share
+ * them across its ports and let sibling subdomains overwrite them. sessionStorage belongs to this
+ * origin (port included) and this tab, is sent nowhere, and ends with the tab. A script running in
+ * the page can still read it, as it could any token the page itself sends; the Content-Security-
+ * Policy is what keeps foreign scripts out. README, Security, says the same.
+ */
+const TOKEN_KEY = 'token';
+/** Where earlier versions kept the token: removed wherever it is still found. */
+const LEGACY_TOKEN_COOKIE = 'ledgerdesk-token';
 
 export function getToken(): string | null {
-  const prefix = `${TOKEN_COOKIE}=`;
-  const hit = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return hit ? decodeURIComponent(hit.slice(prefix.length)) : null;
+  const token = session.get<unknown>(TOKEN_KEY);
+  return typeof token === 'string' && token ? token : null;
 }
 
 export function setToken(token: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Strict${secure}`;
+  session.set(TOKEN_KEY, token);
 }
 
 export function removeToken(): void {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
+  session.remove(TOKEN_KEY);
 }
+
+function dropLegacyTokenCookie(): void {
+  if (typeof document === 'undefined' || !document.cookie.split('; ').some((part) => part.startsWith(`${LEGACY_TOKEN_COOKIE}=`))) return;
+  document.cookie = `${LEGACY_TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
+}
+
+dropLegacyTokenCookie();

@@ -2,18 +2,25 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { LOGIN_FAILURE_REASONS, type LoginFailureData } from '@ledgerdesk/shared';
 import { ApiError } from '@/lib/request';
+import '../locales/password';
 
 function isLoginFailure(data: unknown): data is LoginFailureData {
   const reason = (data as Partial<LoginFailureData> | null)?.reason;
   return typeof reason === 'string' && (LOGIN_FAILURE_REASONS as readonly string[]).includes(reason);
 }
 
-/** The sentence the login page shows for a failed sign-in, from the reason the server gave. */
+/**
+ * The sentence the login page shows for a failed sign-in, from the reason the server gave. The
+ * server answers a missing user name exactly as a wrong password (attempts left and lock alike),
+ * so these sentences cannot tell them apart either.
+ */
 export function describeLoginFailure(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('message.login.failure.generic', { msg: String(error) });
   if (!isLoginFailure(error.data)) return t('message.login.failure.generic', { msg: error.msg });
-  const { reason, lockedUntil, attemptsLeft } = error.data;
+  const { reason, lockedUntil, attemptsLeft, retryAfterSeconds } = error.data;
   switch (reason) {
+    case 'rateLimited':
+      return t('message.passwordSignIn.failure.rateLimited', { count: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
     case 'badCredentials':
       return attemptsLeft === undefined
         ? t('message.login.failure.badCredentials')

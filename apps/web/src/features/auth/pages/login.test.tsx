@@ -41,6 +41,8 @@ describe('login page', () => {
     [{ reason: 'captchaInvalid' }, 400, 'The verification code is wrong. A new one has been loaded.'],
     [{ reason: 'captchaExpired' }, 400, 'The verification code has expired. A new one has been loaded.'],
     [{ reason: 'captchaRequired' }, 400, 'Please enter the verification code.'],
+    [{ reason: 'rateLimited', retryAfterSeconds: 530 }, 429, 'Too many sign-in attempts from this network. Please try again in 9 minutes.'],
+    [{ reason: 'rateLimited', retryAfterSeconds: 20 }, 429, 'Too many sign-in attempts from this network. Please try again in 1 minute.'],
   ])('explains %o and loads a fresh captcha, without the session-expired alert', async (data, code, text) => {
     const api = mockApi({ 'GET auth/captcha': CAPTCHA, 'POST auth/login': fail(code, 'nope', data) });
     const onSignedIn = renderLogin();
@@ -57,11 +59,14 @@ describe('login page', () => {
   });
 
   it('stores the token and hands over to the app on success', async () => {
-    mockApi({ 'GET auth/captcha': CAPTCHA, 'POST auth/login': ok({ token: 'tok', expiresAt: '2030-01-01T00:00:00Z' }) });
+    mockApi({ 'GET auth/captcha': CAPTCHA, 'POST auth/login': ok({ token: 'tok-secret', expiresAt: '2030-01-01T00:00:00Z' }) });
     const onSignedIn = renderLogin();
     await submit();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(getToken()).toBe('tok');
+    expect(getToken()).toBe('tok-secret');
+    // Issue 9: no cookie a script (or another app on this host) could read holds the token.
+    expect(document.cookie).not.toContain('tok-secret');
+    expect(document.cookie).not.toContain('ledgerdesk-token');
   });
 
   it('says "no permission to sign in" when the user has no role or menu', async () => {
