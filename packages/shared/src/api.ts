@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+import { wholeNumberSchema } from './input';
+
+export * from './input';
 
 /**
  * The base of every call: where the API lives, the envelope every answer comes in, and paging.
@@ -52,13 +56,8 @@ export interface FieldErrors {
 export const MAX_PAGE_INDEX = 1_000_000_000;
 
 export const pageQuerySchema = z.object({
-  pageIndex: z.coerce
-    .number({ error: 'must be a page number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PAGE_INDEX, `must be at most ${MAX_PAGE_INDEX}`)
-    .default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).optional(),
+  pageIndex: wholeNumberSchema({ min: 1, max: MAX_PAGE_INDEX, message: 'must be a page number (a whole number)' }).default(1),
+  pageSize: wholeNumberSchema({ min: 1, max: MAX_PAGE_SIZE, message: 'must be a page size (a whole number)' }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX } from './api';
 import { LANGUAGES } from './constants';
+import { textSchema } from './input';
 
 /** Dictionary lookups that fill selects and tags (SPEC §3 "dictionary entry", §7 getDictData). */
 
@@ -11,8 +12,8 @@ export const DICT_ENDPOINTS = {
 } as const;
 
 export const dictDataQuerySchema = z.object({
-  dictType: z.string().trim().min(1, 'dictType is required').max(100),
-  defaultValue: z.string().max(100).optional(),
+  dictType: textSchema().trim().min(1, 'dictType is required').max(100),
+  defaultValue: textSchema().max(100).optional(),
 });
 
 export const dictValueSchema = z.object({
@@ -28,7 +29,7 @@ export const dictValueSchema = z.object({
 export type DictValue = z.infer<typeof dictValueSchema>;
 
 export const dictBatchQuerySchema = z.object({
-  dictTypes: z.array(z.string().trim().min(1).max(100)).min(1, 'name at least one dictType').max(50),
+  dictTypes: z.array(textSchema().trim().min(1).max(100)).min(1, 'name at least one dictType').max(50),
 });
 export const dictBatchResponseSchema = z.object({ dicts: z.record(z.string(), z.array(dictValueSchema)) });
 export type DictBatchResponse = z.infer<typeof dictBatchResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from './api';
 import { decimalTextSchema } from './finance/money';
-import { idSchema } from './list-filters';
+import { idSchema, textSchema } from './input';
 import { idListSchema } from './resource/schemas';
 
 /**
@@ -57,7 +57,7 @@ export type MemberAssignResult = z.infer<typeof memberAssignResultSchema>;
 /** How many operators the picker offers at once (it narrows by what is typed). */
 export const OPERATOR_OPTIONS_LIMIT = 50;
 export const operatorOptionsQuerySchema = z.object({
-  keyword: z.string().trim().max(64, 'at most 64 characters').optional().describe('start of the user name or nickname'),
+  keyword: textSchema().trim().max(64, 'at most 64 characters').optional().describe('start of the user name or nickname'),
 });
 export const operatorOptionSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './list-filters';
+import { idSchema, textSchema } from './input';
 
 /* A review (recharge, withdrawal, real-name): approve or reject one record, with a remark. */
 
@@ -9,7 +9,7 @@ export type ReviewAction = z.infer<typeof reviewActionSchema>;
 export const reviewRequestBase = z.object({
   id: idSchema,
   action: reviewActionSchema,
-  remark: z.string().trim().max(500).optional().default(''),
+  remark: textSchema().trim().max(500).optional().default(''),
 });
 
 /** Every rejection carries a reason the member can be told: `.refine(rejectHasReason, reasonToReject)`. */

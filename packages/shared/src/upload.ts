@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema, pageQuerySchema } from './api';
 import { UPLOAD_CHUNK_SIZE } from './constants';
+import { idSchema, INT32_MAX, textSchema, typeError, wholeNumberSchema } from './input';
 
 /**
  * The chunked-upload protocol (SPEC §7 bigUpload calls), shared by the server, the web uploader
@@ -83,19 +84,27 @@ export const sha256DigestSchema = z
   .transform((v) => v.toLowerCase())
   .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be the SHA-256 of the file (64 hex digits)'));
 
-const size = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const count = z.coerce.number().int().min(1).max(10_000_000);
+/* Sizes are bigint columns (any safe integer); chunk counts and a chunk's size are integer columns. */
+/**
+ * A client's file name may hold anything, NUL included: it is metadata the server cleans
+ * (cleanFilename drops controls and path parts) before storing it, never a path or a raw column value.
+ */
+const clientFilename = z.string().min(1, 'filename is required').max(1000);
+const size = wholeNumberSchema({ min: 0, max: Number.MAX_SAFE_INTEGER });
+const count = wholeNumberSchema({ min: 1, max: 10_000_000 });
+const chunkBytes = wholeNumberSchema({ min: 0, max: INT32_MAX });
 
 /** The parameters simple-uploader sends with the test and with every chunk (SPEC §7). */
 export const chunkParamsSchema = z.object({
   identifier: md5IdentifierSchema,
   sha256: sha256DigestSchema.optional(),
-  filename: z.string().min(1, 'filename is required').max(1000),
+  filename: clientFilename,
   totalSize: size,
   totalChunks: count,
-  chunkSize: size.optional(),
+  chunkSize: chunkBytes.optional(),
   chunkNumber: count.optional(),
   currentChunkSize: size.optional(),
+  /** Never stored: the folder a browser picked the file from. */
   relativePath: z.string().max(4000).optional(),
 });
 export type ChunkParams = z.infer<typeof chunkParamsSchema>;
@@ -114,9 +123,9 @@ export const mergeRequestSchema = z.object({
   sha256: sha256DigestSchema.optional(),
   totalChunks: count,
   totalSize: size,
-  filename: z.string().min(1, 'filename is required').max(1000),
+  filename: clientFilename,
   /** The legacy client repeats its token here; it must be the session's own token. */
-  token: z.string().min(1, 'token is required').max(200),
+  token: textSchema().min(1, 'token is required').max(200),
 });
 export type MergeRequest = z.infer<typeof mergeRequestSchema>;
 
@@ -139,12 +148,12 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
-export const fileListQuerySchema = pageQuerySchema.extend({ name: z.string().trim().max(200).optional() });
+export const fileListQuerySchema = pageQuerySchema.extend({ name: textSchema().trim().max(200).optional() });
 export type FileListQuery = z.input<typeof fileListQuerySchema>;
 export type FileListParams = z.infer<typeof fileListQuerySchema>;
 
-export const fileIdQuerySchema = z.object({ id: z.coerce.number().int().min(1) });
-export const fileDeleteSchema = z.object({ ids: z.array(z.coerce.number().int().min(1)).min(1).max(1000) });
+export const fileIdQuerySchema = z.object({ id: idSchema });
+export const fileDeleteSchema = z.object({ ids: z.array(idSchema, { error: typeError('must be a list of ids') }).min(1, 'must name at least one file').max(1000, 'at most 1000 files at a time') });
 
 /** Machine-readable reasons beside a failed upload call, for translated messages. */
 export const UPLOAD_FAILURE_REASONS = [

@@ -25,8 +25,13 @@ const BATCH = 2000;
  * committed to the stream as it is written so memory stays flat. An "Export" sheet records the
  * filters, the row count and whether the cap cut the list short. Money stays text, so no
  * 18-decimal amount is rounded by a spreadsheet number.
+ *
+ * The first batch is read before the first byte is sent: whatever the filters make the database
+ * refuse is then an ordinary error answer (a 400 or a 500 in the envelope), not a 200 whose
+ * download breaks off. Only a failure in a later batch can still cut the stream.
  */
-export function sendWorkbook<T>(reply: FastifyReply, spec: ExportSpec<T>, maxRows = EXPORT_MAX_ROWS): FastifyReply {
+export async function sendWorkbook<T>(reply: FastifyReply, spec: ExportSpec<T>, maxRows = EXPORT_MAX_ROWS): Promise<FastifyReply> {
+  const firstBatch = await spec.page(Math.min(BATCH, maxRows + 1), 0);
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const fill = async () => {
@@ -35,7 +40,7 @@ export function sendWorkbook<T>(reply: FastifyReply, spec: ExportSpec<T>, maxRow
     let written = 0;
     let truncated = false;
     for (let offset = 0; ; offset += BATCH) {
-      const rows = await spec.page(Math.min(BATCH, maxRows + 1 - offset), offset);
+      const rows = offset === 0 ? firstBatch : await spec.page(Math.min(BATCH, maxRows + 1 - offset), offset);
       for (const row of rows) {
         if (written === maxRows) {
           truncated = true;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ResultCode, type Envelope } from '@ledgerdesk/shared';
@@ -20,6 +20,18 @@ function fieldName(instancePath: string, missingProperty?: unknown): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (typeof missingProperty === 'string') parts.push(missingProperty);
   return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
+}
+
+/**
+ * What the multipart parser (busboy) throws on a body that is not the multipart it claims to be:
+ * plain errors without a status, so without this they would be answered as a crash. Only these
+ * messages, only on a multipart request: any other failure there is still a 500.
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form|file)|.* terminated early due to unexpected end of multipart data|Malformed part header|Unsupported content type)/i;
+
+function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/') && !(error as FastifyError).statusCode && MALFORMED_MULTIPART.test(error.message);
 }
 
 function sendError(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
@@ -52,6 +64,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'response did not match its schema');
       return sendError(reply, ResultCode.internal, 'internal server error');
     }
+    if (isMalformedMultipart(error, request)) return sendError(reply, ResultCode.badRequest, `malformed multipart body: ${error.message}`);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError

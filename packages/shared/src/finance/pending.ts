@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from '../api';
+import { INT32_MAX, INT32_MIN, wholeNumberSchema } from '../input';
 import { decimalTextSchema } from './money';
 
 /** What waits for a reviewer: the 10 s pending poll (SPEC §7) and the home page's to-do summary. */
@@ -9,7 +10,8 @@ export const PENDING_ENDPOINTS = {
   todoSummary: `${API_PREFIX}/cwManage/todoSummary`,
 } as const;
 
-export const pendingCountsRequestSchema = z.object({ Type: z.coerce.number().int().optional() }).optional();
+/** `Type` is the legacy client's and changes nothing; it is still checked like any whole number. */
+export const pendingCountsRequestSchema = z.object({ Type: wholeNumberSchema({ min: INT32_MIN, max: INT32_MAX }).optional() }).optional();
 export const pendingCountsSchema = z.object({
   systemRechargeCount: z.number().int(),
   withdrawCount: z.number().int().describe('first and second reviews'),

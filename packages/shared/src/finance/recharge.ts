@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from '../api';
-import { idSchema } from '../list-filters';
+import { idSchema, textSchema, versionSchema } from '../input';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
 import { decimalTextSchema, moneyAmountSchema } from './money';
 
@@ -28,22 +28,22 @@ export const RECHARGE_REVIEWABLE: readonly RechargeStatus[] = ['PENDING', 'PENDI
 
 export const rechargeAddSchema = z.object({
   memberId: idSchema,
-  currency: z.string().trim().min(1, 'currency is required').max(16),
+  currency: textSchema().trim().min(1, 'currency is required').max(16),
   amount: moneyAmountSchema,
-  channel: z.string().trim().max(32).optional().default('MANUAL'),
-  paymentRef: z.string().trim().max(128).optional().default(''),
-  remark: z.string().trim().max(500).optional().default(''),
+  channel: textSchema().trim().max(32).optional().default('MANUAL'),
+  paymentRef: textSchema().trim().max(128).optional().default(''),
+  remark: textSchema().trim().max(500).optional().default(''),
 });
 export type RechargeAddRequest = z.input<typeof rechargeAddSchema>;
 
 export const rechargeEditSchema = z.object({
   id: idSchema,
   /** The version the editor read; a different current version answers 409. */
-  version: z.coerce.number().int().min(0),
+  version: versionSchema,
   amount: moneyAmountSchema.optional(),
-  channel: z.string().trim().max(32).optional(),
-  paymentRef: z.string().trim().max(128).optional(),
-  remark: z.string().trim().max(500).optional(),
+  channel: textSchema().trim().max(32).optional(),
+  paymentRef: textSchema().trim().max(128).optional(),
+  remark: textSchema().trim().max(500).optional(),
 });
 export type RechargeEditRequest = z.input<typeof rechargeEditSchema>;
 
@@ -59,7 +59,7 @@ export const rechargeReviewSchema = reviewRequestBase
   .refine(rejectHasReason, reasonToReject);
 export type RechargeReviewRequest = z.input<typeof rechargeReviewSchema>;
 
-export const cancelSchema = z.object({ id: idSchema, remark: z.string().trim().min(1, 'a reason is required').max(500) });
+export const cancelSchema = z.object({ id: idSchema, remark: textSchema().trim().min(1, 'a reason is required').max(500) });
 export type CancelRequest = z.input<typeof cancelSchema>;
 
 export const rechargeOrderSchema = z.object({

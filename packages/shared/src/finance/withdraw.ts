@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from '../api';
-import { idSchema } from '../list-filters';
+import { idSchema, textSchema } from '../input';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
 import { decimalTextSchema, moneyAmountSchema } from './money';
 
@@ -32,9 +32,9 @@ export const WITHDRAW_AWAITING_REVIEW: readonly WithdrawStatus[] = ['PENDING_REV
 
 export const withdrawAddSchema = z.object({
   memberId: idSchema,
-  currency: z.string().trim().min(1, 'currency is required').max(16),
+  currency: textSchema().trim().min(1, 'currency is required').max(16),
   amount: moneyAmountSchema,
-  address: z.string().trim().min(1, 'address is required').max(128),
+  address: textSchema().trim().min(1, 'address is required').max(128),
 });
 export type WithdrawAddRequest = z.input<typeof withdrawAddSchema>;
 
@@ -45,9 +45,9 @@ export const withdrawPayoutSchema = z
   .object({
     id: idSchema,
     action: z.enum(['start', 'complete', 'fail']),
-    remark: z.string().trim().max(500).optional().default(''),
+    remark: textSchema().trim().max(500).optional().default(''),
     /** Transaction hash or bank reference, recorded on `complete`. */
-    payoutRef: z.string().trim().max(128).optional().default(''),
+    payoutRef: textSchema().trim().max(128).optional().default(''),
   })
   .refine((v) => v.action !== 'fail' || v.remark.length > 0, { path: ['remark'], message: 'a reason is required when a payout fails' });
 export type WithdrawPayoutRequest = z.input<typeof withdrawPayoutSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api';
+import { holdsUnstorableText, idSchema, instantInputSchema, isIsoDate, textSchema, typeError, versionSchema, wholeNumberSchema } from '../input';
 import { normalizeDecimal } from '../finance/money';
 import type { ActionDefinition, FieldDefinition, ResourceDefinition } from './definition';
 import { createFields, editFields, filterFields, idParamOf, sortFields } from './routing';
@@ -20,64 +21,17 @@ const MAX_IDS = 1000;
 const MAX_WHOLE_DIGITS = 18;
 const MAX_FILTER_VALUES = 1000;
 
-/* ---------- small pieces ---------- */
+/* ---------- small pieces (the strict ones are ../input.ts's, shared with hand-written schemas) ---------- */
 
-type Issue = { input?: unknown };
-/** "is required" when nothing was given, else the type's own complaint. */
-const typeError = (message: string) => (issue: Issue) =>
-  issue.input === undefined || issue.input === null ? 'is required' : message;
+const text = textSchema;
 
-/** Half of a UTF-16 surrogate pair without its other half: not a character, no encoding can store it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Text as a client may send it. PostgreSQL cannot store a NUL character, and a lone surrogate is
- * no character at all: both are refused with a 400 naming the field rather than failing the
- * statement or being silently replaced.
- */
-const text = (message = 'must be text') =>
-  z
-    .string({ error: typeError(message) })
-    .refine((v) => !v.includes('\u0000'), 'must not contain a NUL character')
-    .refine((v) => !LONE_SURROGATE.test(v), 'must be valid Unicode text');
-
-const isBrokenText = (v: string) => v.includes('\u0000') || LONE_SURROGATE.test(v);
-
-/** Any string in a JSON value (keys included) that text columns could not store; walked without recursion. */
-function holdsBrokenText(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (typeof item === 'string' && isBrokenText(item)) return true;
-    if (Array.isArray(item)) pending.push(...item);
-    else if (item && typeof item === 'object') for (const [key, child] of Object.entries(item)) pending.push(key, child);
-  }
-  return false;
-}
-
-/** Query strings carry numbers as text: "12" → 12, anything else is left for the schema to refuse. */
-const integerText = (value: unknown) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
 /** A cleared filter box sends '' (or null): that is no filter. */
 const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const wholeNumber = (message = 'must be a whole number') =>
-  z.preprocess(
-    integerText,
-    z
-      .number({ error: typeError(message) })
-      .int(message)
-      .refine(Number.isSafeInteger, 'is too large'),
-  );
+const wholeNumber = (message = 'must be a whole number') => wholeNumberSchema({ message });
 
-/** A row id: a positive whole number (numeric text accepted, as a query string carries it). */
-export const resourceIdSchema = z.preprocess(
-  integerText,
-  z
-    .number({ error: typeError('must be an id (a positive whole number)') })
-    .int('must be an id (a positive whole number)')
-    .positive('must be an id (a positive whole number)')
-    .refine(Number.isSafeInteger, 'is too large'),
-);
+/** A row id: the one strict id every request schema uses. */
+export const resourceIdSchema = idSchema;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -124,19 +78,7 @@ function decimalText(rules: DecimalRules) {
     .transform(normalizeDecimal);
 }
 
-/** An ISO-8601 date or date-time of the years 1–9999 (PostgreSQL has no year 0; a JS Date has no year 10000 text). */
-function isIsoDate(value: string): boolean {
-  const time = Date.parse(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time)) return false;
-  const year = new Date(time).getUTCFullYear();
-  return year >= 1 && year <= 9999;
-}
-
-const isoInstant = z
-  .string({ error: typeError('must be an ISO-8601 date-time') })
-  .trim()
-  .refine(isIsoDate, 'must be an ISO-8601 date-time')
-  .transform((v) => new Date(v).toISOString());
+const isoInstant = instantInputSchema;
 
 /** A range bound: a date-time, or a bare date meaning the whole UTC day (the server widens it). */
 const dateBound = z
@@ -175,12 +117,8 @@ export function fieldValueSchema(field: FieldDefinition, maskedEcho = false): z.
       const max = field.maxLength ?? DEFAULT_RICH_TEXT_MAX;
       return text().max(max, `at most ${max} characters`);
     }
-    case 'integer': {
-      let schema = z.number({ error: typeError('must be a whole number') }).int('must be a whole number');
-      if (field.min !== undefined) schema = schema.min(field.min, `must be at least ${field.min}`);
-      if (field.max !== undefined) schema = schema.max(field.max, `must be at most ${field.max}`);
-      return z.preprocess(integerText, schema.refine(Number.isSafeInteger, 'is too large'));
-    }
+    case 'integer':
+      return wholeNumberSchema({ min: field.min, max: field.max });
     case 'money':
       return decimalText({ scale: Math.min(field.scale, 18), signed: field.signed ?? false });
     case 'decimal':
@@ -199,7 +137,7 @@ export function fieldValueSchema(field: FieldDefinition, maskedEcho = false): z.
       return isoInstant;
     case 'json':
       // jsonb cannot hold a NUL character or a lone surrogate either, in a value or a key.
-      return z.unknown().refine((v) => !holdsBrokenText(v), 'must not contain a NUL character or broken Unicode');
+      return z.unknown().refine((v) => !holdsUnstorableText(v), 'must not contain a NUL character or broken Unicode');
     case 'image':
     case 'file': {
       const accept = field.accept?.map((e) => e.toLowerCase());
@@ -433,7 +371,7 @@ export function resourceSchemas(definition: ResourceDefinition) {
   const add = z.object(Object.fromEntries(createFields(definition).map(([name, field]) => [name, addFieldSchema(field)])));
   const edit = z.object({
     id: resourceIdSchema,
-    version: z.preprocess(integerText, z.number({ error: typeError('must be the version you read (a whole number)') }).int().min(0)),
+    version: versionSchema,
     ...Object.fromEntries(editFields(definition).map(([name, field]) => [name, editFieldSchema(field)])),
   });
   const get = z.object({ [idParamOf(definition)]: resourceIdSchema });

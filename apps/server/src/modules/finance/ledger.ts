@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BalanceKind, MoneyLogType } from '@ledgerdesk/shared';
+import { ResultCode, type BalanceKind, type MoneyLogType } from '@ledgerdesk/shared';
 import type { Tx } from '../../db/client';
 import { moneyLogs, wallets } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 
 /** A signed change of one balance kind, as a decimal string ("-12.5"). */
 export interface BalanceMove {
@@ -25,6 +25,30 @@ export interface Posting {
 /** The negative of a positive decimal string; text only, so no float rounding. */
 export const negate = (amount: string): string => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 
+/** Balances are numeric(36,18): 18 decimal places, below 10^18. Counted in units of 10^-18 as BigInt, exactly. */
+const SCALE = 18;
+const BALANCE_LIMIT = 10n ** 36n;
+const BALANCE_MAX_TEXT = `${'9'.repeat(36 - SCALE)}.${'9'.repeat(SCALE)}`;
+
+function unitsOf(decimal: string): bigint {
+  const negative = decimal.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.');
+  const units = BigInt(whole || '0') * 10n ** BigInt(SCALE) + BigInt(fraction.slice(0, SCALE).padEnd(SCALE, '0') || '0');
+  return negative ? -units : units;
+}
+
+/**
+ * A change that would take a balance past what its column holds is refused here, as a 409 naming
+ * the amount, instead of PostgreSQL failing the statement (a 500) with the transaction.
+ */
+function refuseOverflow(posting: Posting, balances: Record<BalanceKind, string>): void {
+  for (const move of posting.moves) {
+    if (unitsOf(balances[move.kind]) + unitsOf(move.change) < BALANCE_LIMIT) continue;
+    const why = `would take the ${posting.currency} ${move.kind.toLowerCase()} balance of member ${posting.memberId} past ${BALANCE_MAX_TEXT}, the most a wallet holds`;
+    throw new AppError(ResultCode.conflict, `the amount ${why}`, { fields: { amount: why } });
+  }
+}
+
 /**
  * The only way a balance changes (DESIGN.md §5): locks the wallet row, applies every move in one
  * guarded UPDATE (no balance may go below zero) and writes one money-log row per move, with
@@ -39,6 +63,8 @@ export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
     .where(and(eq(wallets.memberId, memberId), eq(wallets.currency, currency)))
     .for('update');
   if (!locked) throw new Error(`wallet of member ${memberId} in ${currency} vanished`);
+
+  refuseOverflow(posting, { AVAILABLE: locked.available, FROZEN: locked.frozen });
 
   const delta = (kind: BalanceKind) => posting.moves.find((m) => m.kind === kind)?.change ?? '0';
   const [after] = await tx
