@@ -68,6 +68,11 @@ export interface ResourceHooks<T extends PgTable = PgTable> {
   beforeDelete?(args: WriteContext & { rows: TableRow<T>[] }): Promise<void> | void;
   /** Adds to the row `get` answers (e.g. a member's wallets); extra keys go out as they are. */
   decorateRow?(row: ApiRow, ctx: RequestContext & { db: Db; raw: TableRow<T> }): Promise<ApiRow> | ApiRow;
+  /**
+   * Adds to the rows of a `list` page (a virtual field the list shows, such as a user's roles).
+   * Called once per page with all its rows, so it answers with one query, not one per row.
+   */
+  decorateList?(rows: ApiRow[], ctx: RequestContext & { db: Db }): Promise<ApiRow[]> | ApiRow[];
 }
 
 export interface ActionContext<T extends PgTable = PgTable> extends RequestContext {

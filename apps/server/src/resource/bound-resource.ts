@@ -87,10 +87,13 @@ function bindingProblems(bound: BoundResource): string[] {
   need('id', 'every resource');
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.virtual) {
-      // Kept by the hooks elsewhere: nothing to list, filter, sort or export from this table.
+      // Kept by the hooks elsewhere: nothing to filter, sort or export from this table; listed only when a hook answers it.
       if (name in columns) problems.push(`field ${name} is virtual but is a column of ${bound.tableName}`);
-      if (field.list !== false || field.export === true || field.filter || field.sort) {
-        problems.push(`virtual field ${name} cannot be listed, exported, filtered or sorted (set list: false)`);
+      if (field.list !== false && !bound.hooks.decorateList) {
+        problems.push(`virtual field ${name} cannot be listed without a decorateList hook to answer it (set list: false)`);
+      }
+      if (field.export === true || field.filter || field.sort) {
+        problems.push(`virtual field ${name} cannot be exported, filtered or sorted`);
       }
       continue;
     }

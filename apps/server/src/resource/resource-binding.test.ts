@@ -48,6 +48,13 @@ describe('binding a definition to its table', () => {
     expect(bind(definition)).toThrow('resource test/thing');
   });
 
+  it('lists a virtual field only when a decorateList hook answers it, and never exports, filters or sorts one', () => {
+    const tags = { label: 'tags', type: 'json', virtual: true } as const;
+    expect(bind({ fields: { ...base.fields, tags } })).toThrow('virtual field tags cannot be listed without a decorateList hook');
+    expect(bind({ fields: { ...base.fields, tags } }, { hooks: { decorateList: (rows) => rows } })().name).toBe('test/thing');
+    expect(bind({ fields: { ...base.fields, tags: { ...tags, list: false, export: true } } })).toThrow('virtual field tags cannot be exported, filtered or sorted');
+  });
+
   it('refuses a handler the definition does not declare', () => {
     expect(bind({}, { actions: { stray: async () => null } })).toThrow('handler stray is not an action of the definition');
   });

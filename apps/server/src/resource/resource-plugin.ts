@@ -16,7 +16,7 @@ import { sendWorkbook } from '../lib/excel-export';
 import { operatorOf } from '../plugins/access';
 import { fileOperation, XLSX_MEDIA_TYPE } from '../plugins/openapi';
 import { registerActions } from './action-routes';
-import type { RequestContext, ResourceBinding } from './binding';
+import type { ApiRow, RequestContext, ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
 import { exportColumnsOf } from './export-columns';
 import type { ListQuery } from './list-conditions';
@@ -79,7 +79,11 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
     'list',
     schemas.listQuery,
     schemas.page,
-    async (request, reply) => reply.ok(await reader.list(inputOf(request) as ListQuery, await scopeOf(contextOf(request)))),
+    async (request, reply) => {
+      const page = await reader.list(inputOf(request) as ListQuery, await scopeOf(contextOf(request)));
+      if (!hooks.decorateList || definition.tree) return reply.ok(page);
+      return reply.ok({ ...page, list: await hooks.decorateList(page.list as ApiRow[], { ...contextOf(request), db: registry.db }) });
+    },
     false,
   );
 

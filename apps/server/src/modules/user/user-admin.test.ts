@@ -47,6 +47,8 @@ describe.each(databaseKinds)('user administration (%s)', (kind) => {
     // Lists mask the phone.
     const list = await call(admin, 'POST', USER.list, { userName: 'clerk_one', pageIndex: 1 });
     expect(list.body.data.list[0].phone).not.toBe('13800138000');
+    // …and name each user's roles (one query for the page).
+    expect(list.body.data.list[0].roles).toEqual([{ id: commonRole, roleName: 'role.common' }]);
     expect(await t.signIn('clerk_one', STRONG)).toEqual(expect.any(String));
   });
 

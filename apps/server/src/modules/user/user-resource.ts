@@ -160,6 +160,20 @@ export function userBinding(db: Db, sessions: SessionRevoker) {
         const postRows = postIds.length ? await reader.select({ id: posts.id, postName: posts.postName }).from(posts).where(inArray(posts.id, postIds)) : [];
         return { ...row, roleIds, postIds, roles: roleRows, posts: postRows };
       },
+
+      // The list shows each user's roles: one query for the whole page.
+      async decorateList(rows, { db: reader }) {
+        const ids = rows.map((r) => r.id);
+        const held = ids.length
+          ? await reader
+              .select({ userId: userRoles.userId, id: roles.id, roleName: roles.roleName })
+              .from(userRoles)
+              .innerJoin(roles, eq(roles.id, userRoles.roleId))
+              .where(inArray(userRoles.userId, ids))
+              .orderBy(roles.sort, roles.id)
+          : [];
+        return rows.map((row) => ({ ...row, roles: held.filter((h) => h.userId === row.id).map(({ id, roleName }) => ({ id, roleName })) }));
+      },
     },
     actions: { disable: setStatus('1'), enable: setStatus('0'), unlock, resetPassword },
   });

@@ -68,6 +68,8 @@ export const userResource = defineResource({
     deptId: { type: 'reference', resource: 'system/dept', labelField: 'deptName', label: l('部门', 'Department', '部門'), filter: 'exact', width: 130 },
     postIds: { type: 'json', label: l('岗位', 'Posts', '崗位'), virtual: true, list: false, detail: false, export: false },
     roleIds: { type: 'json', label: l('角色', 'Roles', '角色'), virtual: true, list: false, detail: false, export: false },
+    // Answered by the list's decorateList (id and name of each role held); the form edits roleIds.
+    roles: { type: 'json', label: l('角色', 'Roles', '角色'), virtual: true, form: false, detail: false, export: false, width: 180 },
     phone: {
       type: 'text',
       label: l('手机号码', 'Mobile phone', '手機號碼'),

@@ -9,6 +9,18 @@ interface Named {
   postName?: string;
 }
 
+/** The roles column of the user list: each role held, by its translated name. */
+export function RoleTags({ value }: { value: unknown }) {
+  const list = Array.isArray(value) ? (value as Named[]) : [];
+  return (
+    <Space size={[4, 4]} wrap>
+      {list.map((role) => (
+        <Tag key={role.id}>{translateTitle(role.roleName ?? '')}</Tag>
+      ))}
+    </Space>
+  );
+}
+
 /** A user's roles and posts by name, under the detail's fields (the row `get` answers carries them). */
 export function UserGrantsDetail({ row }: { row: Record<string, unknown> }) {
   const { t } = useTranslation();

@@ -3,4 +3,4 @@ export { MenuGrantTree, type MenuGrantTreeProps } from './MenuGrantTree';
 export { PasswordStrengthInput, type PasswordStrengthInputProps } from './PasswordStrengthInput';
 export { ResetPasswordDialog } from './ResetPasswordDialog';
 export { RoleSelect, type RoleSelectProps } from './RoleSelect';
-export { UserGrantsDetail } from './UserGrantsDetail';
+export { RoleTags, UserGrantsDetail } from './UserGrantsDetail';

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { userResource } from '@ledgerdesk/shared/resources/system/user';
 import { ResourcePage } from '@/components/resource/ResourcePage';
-import { PasswordStrengthInput, ResetPasswordDialog, RoleSelect, UserGrantsDetail } from '../../components/access';
+import { PasswordStrengthInput, ResetPasswordDialog, RoleSelect, RoleTags, UserGrantsDetail } from '../../components/access';
 import { DeptTreeSelect, PostSelect } from '../../components/org';
 import '../../locales/access';
 
 const DIALOGS = { resetPassword: ResetPasswordDialog };
+const CELLS = { roles: (value: unknown) => <RoleTags value={value} /> };
 
 /**
  * Users: the list the caller's data scope reaches, the form with the department tree, posts,
@@ -20,5 +21,5 @@ export default function UserPage() {
     roleIds: <RoleSelect />,
     password: <PasswordStrengthInput />,
   };
-  return <ResourcePage definition={userResource} inputs={inputs} actionDialogs={DIALOGS} detailExtra={(row) => <UserGrantsDetail row={row} />} />;
+  return <ResourcePage definition={userResource} inputs={inputs} cells={CELLS} actionDialogs={DIALOGS} detailExtra={(row) => <UserGrantsDetail row={row} />} />;
 }
