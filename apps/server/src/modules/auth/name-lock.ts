@@ -5,19 +5,18 @@ import { rateLimits } from '../../db/schema';
 
 /**
  * Whose failures an attempt counts: one counter per user name whether or not an account has it,
- * so neither the count nor the lock tells an existing name from a missing one. A missing name's
- * case and width variants share a counter (they are no way round it). An account's counter is
- * keyed by its id and version: any administrator's change to the account, its unlock among them,
- * starts the count afresh without this module being called.
+ * so neither the count nor the lock tells an existing name from a missing one. A missing name is
+ * counted exactly as typed, as accounts are looked up: were its case variants to share a counter,
+ * locking `ADMIN` and then trying `admin` would show whether `admin` is an account. An account's
+ * counter is keyed by its id and version: any administrator's change to the account, its unlock
+ * among them, starts the count afresh without this module being called.
  */
 export interface SignInSubject {
   userName: string;
   account?: { id: number; version: number };
 }
 
-export const normaliseUserName = (userName: string): string => userName.normalize('NFKC').trim().toLowerCase();
-const keyOf = ({ userName, account }: SignInSubject) =>
-  account ? `login:account:${account.id}:${account.version}` : `login:name:${normaliseUserName(userName)}`;
+const keyOf = ({ userName, account }: SignInSubject) => (account ? `login:account:${account.id}:${account.version}` : `login:name:${userName}`);
 
 export interface NameClaim {
   /** This attempt may check its password; false: the name is locked and nothing is checked. */
