@@ -17,6 +17,7 @@ export const commonEn: typeof commonZhCn = {
       saved: 'Saved',
       dateFrom: 'From',
       dateTo: 'To',
+      passwordStrength: { title: 'Password strength', weak: 'Weak', medium: 'Medium', strong: 'Strong' },
       hint: {
         forbidden: 'The server refused this: you lack the permission, or you may not approve a record you created or last changed. Hand it to another operator.',
         conflict: 'Someone else handled or changed this record. The list has been refreshed; check its current state before acting.',

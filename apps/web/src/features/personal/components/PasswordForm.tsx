@@ -5,7 +5,7 @@ import { isPassword, isStrongPassword, ResultCode } from '@ledgerdesk/shared';
 import type { PasswordChange } from '@ledgerdesk/shared/personal';
 import { refusalOf } from '@/components/resource/serverRefusal';
 import { changePassword } from '../api';
-import { PasswordStrength } from './PasswordStrength';
+import { PasswordStrength } from '@/components/password/PasswordStrength';
 
 interface Values extends PasswordChange {
   confirm: string;

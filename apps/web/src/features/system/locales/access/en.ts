@@ -6,12 +6,6 @@ export const accessEn: typeof accessZhCn = {
       users: {
         deptPlaceholder: 'Choose a department',
       },
-      strength: {
-        title: 'Password strength',
-        weak: 'Weak',
-        medium: 'Medium',
-        strong: 'Strong',
-      },
       roles: {
         placeholder: 'Choose roles',
         superMark: 'super',

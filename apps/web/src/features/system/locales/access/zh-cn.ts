@@ -4,12 +4,6 @@ export const accessZhCn = {
       users: {
         deptPlaceholder: '选择部门',
       },
-      strength: {
-        title: '密码强度',
-        weak: '弱',
-        medium: '中',
-        strong: '强',
-      },
       roles: {
         placeholder: '选择角色',
         superMark: '超级',

@@ -6,12 +6,6 @@ export const accessZhTw: typeof accessZhCn = {
       users: {
         deptPlaceholder: '選擇部門',
       },
-      strength: {
-        title: '密碼強度',
-        weak: '弱',
-        medium: '中',
-        strong: '強',
-      },
       roles: {
         placeholder: '選擇角色',
         superMark: '超級',
