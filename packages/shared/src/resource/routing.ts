@@ -84,3 +84,9 @@ export const editFields = (d: ResourceDefinition) => entries(d).filter(([, f]) =
 export function labelText(label: Label, language: Language): string {
   return typeof label === 'string' ? label : label[language];
 }
+
+/** '/system/menu' → 'systemMenu': the route name a resource page gets when its menu placement names none. */
+export function routeNameOf(path: string): string {
+  const words = path.split(/[/_-]+/).filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '@ledgerdesk/shared';
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
-import { resourceMenuSeed, routeNameOf } from './resource-menu-seed';
+import { routeNameOf } from '@ledgerdesk/shared';
+import { resourceMenuSeed } from './resource-menu-seed';
 
 const widgets = defineResource({
   name: 'shop/widget',

@@ -2,6 +2,7 @@ import {
   actionPermissionOf,
   opsOf,
   permissionOf,
+  routeNameOf,
   type CrudOp,
   type Label,
   type ResourceDefinition,
@@ -28,12 +29,6 @@ export interface ResourceMenuOptions {
 function menuTitlesOf(label: Label): Pick<MenuSeed, 'title' | 'titleEn' | 'titleZhTw'> {
   if (typeof label === 'string') return { title: label };
   return { title: label['zh-cn'], titleEn: label.en, titleZhTw: label['zh-tw'] };
-}
-
-/** '/system/menu' → 'systemMenu': the route name a page gets when its placement names none. */
-export function routeNameOf(path: string): string {
-  const words = path.split(/[/_-]+/).filter(Boolean);
-  return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
 }
 
 /**

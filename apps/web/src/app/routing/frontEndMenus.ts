@@ -1,4 +1,4 @@
-import type { Label, MenuRoute, ResourceDefinition, RouteMeta, UserInfo, UserMenusResponse } from '@ledgerdesk/shared';
+import { routeNameOf, type Label, type MenuRoute, type ResourceDefinition, type RouteMeta, type UserInfo, type UserMenusResponse } from '@ledgerdesk/shared';
 import { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
@@ -38,14 +38,6 @@ function titleOf(label: Label): Pick<RouteMeta, 'title' | 'titles'> {
   if (typeof label === 'string') return { title: label };
   return { title: label['zh-cn'], titles: { en: label.en, 'zh-tw': label['zh-tw'] } };
 }
-
-/** '/system/smscode' → 'systemSmscode', the route name the menu seed gives a page whose placement names none. */
-const routeNameOf = (path: string): string =>
-  path
-    .split(/[/_-]+/)
-    .filter(Boolean)
-    .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)))
-    .join('');
 
 /**
  * A resource page where its definition places it, as the seed places it: the super role and the
