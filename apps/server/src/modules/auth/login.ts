@@ -56,11 +56,6 @@ export class LoginFailure extends AppError {
   }
 }
 
-export interface LoginLimits {
-  names?: SignInNameLock;
-  addresses?: AddressLimiter;
-}
-
 export class LoginService {
   private readonly names: SignInNameLock;
   /** Per-address limits of the public sign-in routes (the captcha's too), shared by every instance. */
@@ -71,10 +66,11 @@ export class LoginService {
     private readonly captchas: CaptchaService,
     private readonly sessions: SessionStore,
     private readonly captchaEnabled: boolean,
-    limits: LoginLimits = {},
   ) {
-    this.names = limits.names ?? new SignInNameLock(db);
-    this.addresses = limits.addresses ?? new AddressLimiter(db);
+    this.names = new SignInNameLock(db);
+    this.addresses = new AddressLimiter(db);
+    // Made now, not on the first missing name, whose answer would otherwise take twice as long.
+    void dummyPasswordHash();
   }
 
   async login(attempt: LoginAttempt): Promise<{ token: string; expiresAt: Date }> {
@@ -143,13 +139,13 @@ export class LoginService {
     }
     const [user] = await this.db.select().from(users).where(eq(users.userName, a.username)).limit(1);
     const subject: SignInSubject = { userName: a.username, ...(user ? { account: { id: user.id, version: user.version } } : {}) };
-    const claim = await this.names.claim(subject);
     const withUser = (user ? { userId: user.id } : {}) as object;
-    if (!claim.claimed) throw new LoginFailure('accountLocked', { lockedUntil: claim.until.toISOString(), ...withUser });
-    // A lock written on the account itself (by an earlier count, or by hand) holds as well.
+    // The lock written on the account holds however its counter is keyed now (an edit starts a new one).
     if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
       throw new LoginFailure('accountLocked', { lockedUntil: user.lockedUntil.toISOString(), ...withUser });
     }
+    const claim = await this.names.claim(subject);
+    if (!claim.claimed) throw new LoginFailure('accountLocked', { lockedUntil: claim.until.toISOString(), ...withUser });
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), a.password);
     if (!user || !matches) return this.failed(a.username, claim, withUser);
 

@@ -24,10 +24,11 @@ export const UNLOCK_REASONS = { ok: 'unlock', failed: 'unlockFailed', limited: '
  * and can never exceed the limit; a right password turns the row into a success.
  */
 export class UnlockService {
-  constructor(
-    private readonly db: Db,
-    private readonly addresses: AddressLimiter = new AddressLimiter(db),
-  ) {}
+  private readonly addresses: AddressLimiter;
+
+  constructor(private readonly db: Db) {
+    this.addresses = new AddressLimiter(db);
+  }
 
   async unlock(a: UnlockAttempt): Promise<void> {
     // Per address too: the per-user count does not bound one address guessing through many sessions.
