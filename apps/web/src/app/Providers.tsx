@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -9,6 +9,7 @@ import type { ComponentSize, Language } from '@ledgerdesk/shared';
 import { bindFeedback } from '@/lib/feedback';
 import '@/lib/i18n';
 import { useThemeConfig } from '@/lib/themeConfig';
+import { consoleTheme } from '@/layout/theme/accessibleTheme';
 import { DocumentTheme } from '@/layout/theme/DocumentTheme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-cn': zhCN, en: enUS, 'zh-tw': zhTW };
@@ -33,10 +34,7 @@ export function createQueryClient(): QueryClient {
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { globalI18n, globalComponentSize, primary, isIsDark } = useThemeConfig((s) => s.themeConfig);
-  const antTheme = useMemo(
-    () => ({ algorithm: isIsDark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: primary } }),
-    [isIsDark, primary],
-  );
+  const antTheme = useMemo(() => consoleTheme(primary, isIsDark), [isIsDark, primary]);
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider

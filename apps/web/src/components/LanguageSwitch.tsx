@@ -19,7 +19,8 @@ export function LanguageSwitch() {
         onClick: ({ key }) => setLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} data-testid="language-switch" aria-label={t('message.layout.language')}>
+      {/* Named by the language it shows (what a speech-input user says); what it does is its title. */}
+      <Button type="text" icon={<TranslationOutlined />} data-testid="language-switch" title={t('message.layout.language')}>
         {t('message.languageName')}
       </Button>
     </Dropdown>

@@ -28,7 +28,8 @@ export function Breadcrumbs() {
     const last = i === trail.length - 1;
     return { key: m.path || m.name, title: last ? title : <Link to={m.redirect || m.path}>{title}</Link> };
   });
-  const muted = `color-mix(in srgb, ${topBar.color} 70%, transparent)`;
+  // Muted, yet 4.9:1 on the default bar (70% gave 3.2:1).
+  const muted = `color-mix(in srgb, ${topBar.color} 90%, transparent)`;
   return (
     <ConfigProvider
       theme={{ components: { Breadcrumb: { lastItemColor: topBar.color, itemColor: muted, linkColor: muted, separatorColor: muted, linkHoverColor: topBar.color } } }}

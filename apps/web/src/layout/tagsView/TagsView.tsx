@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useThemeConfig } from '@/lib/themeConfig';
@@ -23,7 +23,9 @@ export function TagsView() {
   const { t } = useTranslation();
   const tags = useTags((s) => s.tags);
   const activeKey = useTags((s) => s.activeKey);
-  const { tagsStyle, isTagsviewIcon, primary } = useThemeConfig((s) => s.themeConfig);
+  const { tagsStyle, isTagsviewIcon } = useThemeConfig((s) => s.themeConfig);
+  // The primary as the theme paints it (deepened where white text needs it), not the raw setting.
+  const primary = theme.useToken().token.colorPrimary;
   const run = useTagActions();
   const dragProps = useTagDragging();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
