@@ -125,3 +125,36 @@ describe('route tree from menus', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/system/dict'));
   });
 });
+
+describe('pending alerts', () => {
+  const withCounts = () =>
+    mockApi({
+      'GET user/getUserInfo': ok({ ...ADMIN, authBtnList: ['*/*/*'] }),
+      'GET user/getUserMenus': ok({ menuList: SEEDED_MENUS, permissions: ['*/*/*'] }),
+      'POST cwManage/rechargeWithdrawReview': ok({ systemRechargeCount: 2, withdrawCount: 0, realNameAuthCount: 0 }),
+      'POST auth/scan/inspect': ok({
+        status: 'SCANNED',
+        requesterIp: '198.51.100.7',
+        browser: 'Chrome 126',
+        os: 'Windows 10/11',
+        userAgent: 'Mozilla/5.0 Chrome/126.0.0.0',
+        requestedAt: '2030-01-01T08:00:00Z',
+        expiresAt: '2030-01-01T08:02:00Z',
+      }),
+    });
+
+  it('are raised on the console pages', async () => {
+    const api = withCounts();
+    openAt('/home', 't');
+    expect(await screen.findByTestId('pending-alert-recharge')).toBeInTheDocument();
+    expect(api.count('POST cwManage/rechargeWithdrawReview')).toBeGreaterThan(0);
+  });
+
+  it('stay off full-screen pages such as the phone confirming a scan sign-in (they covered its buttons)', async () => {
+    const api = withCounts();
+    openAt('/scan-confirm?ticket=abcdefghijklmnopqrstuvwx', 't');
+    expect(await screen.findByText('198.51.100.7', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(api.count('POST cwManage/rechargeWithdrawReview')).toBe(0);
+    expect(screen.queryByTestId('pending-alert-recharge')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PendingAlerts } from '@/features/finance/pendingAlerts/PendingAlerts';
@@ -6,7 +6,7 @@ import { PasswordChangeGate } from '@/features/personal/PasswordChangeGate';
 import { LockScreenGate } from '@/layout/lockScreen/LockScreenGate';
 import { useSession } from '@/lib/session';
 import { menuRoutePatcher } from './routing/menuRoutePatcher';
-import { routeTree } from './routing/routeTree';
+import { isFullScreenPath, routeTree } from './routing/routeTree';
 import { VIEWS } from './routing/views';
 import { followRevisions } from './session/followRevisions';
 import { resumeSession } from './session/loadSession';
@@ -35,13 +35,19 @@ export function AppRouter() {
     return createBrowserRouter(routes, { patchRoutesOnNavigation });
   }, [phase]);
   useEffect(() => () => router.dispose(), [router]);
+  // Full-screen pages (the phone's scan confirmation, the big-screen charts) keep the alerts off their controls.
+  const pathname = useSyncExternalStore(
+    (notify) => router.subscribe(notify),
+    () => router.state.location.pathname,
+  );
+  const showAlerts = phase === 'ready' && !mustChangePassword && !isFullScreenPath(pathname);
 
   // RouterProvider keeps the state of the first router it was given: a new router needs a new provider.
   return (
     <>
       <LockScreenGate />
       {mustChangePassword ? <PasswordChangeGate /> : <RouterProvider key={phase} router={router} />}
-      {phase === 'ready' && !mustChangePassword && <PendingAlerts navigate={(path) => void router.navigate(path)} />}
+      {showAlerts && <PendingAlerts navigate={(path) => void router.navigate(path)} />}
     </>
   );
 }
