@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { API_PREFIX, ENDPOINTS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@ledgerdesk/shared';
+import { PERSONAL_ENDPOINTS } from '@ledgerdesk/shared/personal';
 import { buildApp } from '../../app';
 import { loginLogs, rateLimits, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -238,6 +239,24 @@ describe.each(databaseKinds)('sign-in hardening (%s)', (kind) => {
       expect((await userInfo(token)).json().code).toBe(0);
       const row = await sessionOf(token);
       expect(row.expiresAt.getTime()).toBeLessThanOrEqual(born.getTime() + t.config.sessionMaxMs);
+    });
+
+    it('a password change ends the other sessions, and only the new password signs in', async () => {
+      await newUser('changes_password');
+      const here = await t.signIn('changes_password');
+      const elsewhere = await t.signIn('changes_password');
+      const fresh = 'Another-pass-9';
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: api(PERSONAL_ENDPOINTS.changePassword),
+        headers: bearer(here),
+        payload: { oldPassword: TEST_PASSWORD, newPassword: fresh },
+      });
+      expect(res.json().code, res.body).toBe(0);
+      expect((await userInfo(elsewhere)).statusCode).toBe(401);
+      expect((await userInfo(here)).json().code).toBe(0);
+      expect((await login('changes_password', TEST_PASSWORD)).json().data.reason).toBe('badCredentials');
+      expect((await login('changes_password', fresh)).json().code).toBe(0);
     });
 
     it("a locked account's sessions stop working while it is locked", async () => {
