@@ -1,13 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   captchaResponseSchema,
   emptyAnswerSchema,
   ENDPOINTS,
+  ResultCode,
   loginRequestSchema,
   loginResponseSchema,
   unlockRequestSchema,
 } from '@ledgerdesk/shared';
-import { tooManyRequests } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import { operation } from '../../plugins/openapi';
 import type { CaptchaService } from './captcha';
 import type { LoginService } from './login';
@@ -22,35 +24,48 @@ export interface AuthRoutesOptions {
   captchaEnabled: boolean;
 }
 
+/** A refusal for too many attempts also says when to come back in the standard header, for clients that read it. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const seconds = err instanceof AppError && err.code === ResultCode.tooManyRequests ? (err.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds : undefined;
+    if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+    throw err;
+  }
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.get(
     ENDPOINTS.captcha,
     { config: { access: 'public' }, schema: operation('auth', 'A new login captcha (SVG); `enabled` false when it is switched off', captchaResponseSchema) },
-    async (request, reply) => {
-      if (!opts.captchaEnabled) return reply.ok({ captchaId: '', image: '', enabled: false });
-      // Each captcha is a stored row and an image drawn: one address may not ask for them without end.
-      const address = await opts.login.addresses.take('captcha', request.ip);
-      if (!address.allowed) {
-        throw tooManyRequests('too many verification codes asked from this address, try again later', {
-          reason: 'rateLimited',
-          retryAfterSeconds: address.retryAfterSeconds,
-        });
-      }
-      return reply.ok({ ...(await opts.captchas.issue()), enabled: true });
-    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        if (!opts.captchaEnabled) return reply.ok({ captchaId: '', image: '', enabled: false });
+        // Each captcha is a stored row and an image drawn: one address may not ask for them without end.
+        const address = await opts.login.addresses.take('captcha', request.ip);
+        if (!address.allowed) {
+          throw tooManyRequests('too many verification codes asked from this address, try again later', {
+            reason: 'rateLimited',
+            retryAfterSeconds: address.retryAfterSeconds,
+          });
+        }
+        return reply.ok({ ...(await opts.captchas.issue()), enabled: true });
+      }),
   );
 
   app.post(
     ENDPOINTS.login,
     { config: { access: 'public' }, schema: { body: loginRequestSchema, ...operation('auth', 'Sign in: the bearer token and when it expires', loginResponseSchema) } },
-    async (request, reply) => {
-      const { token, expiresAt } = await opts.login.login({
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-      return reply.ok({ token, expiresAt: expiresAt.toISOString() });
-    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const { token, expiresAt } = await opts.login.login({
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+        return reply.ok({ token, expiresAt: expiresAt.toISOString() });
+      }),
   );
 
   // The password itself is never written to the operation log; the login log records the attempt.
@@ -60,15 +75,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'authenticated', logOperation: false },
       schema: { body: unlockRequestSchema, ...operation('auth', "Lock screen: check the signed-in user's own password", emptyAnswerSchema) },
     },
-    async (request, reply) => {
-      await opts.unlock.unlock({
-        user: request.user!,
-        password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-      return reply.ok({});
-    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        await opts.unlock.unlock({
+          user: request.user!,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+        return reply.ok({});
+      }),
   );
 
   app.post(

@@ -167,6 +167,7 @@ describe.each(databaseKinds)('sign-in hardening (%s)', (kind) => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 429, data: { reason: 'rateLimited', retryAfterSeconds: expect.any(Number) } });
       expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(ADDRESS_LIMITS.login.windowMs / 1000 - 60);
+      expect(refused.headers['retry-after']).toBe(String(refused.json().data.retryAfterSeconds));
       expect((await login('admin', TEST_PASSWORD, address)).statusCode).toBe(429);
       expect(await logCount('admin', 'rateLimited')).toBeGreaterThanOrEqual(2);
       // Nothing was checked for the refused ones: admin's name counted no failure.
@@ -193,6 +194,7 @@ describe.each(databaseKinds)('sign-in hardening (%s)', (kind) => {
         const refused = await captcha(apps[0]!, '198.51.100.7');
         expect(refused.statusCode).toBe(429);
         expect(refused.json().data).toEqual({ reason: 'rateLimited', retryAfterSeconds: expect.any(Number) });
+        expect(refused.headers['retry-after']).toBe(String(refused.json().data.retryAfterSeconds));
         expect((await captcha(apps[1]!, '198.51.100.8')).statusCode).toBe(200);
       } finally {
         await second.app.close();
@@ -211,6 +213,7 @@ describe.each(databaseKinds)('sign-in hardening (%s)', (kind) => {
       const refused = await unlock(operator, TEST_PASSWORD, address, apps[1]!);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().data).toEqual({ reason: 'tooManyAttempts', retryAfterSeconds: expect.any(Number) });
+      expect(refused.headers['retry-after']).toBe(String(refused.json().data.retryAfterSeconds));
       expect((await unlock(operator, TEST_PASSWORD, '203.0.113.51', apps[0]!)).json().code).toBe(0);
     });
   });
