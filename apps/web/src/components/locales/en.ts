@@ -18,6 +18,7 @@ export const commonEn: typeof commonZhCn = {
       dateFrom: 'From',
       dateTo: 'To',
       passwordStrength: { title: 'Password strength', weak: 'Weak', medium: 'Medium', strong: 'Strong' },
+      tree: { expandAll: 'Expand all', collapseAll: 'Collapse all', checkAll: 'Select all', checkNone: 'Select none', linked: 'Link parent and children' },
       hint: {
         forbidden: 'The server refused this: you lack the permission, or you may not approve a record you created or last changed. Hand it to another operator.',
         conflict: 'Someone else handled or changed this record. The list has been refreshed; check its current state before acting.',

@@ -17,6 +17,7 @@ export const commonZhCn = {
       dateFrom: '开始日期',
       dateTo: '结束日期',
       passwordStrength: { title: '密码强度', weak: '弱', medium: '中', strong: '强' },
+      tree: { expandAll: '展开全部', collapseAll: '折叠全部', checkAll: '全选', checkNone: '全不选', linked: '父子联动' },
       hint: {
         forbidden: '服务器拒绝了此操作：您没有该权限，或不能审核自己创建或修改的记录。请交给其他操作员处理。',
         conflict: '记录已被他人处理或已变更，列表已刷新，请查看当前状态后再操作。',

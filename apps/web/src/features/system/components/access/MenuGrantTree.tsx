@@ -1,8 +1,9 @@
-import { Button, Checkbox, Empty, Space, Spin, Tag, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
+import { Empty, Spin, Tag, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleMenuNode } from '@ledgerdesk/shared/resources/system/role';
 import { useMenuTitle } from '@/lib/menuTitle';
+import { CheckTreeToolbar } from '@/components/tree/CheckTreeToolbar';
 import '../../locales/access';
 import { useRoleFormOptions } from './accessApi';
 import { flattenMenus, grantsOfCheck, linkedView } from './menuGrantTree';
@@ -68,24 +69,15 @@ export function MenuGrantTree({ value, onChange, id, disabled }: MenuGrantTreePr
   if (nodes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <div id={id} data-testid="menu-grant-tree">
-      <Space wrap size="small" style={{ marginBottom: 8 }}>
-        <Button size="small" onClick={() => setExpanded(null)}>
-          {t('message.access.menus.expandAll')}
-        </Button>
-        <Button size="small" onClick={() => setExpanded([])}>
-          {t('message.access.menus.collapseAll')}
-        </Button>
-        <Button size="small" disabled={disabled} onClick={() => onChange?.(grantsOfCheck(all.filter((n) => n.grantable).map((n) => n.id)))}>
-          {t('message.access.menus.checkAll')}
-        </Button>
-        <Button size="small" disabled={disabled} onClick={() => onChange?.([])}>
-          {t('message.access.menus.checkNone')}
-        </Button>
-        <Checkbox checked={linked} onChange={(e) => setLinked(e.target.checked)}>
-          {t('message.access.menus.linked')}
-        </Checkbox>
-        <Typography.Text type="secondary">{t('message.access.menus.selected', { count: granted.length })}</Typography.Text>
-      </Space>
+      <CheckTreeToolbar
+        onExpand={setExpanded}
+        onCheckAll={() => onChange?.(grantsOfCheck(all.filter((n) => n.grantable).map((n) => n.id)))}
+        onCheckNone={() => onChange?.([])}
+        linked={linked}
+        onLinkedChange={setLinked}
+        summary={t('message.access.menus.selected', { count: granted.length })}
+        disabled={disabled}
+      />
       <Tree
         checkable
         selectable={false}

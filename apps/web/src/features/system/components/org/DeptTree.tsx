@@ -1,6 +1,7 @@
-import { Button, Checkbox, Empty, Space, Spin, Tree, Typography } from 'antd';
+import { Empty, Spin, Tree, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckTreeToolbar } from '@/components/tree/CheckTreeToolbar';
 import '../../locales/org';
 import { deptTreeData } from './deptTreeData';
 import { deptIdsOf, deptParentIdsOf, useDeptTree } from './orgApi';
@@ -45,24 +46,15 @@ export function DeptTree({ value, onChange, id, disabled, defaultLinked = true, 
   if (nodes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('message.org.noDepartments')} />;
   return (
     <div id={id} data-testid="dept-tree">
-      <Space wrap size="small" style={{ marginBottom: 8 }}>
-        <Button size="small" onClick={() => setExpanded(null)}>
-          {t('message.org.expandAll')}
-        </Button>
-        <Button size="small" onClick={() => setExpanded([])}>
-          {t('message.org.collapseAll')}
-        </Button>
-        <Button size="small" disabled={disabled} onClick={() => onChange?.(allIds)}>
-          {t('message.org.checkAll')}
-        </Button>
-        <Button size="small" disabled={disabled} onClick={() => onChange?.([])}>
-          {t('message.org.checkNone')}
-        </Button>
-        <Checkbox checked={linked} onChange={(e) => setLinked(e.target.checked)}>
-          {t('message.org.linked')}
-        </Checkbox>
-        <Typography.Text type="secondary">{t('message.org.selectedCount', { count: chosen.length })}</Typography.Text>
-      </Space>
+      <CheckTreeToolbar
+        onExpand={setExpanded}
+        onCheckAll={() => onChange?.(allIds)}
+        onCheckNone={() => onChange?.([])}
+        linked={linked}
+        onLinkedChange={setLinked}
+        summary={t('message.org.selectedCount', { count: chosen.length })}
+        disabled={disabled}
+      />
       <Tree
         checkable
         selectable={false}

@@ -14,11 +14,6 @@ export const accessEn: typeof accessZhCn = {
         loadFailed: 'The roles could not be loaded',
       },
       menus: {
-        linked: 'Link parent and children',
-        expandAll: 'Expand all',
-        collapseAll: 'Collapse all',
-        checkAll: 'Select all',
-        checkNone: 'Select none',
         selected: '{{count}} granted',
         notYours: 'You do not hold this yourself, so you cannot grant it',
         superRole: 'The super role holds every menu and button',

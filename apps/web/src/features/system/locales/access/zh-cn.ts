@@ -12,11 +12,6 @@ export const accessZhCn = {
         loadFailed: '角色加载失败',
       },
       menus: {
-        linked: '父子联动',
-        expandAll: '展开全部',
-        collapseAll: '折叠全部',
-        checkAll: '全选',
-        checkNone: '全不选',
         selected: '已授予 {{count}} 项',
         notYours: '你没有此权限，不能授予',
         superRole: '超级角色拥有全部菜单与按钮',

@@ -14,11 +14,6 @@ export const accessZhTw: typeof accessZhCn = {
         loadFailed: '角色載入失敗',
       },
       menus: {
-        linked: '父子連動',
-        expandAll: '展開全部',
-        collapseAll: '摺疊全部',
-        checkAll: '全選',
-        checkNone: '全不選',
         selected: '已授予 {{count}} 項',
         notYours: '你沒有此權限，不能授予',
         superRole: '超級角色擁有全部選單與按鈕',
