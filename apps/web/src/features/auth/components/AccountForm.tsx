@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { useSession } from '@/lib/session';
 import { getCaptcha, signIn } from '../api';
 import type { SignedInHandler } from '../types';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaField } from './CaptchaField';
 import { describeLoginFailure, greetingKey } from './loginFailure';
 
 interface AccountValues {
@@ -66,21 +66,7 @@ export function AccountForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
         <Input.Password prefix={<LockOutlined />} placeholder={t('message.login.passwordPlaceholder')} autoComplete="current-password" maxLength={128} />
       </Form.Item>
       {captchaOn && (
-        <Form.Item label={t('message.login.captcha')} required>
-          <Flex gap={8}>
-            <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('message.login.captchaRequiredField') }]}>
-              <Input
-                id="login_captchaCode"
-                prefix={<SafetyOutlined />}
-                placeholder={t('message.login.captchaPlaceholder')}
-                aria-label={t('message.login.captcha')}
-                autoComplete="off"
-                maxLength={16}
-              />
-            </Form.Item>
-            <CaptchaImage svg={captcha.data?.image} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
-          </Flex>
-        </Form.Item>
+        <CaptchaField formName="login" captcha={captcha} rules={[{ required: true, whitespace: true, message: t('message.login.captchaRequiredField') }]} />
       )}
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting}>

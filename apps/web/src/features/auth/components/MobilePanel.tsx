@@ -12,7 +12,7 @@ import { getCaptcha } from '../api';
 import '../locales/mobile';
 import { sendSmsCode, signInBySmsCode } from '../mobileApi';
 import type { SignedInHandler } from '../types';
-import { CaptchaImage } from './CaptchaImage';
+import { CaptchaField } from './CaptchaField';
 import { greetingKey } from './loginFailure';
 import { MethodNotEnabled } from './MethodNotEnabled';
 import { describeMobileFailure, mobileReasonOf } from './mobileFailure';
@@ -158,31 +158,17 @@ export function MobilePanel({ onSignedIn, onUseAccount }: { onSignedIn: SignedIn
           <Input prefix={<MobileOutlined />} placeholder={t('message.login.mobilePlaceholder')} inputMode="tel" autoComplete="tel" maxLength={11} />
         </Form.Item>
         {captchaOn && (
-          <Form.Item label={t('message.login.captcha')} required>
-            <Flex gap={8}>
-              <Form.Item
-                name="captchaCode"
-                noStyle
-                rules={[
-                  {
-                    validator: async (_, value?: string) => {
-                      if (askingCode.current && !value?.trim()) throw new Error(t('message.login.captchaRequiredField'));
-                    },
-                  },
-                ]}
-              >
-                <Input
-                  id="mobile_captchaCode"
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('message.login.captchaPlaceholder')}
-                  aria-label={t('message.login.captcha')}
-                  autoComplete="off"
-                  maxLength={16}
-                />
-              </Form.Item>
-              <CaptchaImage svg={captcha.data?.image} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
-            </Flex>
-          </Form.Item>
+          <CaptchaField
+            formName="mobile"
+            captcha={captcha}
+            rules={[
+              {
+                validator: async (_: unknown, value?: string) => {
+                  if (askingCode.current && !value?.trim()) throw new Error(t('message.login.captchaRequiredField'));
+                },
+              },
+            ]}
+          />
         )}
         <Form.Item label={t('message.login.smsCode')} required>
           <Flex gap={8}>
