@@ -7,33 +7,13 @@ import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newContext, screenshot } from './support/browser';
 import { expect } from './support/expect';
 import { signInThroughForm, tokenOf } from './support/session';
+import { formField, inEnglish, inLanguage, openSystemMenu, resourceForm } from './support/console-nav';
 import { useLiveConsole } from './support/live-console';
 
-const THEME_KEY = 'ledgerdesk:themeConfig';
 const REVIEWER_PASSWORD = 'Review-2026x';
 
-/** The console in English, as the settings drawer would store it. */
-async function inEnglish(page: Page) {
-  await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
-    stored.state.themeConfig = { ...stored.state.themeConfig, globalI18n: 'en' };
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, THEME_KEY);
-  await page.reload();
-  await expect(page.getByTestId('aside-menu')).toBeVisible();
-}
-
-/** Opens an entry of the System settings menu, unfolding the menu first when it is folded. */
-async function openSystemMenu(page: Page, title: string) {
-  const aside = page.getByTestId('aside-menu');
-  const entry = aside.getByText(title, { exact: true });
-  await page.waitForTimeout(400);
-  if (!(await entry.isVisible())) await aside.getByText('System settings', { exact: true }).click();
-  await entry.click();
-}
-
-const form = (page: Page) => page.getByTestId('resource-form').last();
-const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const form = resourceForm;
+const field = formField;
 
 async function pickOption(page: Page, label: string, option: string) {
   await field(page, label).click();
@@ -185,12 +165,7 @@ describe('users, roles and data scope in Chromium', () => {
   });
 
   it('in Traditional Chinese: the user detail names the roles, the reset dialog shows the strength', async () => {
-    await admin.evaluate((key) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
-      stored.state.themeConfig = { ...stored.state.themeConfig, globalI18n: 'zh-tw' };
-      localStorage.setItem(key, JSON.stringify(stored));
-    }, THEME_KEY);
-    await admin.reload();
+    await inLanguage(admin, 'zh-tw');
     const list = admin.getByTestId('resource-system/user');
     await expect(list).toContainText('east_reviewer');
     const row = list.locator('tr', { hasText: 'east_reviewer' });

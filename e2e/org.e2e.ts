@@ -8,9 +8,9 @@ import { seedOrgDemo } from '../apps/server/src/db/seed/areas/org';
 import { newContext } from './support/browser';
 import { expect } from './support/expect';
 import { signInThroughForm } from './support/session';
+import { formField, inLanguage, openSystemMenu, resourceForm } from './support/console-nav';
 import { useLiveConsole } from './support/live-console';
 
-const THEME_KEY = 'ledgerdesk:themeConfig';
 const SHOTS = '/tmp/shots-org';
 
 async function shot(page: Page, name: string) {
@@ -18,31 +18,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-/** The console in a language, as the settings drawer would store it. */
-async function inLanguage(page: Page, language: 'en' | 'zh-cn' | 'zh-tw') {
-  await page.evaluate(
-    ([key, lang]) => {
-      const stored = JSON.parse(localStorage.getItem(key!) ?? '{"state":{"themeConfig":{}},"version":1}');
-      stored.state.themeConfig = { ...stored.state.themeConfig, globalI18n: lang };
-      localStorage.setItem(key!, JSON.stringify(stored));
-    },
-    [THEME_KEY, language],
-  );
-  await page.reload();
-  await expect(page.getByTestId('aside-menu')).toBeVisible();
-}
-
-/** Opens an entry of the System settings menu, unfolding the menu first when it is folded. */
-async function openSystemMenu(page: Page, title: string) {
-  const aside = page.getByTestId('aside-menu');
-  const entry = aside.getByText(title, { exact: true });
-  await page.waitForTimeout(400);
-  if (!(await entry.isVisible())) await aside.getByText('System settings', { exact: true }).click();
-  await entry.click();
-}
-
-const form = (page: Page) => page.getByTestId('resource-form').last();
-const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const form = resourceForm;
+const field = formField;
 const rowOf = (page: Page, name: string) => page.getByTestId('resource-system/dept').locator('tr', { hasText: name }).first();
 
 async function unfold(page: Page, name: string) {

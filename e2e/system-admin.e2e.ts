@@ -5,20 +5,9 @@ import { dictData, menus, roleMenus } from '../apps/server/src/db/schema';
 import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
 import { signInThroughForm, tokenOf } from './support/session';
+import { formField, inEnglish, openSystemMenu } from './support/console-nav';
 import { useLiveConsole } from './support/live-console';
 
-const THEME_KEY = 'ledgerdesk:themeConfig';
-
-/** The console in English, as the settings drawer would store it. */
-async function inEnglish(page: Page) {
-  await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
-    stored.state.themeConfig = { ...stored.state.themeConfig, globalI18n: 'en' };
-    localStorage.setItem(key, JSON.stringify(stored));
-  }, THEME_KEY);
-  await page.reload();
-  await expect(page.getByTestId('aside-menu')).toBeVisible();
-}
 
 /** The pending-review alerts stay until dismissed; close them so they cover nothing. */
 async function dismissAlerts(page: Page) {
@@ -26,17 +15,7 @@ async function dismissAlerts(page: Page) {
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
 }
 
-/** Opens an entry of the System settings menu, unfolding the menu first when it is folded. */
-async function openSystemMenu(page: Page, title: string) {
-  const aside = page.getByTestId('aside-menu');
-  const entry = aside.getByText(title, { exact: true });
-  await page.waitForTimeout(400);
-  if (!(await entry.isVisible())) await aside.getByText('System settings', { exact: true }).click();
-  await entry.click();
-}
-
-/** The form drawer's field by its label. */
-const field = (page: Page, label: string) => page.getByTestId('resource-form').last().getByLabel(label, { exact: true });
+const field = formField;
 
 async function pickOption(page: Page, label: string, option: string) {
   await field(page, label).click();
