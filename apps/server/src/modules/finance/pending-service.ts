@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { normalizeDecimal, WITHDRAW_AWAITING_REVIEW, type CurrencyTotal, type OldestWaiting, type PendingCounts, type TodoSummary } from '@ledgerdesk/shared';
+import { normalizeDecimal, RECHARGE_REVIEWABLE, WITHDRAW_AWAITING_REVIEW, type CurrencyTotal, type OldestWaiting, type PendingCounts, type TodoSummary } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { kycApplications, members, moneyLogs, rechargeOrders, withdrawOrders } from '../../db/schema';
 import { memberRowsInReach, type Reach } from '../access/data-scope';
@@ -17,7 +17,7 @@ export class PendingService {
 
   async counts(reach: Reach): Promise<PendingCounts> {
     const [[recharge], [withdraw], [kyc]] = await Promise.all([
-      this.db.select({ n: count() }).from(rechargeOrders).where(and(eq(rechargeOrders.status, 'PENDING'), memberRowsInReach(this.db, reach, rechargeOrders.memberId))),
+      this.db.select({ n: count() }).from(rechargeOrders).where(and(inArray(rechargeOrders.status, [...RECHARGE_REVIEWABLE]), memberRowsInReach(this.db, reach, rechargeOrders.memberId))),
       this.db
         .select({ n: count() })
         .from(withdrawOrders)
@@ -34,7 +34,7 @@ export class PendingService {
       this.db
         .select({ id: rechargeOrders.id, ref: rechargeOrders.orderNo, createdAt: rechargeOrders.createdAt })
         .from(rechargeOrders)
-        .where(and(eq(rechargeOrders.status, 'PENDING'), memberRowsInReach(this.db, reach, rechargeOrders.memberId)))
+        .where(and(inArray(rechargeOrders.status, [...RECHARGE_REVIEWABLE]), memberRowsInReach(this.db, reach, rechargeOrders.memberId)))
         .orderBy(asc(rechargeOrders.createdAt))
         .limit(1),
       this.db

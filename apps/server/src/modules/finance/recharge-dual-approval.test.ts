@@ -136,6 +136,17 @@ describe.each(databaseKinds)('recharge dual approval (%s)', (kind) => {
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
+  it('counts an order awaiting its second review as pending work until the second decision', async () => {
+    const pendingRecharges = async () => (await call(admin, 'POST', 'pendingCounts', { Type: 0 })).body.data.systemRechargeCount as number;
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '1');
+    const before = await pendingRecharges();
+    expect((await review(admin, order.id, { amount: '2', remark: 'fee refunded' })).body.data.status).toBe('PENDING_SECOND_REVIEW');
+    expect(await pendingRecharges()).toBe(before);
+    expect((await review(checker, order.id)).body.data.status).toBe('APPROVED');
+    expect(await pendingRecharges()).toBe(before - 1);
+  });
+
   it('takes its threshold from the configuration the service is given', async () => {
     const low = new RechargeService(t.database.db, '50');
     const memberId = await addMember(t.database.db);

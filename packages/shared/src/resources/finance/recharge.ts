@@ -1,6 +1,7 @@
 import { defineResource } from '../../resource/definition';
 import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
+import { RECHARGE_REVIEWABLE } from '../../finance/recharge';
 
 const f = (key: string) => `message.finance.field.${key}`;
 
@@ -45,7 +46,7 @@ export const rechargeResource = defineResource({
   actions: {
     add: { label: 'message.finance.action.add', scope: 'page', permission: PERMISSIONS.rechargeAdd, endpoint: { path: 'cwManage/chargeLogAdd' } },
     edit: { label: 'message.finance.action.edit', scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'memberRechargeLog/edit', method: 'PUT' } },
-    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: ['PENDING', 'PENDING_SECOND_REVIEW'] }, endpoint: { path: 'cwManage/chargeLogReview' } },
+    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: RECHARGE_REVIEWABLE }, endpoint: { path: 'cwManage/chargeLogReview' } },
     cancel: {
       label: 'message.finance.action.cancel',
       scope: 'row',
