@@ -61,6 +61,11 @@ export function fileOperation(tag: string, summary: string, mediaType: string) {
   };
 }
 
+/** A route whose success is a redirect (the browser is sent on, e.g. to a sign-in provider): documented as a 302. */
+export function redirectOperation(tag: string, summary: string) {
+  return { tags: [tag], summary, response: { 302: z.unknown().describe('Location: where the browser goes next') } };
+}
+
 /** What the `x-permission` extension says about a route's access. */
 function accessLabel(access: Access | undefined): string {
   if (access === undefined) return 'undeclared';

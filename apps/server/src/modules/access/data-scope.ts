@@ -9,7 +9,18 @@ import { unauthorized } from '../../lib/errors';
  * How far a request reaches (packages/shared/src/data-scope.ts): every row, or the rows placed in
  * some departments plus the signed-in user's own. Built from ids the server holds, never from input.
  */
-export type Reach = { all: true } | { all: false; deptIds: number[]; selfUserId: number | null };
+export type Reach =
+  | { all: true }
+  | {
+      all: false;
+      deptIds: number[];
+      selfUserId: number | null;
+      /**
+       * The departments reached as a subtree (`deptAndBelow`): a department created under one of
+       * them later in the same request (a child added) is in the subtree too, though not in deptIds.
+       */
+      subtreeIds: number[];
+    };
 
 const NOTHING = sql`false`;
 
@@ -31,11 +42,10 @@ export async function reachOf(db: Db, user: SessionUser, permission: string | nu
     for (const r of rows) deptIds.add(r.deptId);
   }
   if (user.deptId !== null && grants.some((g) => g.dataScope === 'dept')) deptIds.add(user.deptId);
-  if (user.deptId !== null && grants.some((g) => g.dataScope === 'deptAndBelow')) {
-    for (const id of await subtreeOf(db, user.deptId)) deptIds.add(id);
-  }
+  const subtreeIds = user.deptId !== null && grants.some((g) => g.dataScope === 'deptAndBelow') ? await subtreeOf(db, user.deptId) : [];
+  for (const id of subtreeIds) deptIds.add(id);
   if (grants.some((g) => g.dataScope === 'self')) selfUserId = user.userId;
-  return { all: false, deptIds: [...deptIds].sort((a, b) => a - b), selfUserId };
+  return { all: false, deptIds: [...deptIds].sort((a, b) => a - b), selfUserId, subtreeIds };
 }
 
 /** A department and every department under it (the tree is small: read whole, walked in memory). */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginResponseSchema } from '@ledgerdesk/shared';
 import { authMethodsSchema, OIDC_ENDPOINTS, oidcExchangeRequestSchema } from '@ledgerdesk/shared/oidc';
-import { operation } from '../../plugins/openapi';
+import { operation, redirectOperation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { identityBinding } from './identity-resource';
@@ -11,7 +11,7 @@ import { OidcSignIn, type Visitor } from './oidc-sign-in';
 
 const providerParams = z.object({ provider: z.string().max(64) });
 /** A browser navigation, not a JSON call: the answer is a redirect. */
-const redirectAnswer = (summary: string) => ({ tags: ['auth'], summary, response: { 302: z.unknown().describe('Location: where the browser goes next') } });
+const redirectAnswer = (summary: string) => redirectOperation('auth', summary);
 
 const visitorOf = (request: FastifyRequest): Visitor => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '', log: request.log });
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
