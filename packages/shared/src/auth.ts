@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './api';
+import { textSchema } from './input';
 
 /** Sign-in, sign-out and the lock screen's password check (DESIGN.md §4, §6). */
 
@@ -19,10 +20,11 @@ export const captchaResponseSchema = z.object({
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'user name is required').max(64),
+  // The name is looked up and written to the login log: text PostgreSQL can store, or a 400.
+  username: textSchema().trim().min(1, 'user name is required').max(64),
   password: z.string().min(1, 'password is required').max(128),
-  captchaId: z.string().max(64).optional().default(''),
-  captchaCode: z.string().trim().max(16).optional().default(''),
+  captchaId: textSchema().max(64).optional().default(''),
+  captchaCode: textSchema().trim().max(16).optional().default(''),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

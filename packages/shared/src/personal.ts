@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema, MAX_PAGE_INDEX } from './api';
 import { SIGN_IN_METHODS } from './data-scope';
+import { textSchema } from './input';
 import { isEmail, isMobilePhone, isPassword, isStrongPassword } from './validators';
 
 /**
@@ -47,7 +48,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** The only fields a user may change about themselves; anything else in the body is dropped. */
 export const profileUpdateSchema = z.object({
-  nickname: z.string().trim().min(1, 'nickname is required').max(30, 'at most 30 characters'),
+  nickname: textSchema().trim().min(1, 'nickname is required').max(30, 'at most 30 characters'),
   email: z
     .string()
     .trim()

@@ -20,6 +20,8 @@ interface NumericColumn {
 
 /** Why this column cannot hold the value, or undefined when it can. */
 export function columnRefuses(column: PgColumn, value: unknown): string | undefined {
+  // A client clearing a field whose column must hold a value (an edit's `sort: null`).
+  if (value === null && column.notNull) return 'cannot be empty';
   const range = INTEGER_RANGES[column.columnType];
   if (range && typeof value === 'number' && (value < range[0] || value > range[1])) {
     return value < range[0] ? `must be at least ${range[0]}` : `must be at most ${range[1]}`;

@@ -177,11 +177,12 @@ function optionalValue(field: FieldDefinition, maskedEcho = false): z.ZodType {
   return value.nullable().optional();
 }
 
-/** A field as `add` takes it: required, or optional with the definition's default. */
+/** A field as `add` takes it: required, or optional with the definition's default (which a null, "nothing", gets too). */
 export function addFieldSchema(field: FieldDefinition): z.ZodType {
   if (field.required) return requiredValue(field);
   const base = optionalValue(field);
-  return 'default' in field && field.default !== undefined ? base.default(field.default as never) : base;
+  if (!('default' in field) || field.default === undefined) return base;
+  return z.preprocess((v) => (v === null ? undefined : v), base.default(field.default as never));
 }
 
 /** A field as `edit` takes it: always optional; a required field may not be emptied. */

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICT_ENDPOINTS, endpointOf, MEMBER_ENDPOINTS, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
+import { DICT_ENDPOINTS, endpointOf, ENDPOINTS, MEMBER_ENDPOINTS, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
+import { PERSONAL_ENDPOINTS } from '@ledgerdesk/shared/personal';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
-import { moneyLogs, rechargeOrders, wallets } from '../../db/schema';
+import { postResource } from '@ledgerdesk/shared/resources/system/post';
+import { moneyLogs, posts, rechargeOrders, wallets } from '../../db/schema';
 import { addMember, countRows, financeClient } from '../../modules/finance/finance-test-kit';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../harness';
 
@@ -76,6 +78,15 @@ describe.each(databaseKinds)('hostile input is a 400 naming the field (%s)', (ki
     refusedOn(await get(UPLOAD_ENDPOINTS.fileList, 'name=%00'), 'name');
   });
 
+  it('a NUL in a sign-in name or a nickname is a 400 naming it, the profile untouched (found by the route fuzz)', async () => {
+    const login = await t.app.inject({ method: 'POST', url: api(ENDPOINTS.login), payload: { username: 'adm\u0000in', password: 'x', captchaId: '', captchaCode: '' } });
+    refusedOn(login, 'username');
+    const profile = await t.app.inject({ method: 'PUT', url: api(PERSONAL_ENDPOINTS.updateProfile), headers: bearer(admin), payload: { nickname: 'a\u0000b', email: '', phone: '' } });
+    refusedOn(profile, 'nickname');
+    const after = await t.app.inject({ method: 'GET', url: api(PERSONAL_ENDPOINTS.profile), headers: bearer(admin) });
+    expect(after.json().data.nickname).not.toContain('\u0000');
+  });
+
   it('a page index past the bound, or not a page number, is a 400 on pageIndex', async () => {
     refusedOn(await get(UPLOAD_ENDPOINTS.fileList, 'pageIndex=10000000000&pageSize=1000'), 'pageIndex');
     refusedOn(await get(UPLOAD_ENDPOINTS.fileList, 'pageIndex=0x10'), 'pageIndex');
@@ -104,6 +115,20 @@ describe.each(databaseKinds)('hostile input is a 400 naming the field (%s)', (ki
     const ok = await t.app.inject({ method, url: api(path), headers: bearer(admin), payload: { kycLevel: 1 } });
     expect(ok.statusCode).toBe(200);
     expect(ok.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('null for a field whose column must hold a value: the default on add, a 400 naming it on edit (found by the route fuzz)', async () => {
+    const add = endpointOf(postResource, 'add');
+    const created = await t.app.inject({ method: add.method, url: api(add.path), headers: bearer(admin), payload: { postCode: 'fuzz_null', postName: 'Null sort', sort: null } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.sort).toBe(0);
+    const edit = endpointOf(postResource, 'edit');
+    const id = created.json().data.id as number;
+    const res = await t.app.inject({ method: edit.method, url: api(edit.path), headers: bearer(admin), payload: { id, version: 0, sort: null } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data.fields).toEqual({ sort: 'cannot be empty' });
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, id));
+    expect(row).toMatchObject({ sort: 0, version: 0 });
   });
 
   it('a version past 32 bits is a 400 on version, the order untouched', async () => {

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_BASE, API_PREFIX, pageResultOf } from '@ledgerdesk/shared';
+import { posts } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { operation } from '../../plugins/openapi';
+import { createTestApp, type TestApp } from '../harness';
+import { documentedRoutes, fuzzingUser, fuzzRoutes, injectionFailures, listRoutes, type DocumentedRoute } from './fuzz-kit';
+
+const PLANTED = `${API_BASE}${API_PREFIX}/robustPlanted`;
+
+/**
+ * The robustness suite must be able to fail: three routes planted with the mistakes it looks for
+ * (text straight into a statement, a refusal after a write outside any transaction, a filter
+ * concatenated into SQL) are each caught, with the input that shows it.
+ */
+function plantedRoutes(t: () => TestApp): FastifyPluginAsyncZod {
+  return async (app) => {
+    const config = { access: 'authenticated' as const };
+    app.post(`${PLANTED}/storeNote`, { config, schema: { body: z.object({ note: z.string().max(50) }), ...operation('robust', 'NUL reaches PostgreSQL', z.object({})) } }, async (request, reply) => {
+      await t().database.db.execute(sql`select ${request.body.note}::text`);
+      return reply.ok({});
+    });
+    app.post(`${PLANTED}/halfWrite`, { config, schema: { body: z.object({ code: z.string().max(20) }), ...operation('robust', 'writes, then refuses', z.object({})) } }, async (request, reply) => {
+      await t().database.db.insert(posts).values({ postCode: `planted_${Math.random()}`, postName: `planted_${Math.random()}` });
+      if (request.body.code !== 'ok') throw badRequest('invalid input — code: must be ok', { code: 'must be ok' });
+      return reply.ok({});
+    });
+    const row = z.object({ id: z.number() });
+    app.post(`${PLANTED}/leakyList`, { config, schema: { body: z.object({ name: z.string().max(100).optional(), pageSize: z.number().optional() }), ...operation('robust', 'filter as SQL text', pageResultOf(row)) } }, async (request, reply) => {
+      const name = request.body.name ?? '';
+      try {
+        const result = await t().database.db.execute(sql.raw(`select id::int as id from sys_post where post_name = '${name}'`));
+        const list = (result as unknown as { rows: Array<{ id: number }> }).rows;
+        return reply.ok({ list, total: list.length, pageIndex: 1, pageSize: 1000 });
+      } catch {
+        throw badRequest('invalid input — name: bad', { name: 'bad' });
+      }
+    });
+  };
+}
+
+describe('the robustness suite catches what it looks for', () => {
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof fuzzingUser>>;
+  let planted: DocumentedRoute[];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {}, (app) => void app.register(plantedRoutes(() => t)));
+    user = await fuzzingUser(t);
+    planted = (await documentedRoutes(t, user.token())).filter((r) => r.url.startsWith(PLANTED));
+  });
+  afterAll(() => t.close());
+
+  const plantedRoute = (name: string) => planted.filter((r) => r.url.endsWith(name));
+
+  it('a NUL that reaches the database is a 5xx it reports', { timeout: 60_000 }, async () => {
+    const { failures } = await fuzzRoutes(t, user, plantedRoute('/storeNote'), 40);
+    expect(failures.join('\n')).toMatch(/storeNote: answered 500/);
+  });
+
+  it('a refusal after a write is a partial write it reports, naming the table', { timeout: 60_000 }, async () => {
+    const { failures } = await fuzzRoutes(t, user, plantedRoute('/halfWrite'), 40);
+    expect(failures.join('\n')).toMatch(/halfWrite: refused with 400 .* yet wrote: sys_post \d+ → \d+/);
+  });
+
+  it('a filter concatenated into SQL is a widened list it reports', { timeout: 60_000 }, async () => {
+    const wrong = await injectionFailures(t, user, listRoutes(plantedRoute('/leakyList')));
+    expect(wrong.join('\n')).toMatch(/leakyList name="' OR '1'='1": \d+ rows against 0/);
+  });
+});
