@@ -84,7 +84,8 @@ describe('money operations in Chromium', () => {
     assert(await beeps()).toBe(3);
 
     await rechargeAlert.click();
-    await expectUrl(page, (u) => u.pathname === '/finance/recharge' && u.searchParams.get('status') === 'PENDING', 'the pending recharges');
+    // Both review states wait for a reviewer (a credit above the request waits for a second one).
+    await expectUrl(page, (u) => u.pathname === '/finance/recharge' && u.searchParams.get('status') === 'PENDING,PENDING_SECOND_REVIEW', 'the pending recharges');
     await expect(rechargeAlert).toBeHidden();
     await expect(page.getByTestId('recharge-list')).toContainText('demo_dave');
     await settled(page.getByTestId('recharge-list'));
