@@ -125,7 +125,8 @@ describe('personal centre in Chromium', () => {
     // This device goes on working; the other one is told its session ended at its next call.
     await page.getByRole('tab', { name: 'Signed-in devices' }).click();
     await expect(page.getByTestId('session-list')).toContainText('This device');
-    assert(await page.getByTestId('session-list').locator('tbody tr.ant-table-row').count()).toBe(1);
+    // The list refetches after the change: wait for it rather than read the rows it showed before.
+    await expect(page.getByTestId('session-list').locator('tbody tr.ant-table-row')).toHaveCount(1);
     await other.goto(`${live.server.baseUrl}/personal`);
     await expect(other.getByText('Login status has expired, please log in again')).toBeVisible();
     await shot(other, '5-other-device-signed-out');

@@ -179,7 +179,8 @@ describe('shell layouts, settings drawer and header tools in Chromium', () => {
     await page.getByTestId('settings-button').click();
     await expect(page.getByTestId('settings-drawer')).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.context().clearCookies();
+    // Signed out as a fresh tab would be: the token lives in this tab's sessionStorage.
+    await page.evaluate(() => window.sessionStorage.clear());
     await page.goto(`${live.server.baseUrl}/login`);
     await expect(page.getByTestId('login-form')).toBeVisible();
     assert(await page.getByTestId('watermark').count()).toBe(0);

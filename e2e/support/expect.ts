@@ -25,6 +25,13 @@ export function expect(target: Locator) {
     async toBeHidden(timeout?: number) {
       await target.first().waitFor({ state: 'hidden', timeout: timeout ?? TIMEOUT });
     },
+    async toHaveCount(count: number, timeout?: number) {
+      await poll(
+        async () => (await target.count()) === count,
+        async () => `expected ${target} to count ${count}, got ${await target.count()}`,
+        timeout,
+      );
+    },
     async toContainText(text: string | RegExp, timeout?: number) {
       await poll(
         async () => {
