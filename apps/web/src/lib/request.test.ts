@@ -121,6 +121,9 @@ describe('request client', () => {
     // Once dismissed, a later expiry alerts again.
     await rejection(request({ url: '/api/v2/sitebkd/a' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Confirm' }).length).toBeGreaterThan(0));
+    // Dismissed and gone before the file ends: a dialog still closing would render after jsdom is torn down.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Confirm' })[0]!);
+    await waitFor(() => expect(screen.queryByText('Login status has expired, please log in again')).toBeNull(), { timeout: 5000 });
   });
 
   it('translates the catalogue: zh-cn', async () => {
