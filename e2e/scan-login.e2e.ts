@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { loginLogs, scanTickets, sessions, users } from '../apps/server/src/db/schema';
 import { sha256 } from '../apps/server/src/lib/tokens';
 import { newContext } from './support/browser';
+import { dismissAlerts } from './support/console-nav';
 import { expect, expectUrl } from './support/expect';
 import { useLiveConsole } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
@@ -44,13 +45,6 @@ async function showQr(page: Page, baseUrl: string): Promise<string> {
   assert(url).toMatch(new RegExp(`^${baseUrl.replace(/\./g, '\\.')}/scan-confirm\\?ticket=[\\w-]{43}$`));
   assert(await page.getByTestId('scan-confirm-link').getAttribute('href')).toBe(url);
   return url;
-}
-
-/** Closes the pending-review notifications (they stack over the bottom of a phone screen). */
-async function dismissAlerts(page: Page) {
-  await page.waitForTimeout(500);
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
-  await expect(page.locator('.ant-notification-notice')).toBeHidden();
 }
 
 const ticketOf = (url: string) => new URL(url).searchParams.get('ticket')!;

@@ -5,15 +5,8 @@ import { dictData, menus, roleMenus } from '../apps/server/src/db/schema';
 import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
 import { signInThroughForm, tokenOf } from './support/session';
-import { formField, inEnglish, openSystemMenu } from './support/console-nav';
+import { dismissAlerts, formField, inEnglish, openSystemMenu } from './support/console-nav';
 import { useLiveConsole } from './support/live-console';
-
-
-/** The pending-review alerts stay until dismissed; close them so they cover nothing. */
-async function dismissAlerts(page: Page) {
-  await page.waitForTimeout(500);
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
-}
 
 const field = formField;
 

@@ -30,3 +30,10 @@ export async function openSystemMenu(page: Page, title: string) {
 /** The open resource form drawer, and one of its fields by label. */
 export const resourceForm = (page: Page) => page.getByTestId('resource-form').last();
 export const formField = (page: Page, label: string) => resourceForm(page).getByLabel(label, { exact: true });
+
+/** Closes the pending-review alerts (they stay until dismissed) and waits until none covers the page. */
+export async function dismissAlerts(page: Page) {
+  await page.waitForTimeout(500);
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
+  await expect(page.locator('.ant-notification-notice')).toBeHidden();
+}
