@@ -30,6 +30,13 @@ import { roleRoutes } from './modules/role/routes';
 import { scanSignInRoutes } from './modules/scan/routes';
 import { smsSignInRoutes } from './modules/sms/routes';
 import { userAdminRoutes } from './modules/user/user-admin-routes';
+import { auditRoutes } from './modules/audit/routes';
+import { ConfigParams } from './modules/config/config-params';
+import { configRoutes } from './modules/config/routes';
+import { JobRegistry } from './modules/job/job-registry';
+import { jobRoutes } from './modules/job/routes';
+import { serverMonitorRoutes } from './modules/monitor/routes';
+import { noticeRoutes } from './modules/notice/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { userRoutes } from './modules/user/routes';
 import { FileCatalog } from './modules/upload/file-catalog';
@@ -71,7 +78,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const dicts = new DictCache(db);
   const login = new LoginService(db, captchas, sessions, config.loginCaptcha);
   const unlock = new UnlockService(db);
-  const areaDeps: AreaDeps = { db, sessions, login, captchas, config };
+  const params = new ConfigParams(db);
+  const jobs = new JobRegistry();
+  const areaDeps: AreaDeps = { db, sessions, login, captchas, config, params, jobs };
   const uploadStorage = new UploadStorage(config.upload.dir);
   const fileCatalog = new FileCatalog(db, uploadStorage);
   const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
@@ -106,6 +115,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(smsSignInRoutes, areaDeps);
       await api.register(scanSignInRoutes, areaDeps);
       await api.register(oidcSignInRoutes, areaDeps);
+      // Operations administration (issue 13). Jobs last: it schedules the handlers the areas above registered.
+      await api.register(configRoutes, areaDeps);
+      await api.register(noticeRoutes, areaDeps);
+      await api.register(auditRoutes, areaDeps);
+      await api.register(serverMonitorRoutes, areaDeps);
+      await api.register(jobRoutes, areaDeps);
     },
     { prefix: API_BASE },
   );

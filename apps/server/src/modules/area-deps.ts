@@ -3,8 +3,10 @@ import type { Db } from '../db/client';
 import type { CaptchaService } from './auth/captcha';
 import type { LoginService } from './auth/login';
 import type { SessionStore } from './auth/session-store';
+import type { ConfigParams } from './config/config-params';
+import type { JobRegistry } from './job/job-registry';
 
-/** What the identity and access areas are given when app.ts registers them. */
+/** What each area plugin is given when app.ts registers it. */
 export interface AreaDeps {
   db: Db;
   sessions: SessionStore;
@@ -12,4 +14,8 @@ export interface AreaDeps {
   /** The login captcha, for methods that require it when LOGIN_CAPTCHA is on (sending a mobile code). */
   captchas: CaptchaService;
   config: AppConfig;
+  /** Config parameters (sys_config), read through one cache that follows changes on any instance. */
+  params: ConfigParams;
+  /** Named job handlers: an area registers its periodic work here; scheduled jobs run only these. */
+  jobs: JobRegistry;
 }

@@ -43,9 +43,12 @@ export const loginLogs = pgTable(
     method: text('method').notNull().default('password'),
     /** A LoginFailureReason, or 'ok'. */
     reason: text('reason').notNull(),
+    /** Parsed from the User-Agent when written, so lists and exports filter and show them as stored. */
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_login_log_created_idx').on(t.createdAt)],
+  (t) => [index('sys_login_log_created_idx').on(t.createdAt), index('sys_login_log_user_name_idx').on(t.userName)],
 );
 
 export const operationLogs = pgTable(
@@ -57,14 +60,20 @@ export const operationLogs = pgTable(
     method: text('method').notNull(),
     url: text('url').notNull(),
     routeKey: text('route_key').notNull(),
+    /** The area the route belongs to (its resource or module), and what it did: add, edit, delete, review… */
+    module: text('module').notNull().default(''),
+    action: text('action').notNull().default(''),
     /** Request parameters with secrets masked. */
     params: text('params').notNull().default(''),
     statusCode: integer('status_code').notNull(),
     durationMs: integer('duration_ms').notNull(),
+    /** The refusal or failure message when the status is not 2xx. */
+    error: text('error').notNull().default(''),
+    requestId: text('request_id').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_oper_log_created_idx').on(t.createdAt)],
+  (t) => [index('sys_oper_log_created_idx').on(t.createdAt), index('sys_oper_log_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -4,3 +4,4 @@ export * from './dict';
 export * from './upload';
 export * from './member';
 export * from './finance';
+export * from './operations';

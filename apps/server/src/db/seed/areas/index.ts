@@ -1,4 +1,10 @@
 import type { AreaSeed } from './area-seed';
+import { AUDIT_SEED } from './audit';
+import { CONFIG_SEED } from './config';
+import { JOBS_SEED } from './jobs';
+import { MONITOR_SEED } from './monitor';
+import { NOTICE_SEED } from './notice';
+import { SERVER_MONITOR_SEED } from './server-monitor';
 import { OIDC_SEED } from './oidc';
 import { ORG_SEED } from './org';
 import { PERSONAL_SEED } from './personal';
@@ -6,5 +12,18 @@ import { SCAN_SEED } from './scan';
 import { SMS_SEED } from './sms';
 import { USERS_SEED } from './users';
 
-/** The identity and access areas, each kept in its own file so each area owns its entries. */
-export const AREA_SEEDS: readonly AreaSeed[] = [ORG_SEED, USERS_SEED, PERSONAL_SEED, SMS_SEED, SCAN_SEED, OIDC_SEED];
+/** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
+export const AREA_SEEDS: readonly AreaSeed[] = [
+  ORG_SEED,
+  USERS_SEED,
+  PERSONAL_SEED,
+  SMS_SEED,
+  SCAN_SEED,
+  OIDC_SEED,
+  CONFIG_SEED,
+  NOTICE_SEED,
+  MONITOR_SEED,
+  AUDIT_SEED,
+  SERVER_MONITOR_SEED,
+  JOBS_SEED,
+];

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { Label } from '@ledgerdesk/shared';
+
+/** What a handler is given for one run. */
+export interface JobRunContext {
+  /** Aborted when the run times out or the server closes: long handlers stop between steps. */
+  signal: AbortSignal;
+}
+
+/**
+ * A named piece of work a scheduled job may run (issue 13): the only thing a job row can name, so
+ * no text from the database is ever executed. Its parameters are checked by `params` when a job
+ * is saved and again before each run.
+ */
+export interface JobHandler<P = unknown> {
+  name: string;
+  title: Label;
+  params: z.ZodType<P>;
+  /** Returns a short message for the job log (what was done: "expired 3 orders"). */
+  run: (params: P, context: JobRunContext) => Promise<string | void>;
+  /** A seeded, built-in job that runs this handler on this schedule (the platform's own periodic work). */
+  builtIn?: { jobName: string; cron: string; params?: P };
+}
+
+/** The handlers of every area, registered when the area's plugin registers (see AreaDeps.jobs). */
+export class JobRegistry {
+  private readonly handlers = new Map<string, JobHandler>();
+
+  register<P>(handler: JobHandler<P>): void {
+    if (this.handlers.has(handler.name)) throw new Error(`job handler ${handler.name} is registered twice`);
+    this.handlers.set(handler.name, handler as JobHandler);
+  }
+
+  get(name: string): JobHandler | undefined {
+    return this.handlers.get(name);
+  }
+
+  list(): JobHandler[] {
+    return [...this.handlers.values()];
+  }
+}
