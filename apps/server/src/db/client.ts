@@ -24,6 +24,8 @@ export interface Database {
    * PostgreSQL a session-level advisory lock held on a connection of its own; PGlite is one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole cluster as a tarball another PGlite can start from (`loadDataDir`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; `memory://` (or omitted) keeps it in memory. */
   dataDir?: string;
+  /** An in-memory PGlite started from this dump (PGlite's dumpDataDir) instead of an empty cluster: tests start from a migrated snapshot. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -92,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create(dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -100,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // One process, one connection: nothing to serialise.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusively: (work) => work(),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

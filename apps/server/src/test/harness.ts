@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, ENDPOINTS } from '@ledgerdesk/shared';
 import { buildApp, type AppServices } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { seed } from '../db/seed';
+import { openPreparedPglite, openPreparedPostgres } from './prepared-databases';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -16,35 +16,7 @@ export const TEST_PASSWORD = 'Secret-pass-1';
 
 /** A fresh, migrated, empty database: in memory, or a database of its own on the PostgreSQL server. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ledgerdesk_test_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  return kind === 'pglite' ? openPreparedPglite() : openPreparedPostgres(process.env.TEST_DATABASE_URL!);
 }
 
 export interface TestApp {
