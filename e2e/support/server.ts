@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppServices } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import type { Database } from '../../apps/server/src/db/client';
 import { seed } from '../../apps/server/src/db/seed';
+import { openPreparedPglite } from '../../apps/server/src/test/prepared-databases';
 
 export const ADMIN_PASSWORD = 'E2e-admin-pass';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -30,7 +31,7 @@ export interface ServerOptions {
 
 /**
  * The real production server (built SPA + API) on a random loopback port, on a fresh embedded
- * database in a temporary DATA_DIR. `env` overrides configuration (e.g. LOGIN_CAPTCHA); `options`
+ * database (files under a temporary DATA_DIR). `env` overrides configuration (e.g. LOGIN_CAPTCHA); `options`
  * let a suite extend the app before it listens.
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
@@ -46,8 +47,8 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     WEB_DIST: webDist,
     ...env,
   });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await database.migrate();
+  // In memory from the migrated snapshot the server tests share: the suite needs no file-backed cluster.
+  const database = await openPreparedPglite();
   await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: config.seedDemo, announce: () => undefined });
   const { app, services } = await buildApp(config, database);
   await options.beforeReady?.(app, database);
