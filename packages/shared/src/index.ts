@@ -16,6 +16,7 @@ export * from './finance';
 export * from './member';
 export * from './kyc';
 export * from './upload';
+export * from './refusal';
 export * from './resource/definition';
 export * from './resource/routing';
 export * from './resource/validation';

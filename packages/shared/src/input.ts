@@ -41,7 +41,7 @@ export function wholeNumberSchema({ min, max, message = 'must be a whole number'
   let schema = z.number({ error: typeError(message) }).int(message);
   if (min !== undefined) schema = schema.min(min, minMessage ?? `must be at least ${min}`);
   if (max !== undefined) schema = schema.max(max, `must be at most ${max}`);
-  return z.preprocess(integerText, schema.refine(Number.isSafeInteger, 'is too large'));
+  return z.preprocess(integerText, schema.refine(Number.isSafeInteger, { message: 'is too large', params: { issue: 'tooLarge' } }));
 }
 
 const ID_MESSAGE = 'must be an id (a positive whole number)';
@@ -68,8 +68,8 @@ export const isStorableText = (value: string): boolean => !value.includes('\u000
 export const textSchema = (message = 'must be text') =>
   z
     .string({ error: typeError(message) })
-    .refine((v) => !v.includes('\u0000'), 'must not contain a NUL character')
-    .refine((v) => !LONE_SURROGATE.test(v), 'must be valid Unicode text');
+    .refine((v) => !v.includes('\u0000'), { message: 'must not contain a NUL character', params: { issue: 'nul' } })
+    .refine((v) => !LONE_SURROGATE.test(v), { message: 'must be valid Unicode text', params: { issue: 'unicode' } });
 
 /** Any string in a JSON value (keys included) that a text column could not store; walked without recursion. */
 export function holdsUnstorableText(value: unknown): boolean {
@@ -101,5 +101,5 @@ export function isIsoDate(value: string): boolean {
 export const instantInputSchema = z
   .string({ error: typeError('must be an ISO-8601 date-time') })
   .trim()
-  .refine(isIsoDate, 'must be an ISO-8601 date-time')
+  .refine(isIsoDate, { message: 'must be an ISO-8601 date-time', params: { issue: 'isoDate' } })
   .transform((v) => new Date(v).toISOString());

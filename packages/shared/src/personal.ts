@@ -53,11 +53,11 @@ export const profileUpdateSchema = z.object({
     .string()
     .trim()
     .max(100, 'at most 100 characters')
-    .refine((v) => v === '' || isEmail(v), 'not an e-mail address'),
+    .refine((v) => v === '' || isEmail(v), { message: 'not an e-mail address', params: { issue: 'email' } }),
   phone: z
     .string()
     .trim()
-    .refine((v) => v === '' || isMobilePhone(v), 'not a mobile phone number'),
+    .refine((v) => v === '' || isMobilePhone(v), { message: 'not a mobile phone number', params: { issue: 'mobile' } }),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

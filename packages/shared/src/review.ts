@@ -15,4 +15,4 @@ export const reviewRequestBase = z.object({
 /** Every rejection carries a reason the member can be told: `.refine(rejectHasReason, reasonToReject)`. */
 export const rejectHasReason = (v: { action: ReviewAction; remark: string }) => v.action !== 'reject' || v.remark.length > 0;
 /** The 400 of a reason-less rejection names `remark`. */
-export const reasonToReject = { path: ['remark'], message: 'a reason is required to reject' };
+export const reasonToReject = { path: ['remark'], message: 'a reason is required to reject', params: { issue: 'reasonRequired' } };

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ResultCode, type Envelope } from '@ledgerdesk/shared';
+import { ResultCode, type Envelope, type FieldIssues, type RefusalReason } from '@ledgerdesk/shared';
 import { AppError } from '../lib/errors';
+import { fieldIssueOf } from './field-issue';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -34,6 +35,13 @@ function isMalformedMultipart(error: Error, request: FastifyRequest): boolean {
   return type.startsWith('multipart/') && !(error as FastifyError).statusCode && MALFORMED_MULTIPART.test(error.message);
 }
 
+const because = (reason: RefusalReason) => ({ reason });
+
+/** The part of the request a schema checked (body, querystring, params, headers). */
+function requestPart(request: FastifyRequest, context: string): unknown {
+  return (request as unknown as Record<string, unknown>)[context];
+}
+
 function sendError(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
   return reply.status(code).send(envelope(code, msg, data));
 }
@@ -51,32 +59,41 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) return sendError(reply, error.code, error.message, error.data);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const issues: FieldIssues = {};
+      const context = String(error.validationContext ?? 'body');
       for (const issue of error.validation) {
-        const name = fieldName(issue.instancePath, issue.params?.missingProperty) || String(error.validationContext ?? 'body');
-        fields[name] ??= issue.message ?? 'invalid';
+        const name = fieldName(issue.instancePath, issue.params?.missingProperty) || context;
+        if (name in fields) continue;
+        fields[name] = issue.message ?? 'invalid';
+        const translatable = fieldIssueOf(issue, requestPart(request, context));
+        if (translatable) issues[name] = translatable;
       }
       const summary = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return sendError(reply, ResultCode.badRequest, `invalid input — ${summary}`, { fields });
+      return sendError(reply, ResultCode.badRequest, `invalid input — ${summary}`, { reason: 'request.invalid', fields, issues });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return sendError(reply, ResultCode.internal, 'internal server error');
+      return sendError(reply, ResultCode.internal, 'internal server error', because('request.internal'));
     }
-    if (isMalformedMultipart(error, request)) return sendError(reply, ResultCode.badRequest, `malformed multipart body: ${error.message}`);
+    if (isMalformedMultipart(error, request)) {
+      return sendError(reply, ResultCode.badRequest, `malformed multipart body: ${error.message}`, because('request.malformedMultipart'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'malformed JSON body'
-        : error.message;
-      return sendError(reply, status, message);
+      const malformed = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      return sendError(reply, status, malformed ? 'malformed JSON body' : error.message, malformed ? because('request.malformedJson') : null);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, ResultCode.internal, 'internal server error');
+    return sendError(reply, ResultCode.internal, 'internal server error', because('request.internal'));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, ResultCode.notFound, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    return sendError(reply, ResultCode.notFound, `no such endpoint: ${request.method} ${path}`, {
+      reason: 'request.noEndpoint',
+      params: { method: request.method, path },
+    });
+  });
 });

@@ -84,7 +84,7 @@ const isoInstant = instantInputSchema;
 const dateBound = z
   .string({ error: 'must be an ISO-8601 date or date-time' })
   .trim()
-  .refine(isIsoDate, 'must be an ISO-8601 date or date-time');
+  .refine(isIsoDate, { message: 'must be an ISO-8601 date or date-time', params: { issue: 'isoDate' } });
 
 const extensionOf = (path: string) => /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
 
@@ -137,7 +137,7 @@ export function fieldValueSchema(field: FieldDefinition, maskedEcho = false): z.
       return isoInstant;
     case 'json':
       // jsonb cannot hold a NUL character or a lone surrogate either, in a value or a key.
-      return z.unknown().refine((v) => !holdsUnstorableText(v), 'must not contain a NUL character or broken Unicode');
+      return z.unknown().refine((v) => !holdsUnstorableText(v), { message: 'must not contain a NUL character or broken Unicode', params: { issue: 'unicode' } });
     case 'image':
     case 'file': {
       const accept = field.accept?.map((e) => e.toLowerCase());
@@ -160,7 +160,7 @@ const TEXT_LIKE = new Set<FieldDefinition['type']>(['text', 'richtext', 'image',
 /** Must be given, and not empty. */
 function requiredValue(field: FieldDefinition, maskedEcho = false): z.ZodType {
   const value = fieldValueSchema(field, maskedEcho);
-  if (field.type === 'json') return value.refine((v) => v !== undefined && v !== null, 'is required');
+  if (field.type === 'json') return value.refine((v) => v !== undefined && v !== null, { message: 'is required', params: { issue: 'required' } });
   if (TEXT_LIKE.has(field.type) || (field.type === 'dict' && !field.integer)) {
     return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), value);
   }

@@ -1,0 +1,184 @@
+/**
+ * Why the server refused a call, in a form every client language can render. The envelope's `msg`
+ * stays English and human (logs, scripts, the fallback); beside it `data` carries:
+ *
+ * - `reason`: a stable code from REFUSAL_REASONS, looked up by the client as `refusal.<reason>`;
+ * - `params`: what the sentence needs (an order number, a limit, a state). Numbers that are money
+ *   or limits travel as trimmed decimal text (`decimalParam`), states and levels as a dictionary
+ *   value (`dictParam`) the client shows by its label;
+ * - `fields` (unchanged, English) and `issues`: per field, a code from FIELD_ISSUE_CODES (zod's own
+ *   issue codes plus ours) with its params, rendered by the client as `refusal.field.<code>`.
+ *
+ * A client that knows neither reason nor code shows `msg` / `fields[name]` as before.
+ */
+
+/** A dictionary value (a state, a level): the client shows `dict`'s label for `value`. */
+export interface DictParam {
+  dict: string;
+  value: string;
+}
+export type RefusalParam = string | number | DictParam;
+export type RefusalParams = Record<string, RefusalParam>;
+
+export const REFUSAL_REASONS = [
+  // the request itself
+  'request.invalid',
+  'request.malformedJson',
+  'request.malformedMultipart',
+  'request.noEndpoint',
+  'request.internal',
+  // who may call
+  'auth.required',
+  'auth.tooManyAttempts',
+  'auth.wrongPassword',
+  'access.permissionRequired',
+  'access.noPermissionDeclared',
+  'access.cannotGrant',
+  'access.outsideScope',
+  'access.rowOutsideScope',
+  'access.superRoleOnly',
+  // generic records (the resource engine and hand-written areas)
+  'record.notFound',
+  'record.stale',
+  'record.duplicate',
+  'record.inUse',
+  'record.notEditable',
+  // reviews (recharge, withdrawal, real-name)
+  'review.ownOrder',
+  'review.lastEditor',
+  'review.firstApprover',
+  'review.stateChanged',
+  // finance
+  'finance.memberMissing',
+  'finance.memberDisabled',
+  'finance.memberNotNormal',
+  'finance.withdrawHeld',
+  'finance.currencyUnknown',
+  'finance.currencyDisabled',
+  'finance.notPending',
+  'finance.remarkRequired',
+  'finance.secondApprovalAmount',
+  'finance.belowMinimum',
+  'finance.feeNotCovered',
+  'finance.amountLimit',
+  'finance.insufficientBalance',
+  // members and real-name verification
+  'member.notFound',
+  'kyc.notFound',
+  'kyc.primaryFirst',
+  'kyc.alreadyVerified',
+  'kyc.pendingExists',
+  'kyc.idNumberTaken',
+  'kyc.noPrimary',
+  // users, roles, menus, departments, posts, dictionaries
+  'user.lastSuper',
+  'user.ownAccount',
+  'user.holdsBeyondCaller',
+  'user.noSuchOperator',
+  'role.superUndeletable',
+  'role.held',
+  'menu.granted',
+  'dept.hasUsers',
+  'post.held',
+  'dict.typeHasData',
+  // personal centre
+  'personal.userGone',
+  'personal.valueTaken',
+  'personal.avatarNotChoosable',
+  'personal.wrongPassword',
+  'personal.samePassword',
+  'personal.noSuchSession',
+  // files
+  'file.notFound',
+  'file.contentMissing',
+  'file.foreign',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/**
+ * What is wrong with one field. zod's issue codes (too_big with maximum, invalid_type with
+ * expected, …) come from the schemas; the rest are refusals a handler makes about one field.
+ */
+export const FIELD_ISSUE_CODES = [
+  'required',
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'invalid_value',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid',
+  // refinements of packages/shared (given as zod `params: { issue }`)
+  'nul',
+  'unicode',
+  'isoDate',
+  'tooLarge',
+  'email',
+  'mobile',
+  'reasonRequired',
+  'decimal',
+  'positive',
+  'maxDecimals',
+  'maxDigits',
+  // handlers
+  'noSuchRecord',
+  'disabled',
+  'outsideScope',
+  'taken',
+  'notChoosable',
+  'wrongPassword',
+  'samePassword',
+  'beyondCaller',
+  'stale',
+  'belowMinimum',
+  'feeNotCovered',
+  'amountLimit',
+  'remarkRequired',
+  'secondApprovalAmount',
+  'notAllowed',
+] as const;
+export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
+
+export interface FieldIssue {
+  code: FieldIssueCode;
+  params?: RefusalParams;
+}
+export type FieldIssues = Record<string, FieldIssue>;
+
+/** `data` of a refusal: any of these beside whatever else the call returns (ids, retryAfterSeconds…). */
+export interface RefusalData {
+  reason?: string;
+  params?: RefusalParams;
+  fields?: Record<string, string>;
+  issues?: FieldIssues;
+}
+
+/** A decimal as an operator writes it: no trailing zeros, no exponent ("10.500000000000000000" → "10.5"). */
+export function decimalParam(value: string | number): string {
+  const text = String(value).trim();
+  const match = /^(-?\d+)(?:\.(\d*?))0*$/.exec(text);
+  if (!match) return text;
+  const [, whole, fraction] = match;
+  return fraction ? `${whole}.${fraction}` : whole === '-0' ? '0' : whole!;
+}
+
+export const dictParam = (dict: string, value: string): DictParam => ({ dict, value });
+
+export function isDictParam(value: unknown): value is DictParam {
+  return typeof value === 'object' && value !== null && typeof (value as DictParam).dict === 'string' && typeof (value as DictParam).value === 'string';
+}
+
+/** Reads the refusal parts of an envelope's `data`, whatever else it holds. */
+export function refusalDataOf(data: unknown): RefusalData {
+  if (typeof data !== 'object' || data === null) return {};
+  const d = data as Record<string, unknown>;
+  const record = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined);
+  return {
+    reason: typeof d.reason === 'string' ? d.reason : undefined,
+    params: record(d.params) as RefusalParams | undefined,
+    fields: record(d.fields) as Record<string, string> | undefined,
+    issues: record(d.issues) as FieldIssues | undefined,
+  };
+}
