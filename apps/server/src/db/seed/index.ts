@@ -3,6 +3,8 @@ import type { Db, Tx } from '../client';
 import { dictData, dictTypes, menus, roleMenus, roles, seedApplied, userRoles, users } from '../schema';
 import { bumpRevision } from '../../lib/revisions';
 import { hashPassword, randomPassword } from '../../lib/passwords';
+import { seedNoticeDemo } from './areas/notice';
+import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
 import { seedCurrencies, seedFinanceDemo } from './finance-demo';
@@ -27,11 +29,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.insert(roles).values(ROLE_SEED).onConflictDoNothing();
   await seedMenus(db);
   await seedDicts(db);
+  await seedConfigParams(db);
   await ensureUser(db, 'admin', 'Administrator', 'admin', options.adminPassword, options.announce);
   if (options.demo) await ensureUser(db, 'operator', 'Operator', 'common', options.adminPassword, options.announce);
   await seedCurrencies(db);
   if (options.demo) await seedFinanceDemo(db);
   if (options.demo) await seedOrgDemo(db);
+  if (options.demo) await seedNoticeDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

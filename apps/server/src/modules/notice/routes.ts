@@ -1,5 +1,83 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { emptyAnswerSchema, permissionOf } from '@ledgerdesk/shared';
+import {
+  audienceRolesSchema,
+  myNoticePageSchema,
+  myNoticesQuerySchema,
+  NOTICE_ENDPOINTS,
+  noticeIdParamsSchema,
+  noticeReaderPageSchema,
+  noticeReadersQuerySchema,
+  readAllAnswerSchema,
+  unreadCountSchema,
+} from '@ledgerdesk/shared/notice';
+import { noticeResource } from '@ledgerdesk/shared/resources/system/notice';
+import { roles } from '../../db/schema';
+import { operation } from '../../plugins/openapi';
+import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
+import { NoticeReads } from './notice-reads';
+import { noticeBinding } from './notice-resource';
 
-/** System notices (system/notice) and each user's notifications: unread list, mark read, the notification centre. */
-export const noticeRoutes: FastifyPluginAsyncZod<AreaDeps> = async (_app, _deps) => {};
+const TAG = noticeResource.name;
+
+/**
+ * System notices (the resource `system/notice`, for those granted it) and each user's own
+ * notifications: their notices, the unread count, marking read. The user calls need only a
+ * session: anyone reads what is addressed to them, and what is not is a 404.
+ */
+export const noticeRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
+  await app.register(resourcePlugin, noticeBinding());
+  const mine = new NoticeReads(db);
+  const adminList = { access: { permission: permissionOf(noticeResource, 'list') } };
+
+  app.get(
+    NOTICE_ENDPOINTS.mine,
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: myNoticesQuerySchema, ...operation(TAG, "The caller's notices: pinned first, then the newest, each with its read flag", myNoticePageSchema) },
+    },
+    async (request, reply) => reply.ok(await mine.page(request.user!, request.query)),
+  );
+
+  app.get(
+    NOTICE_ENDPOINTS.unreadCount,
+    { config: { access: 'authenticated' }, schema: operation(TAG, "How many of the caller's notices are unread", unreadCountSchema) },
+    async (request, reply) => reply.ok({ unread: await mine.unreadCount(request.user!) }),
+  );
+
+  app.post(
+    NOTICE_ENDPOINTS.read,
+    {
+      config: { access: 'authenticated' },
+      schema: { params: noticeIdParamsSchema, ...operation(TAG, 'Mark one of the caller’s notices read (404 outside their audience or window)', emptyAnswerSchema) },
+    },
+    async (request, reply) => {
+      await mine.markRead(request.user!, request.params.id);
+      return reply.ok({});
+    },
+  );
+
+  app.post(
+    NOTICE_ENDPOINTS.readAll,
+    { config: { access: 'authenticated' }, schema: operation(TAG, "Mark every one of the caller's notices read", readAllAnswerSchema) },
+    async (request, reply) => reply.ok(await mine.markAllRead(request.user!)),
+  );
+
+  app.get(
+    NOTICE_ENDPOINTS.readers,
+    {
+      config: adminList,
+      schema: { querystring: noticeReadersQuerySchema, ...operation(TAG, 'Who read a notice, latest first', noticeReaderPageSchema) },
+    },
+    async (request, reply) => reply.ok(await mine.readers(request.query.id, request.query.pageIndex, request.query.pageSize)),
+  );
+
+  app.get(
+    NOTICE_ENDPOINTS.audienceRoles,
+    { config: adminList, schema: operation(TAG, 'The roles a notice may be addressed to', audienceRolesSchema) },
+    async (_request, reply) =>
+      reply.ok(await db.select({ id: roles.id, roleName: roles.roleName, status: roles.status }).from(roles).orderBy(asc(roles.sort), asc(roles.id))),
+  );
+};
