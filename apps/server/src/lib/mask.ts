@@ -1,4 +1,5 @@
-const SECRET_KEY = /pass(word)?|token|secret|captcha|authorization/i;
+/** Keys whose values never reach a log, by name at any depth (passwords, tokens, keys, credentials). */
+const SECRET_KEY = /pass(word|wd)?|token|secret|captcha|authorization|cookie|credential|api[-_]?key|private[-_]?key/i;
 
 /** A JSON rendering of request parameters with secrets replaced, cut to `limit` characters. */
 export function maskedParams(value: unknown, limit = 2000): string {

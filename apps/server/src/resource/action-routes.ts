@@ -22,7 +22,7 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
     app.route({
       method,
       url: path,
-      config: { access: { permission: actionPermissionOf(definition, name, action) } },
+      config: { access: { permission: actionPermissionOf(definition, name, action) }, operation: { module: definition.name, action: name } },
       schema: {
         [method === 'GET' ? 'querystring' : 'body']: resource.schemas.actions[name]!,
         response: { 200: envelopeOf(resource.actionAnswers[name] ?? z.unknown()) },

@@ -52,7 +52,11 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
     app.route({
       method,
       url: path,
-      config: { access: { permission: permissionOf(definition, op) }, ...(logOperation === false ? { logOperation } : {}) },
+      config: {
+        access: { permission: permissionOf(definition, op) },
+        operation: { module: definition.name, action: op },
+        ...(logOperation === false ? { logOperation } : {}),
+      },
       schema: {
         [method === 'GET' ? 'querystring' : 'body']: input,
         ...(data ? { response: { 200: envelopeOf(data) } } : {}),

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { loginLogs, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { loginLogAgent } from '../../lib/user-agent';
 import { AddressLimiter } from './address-limit';
 import type { CaptchaService } from './captcha';
-import { SignInNameLock, type NameClaim, type SignInSubject } from './name-lock';
+import { SignInNameLock, type NameClaim, type SignInLockSettingsSource, type SignInSubject } from './name-lock';
 import type { SessionStore } from './session-store';
 
 export interface LoginAttempt {
@@ -66,8 +67,10 @@ export class LoginService {
     private readonly captchas: CaptchaService,
     private readonly sessions: SessionStore,
     private readonly captchaEnabled: boolean,
+    /** The lock's limit and length per attempt (config parameters); the code's defaults without it. */
+    lockSettings?: SignInLockSettingsSource,
   ) {
-    this.names = new SignInNameLock(db);
+    this.names = new SignInNameLock(db, lockSettings);
     this.addresses = new AddressLimiter(db);
     // Made now, not on the first missing name, whose answer would otherwise take twice as long.
     void dummyPasswordHash();
@@ -164,7 +167,7 @@ export class LoginService {
    * failure that takes the last slot locks the account and ends its sessions.
    */
   private async failed(userName: string, claim: NameClaim, withUser: object): Promise<never> {
-    const locks = claim.attempt >= this.names.limit;
+    const locks = claim.attempt >= claim.limit;
     await this.db
       .update(users)
       .set({ failedLogins: claim.attempt, ...(locks ? { lockedUntil: claim.until } : {}) })
@@ -181,7 +184,7 @@ export class LoginService {
       userName: c.account.slice(0, 64),
       userId,
       ip: c.ip,
-      userAgent: c.userAgent.slice(0, 500),
+      ...loginLogAgent(c.userAgent),
       method: c.method,
       success: reason === 'ok',
       reason,

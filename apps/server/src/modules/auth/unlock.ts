@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { loginLogs, users } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { loginLogAgent } from '../../lib/user-agent';
 import { AddressLimiter } from './address-limit';
 import type { SessionUser } from './session-store';
 
@@ -62,7 +63,7 @@ export class UnlockService {
   }
 
   private logRow(a: UnlockAttempt) {
-    return { userName: a.user.userName.slice(0, 64), userId: a.user.userId, ip: a.ip, userAgent: a.userAgent.slice(0, 500) };
+    return { userName: a.user.userName.slice(0, 64), userId: a.user.userId, ip: a.ip, ...loginLogAgent(a.userAgent) };
   }
 
   /** Wrong attempts in the window since the user's last successful unlock (which clears the count). */

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { departments, files, loginLogs, posts, roles, sessions, userPosts, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { loginLogAgent } from '../../lib/user-agent';
 import { clientLabelOf } from './user-agent';
 
 /** The signed-in user (plugins/access resolved the session). */
@@ -163,7 +164,7 @@ export class PersonalService {
         userName: user.userName.slice(0, 64),
         userId: user.userId,
         ip: caller.ip,
-        userAgent: caller.userAgent.slice(0, 500),
+        ...loginLogAgent(caller.userAgent),
         success: false,
         reason: PASSWORD_CHANGE_REASONS.failed,
       })
