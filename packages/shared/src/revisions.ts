@@ -8,8 +8,11 @@
 /** The header: `dict=7;menu=12` (names in order, each `name=revision`). */
 export const REVISION_HEADER = 'x-ledgerdesk-revision';
 
-/** `menu`: menus, their grants and so the permissions; `dict`: dictionary types and data. */
-export const REVISION_NAMES = ['dict', 'menu'] as const;
+/**
+ * `menu`: menus, their grants and so the permissions; `dict`: dictionary types and data;
+ * `config`: config parameters (the server's ConfigParams cache is keyed by it).
+ */
+export const REVISION_NAMES = ['config', 'dict', 'menu'] as const;
 export type RevisionName = (typeof REVISION_NAMES)[number];
 export type Revisions = Partial<Record<RevisionName, number>>;
 

@@ -25,7 +25,12 @@ export interface NameClaim {
   attempt: number;
   /** When the count (or the lock) ends. */
   until: Date;
+  /** The failures that lock the name, as configured when this attempt was counted. */
+  limit: number;
 }
+
+/** The limit and lock length, read per attempt (config parameters: modules/config/config-keys.ts). */
+export type SignInLockSettingsSource = () => Promise<{ maxFailures: number; lockMs: number }>;
 
 /**
  * The sign-in failure count, claimed before any password is checked (issue 9: a burst of parallel
@@ -38,19 +43,15 @@ export interface NameClaim {
 export class SignInNameLock {
   constructor(
     private readonly db: Db,
-    private readonly maxFailures = LOGIN_MAX_FAILURES,
-    private readonly lockMs = LOGIN_LOCK_MS,
+    private readonly settings: SignInLockSettingsSource = async () => ({ maxFailures: LOGIN_MAX_FAILURES, lockMs: LOGIN_LOCK_MS }),
   ) {}
 
-  get limit(): number {
-    return this.maxFailures;
-  }
-
   async claim(subject: SignInSubject): Promise<NameClaim> {
-    const lockFor = sql`make_interval(secs => ${this.lockMs / 1000})`;
+    const { maxFailures, lockMs } = await this.settings();
+    const lockFor = sql`make_interval(secs => ${lockMs / 1000})`;
     // In SET, the table's columns are the row before this attempt.
     const ended = sql`${rateLimits.resetAt} <= now()`;
-    const max = sql`${this.maxFailures}::int`;
+    const max = sql`${maxFailures}::int`;
     const [row] = await this.db
       .insert(rateLimits)
       .values({ key: keyOf(subject), hits: 1, resetAt: sql`now() + ${lockFor}` })
@@ -64,12 +65,12 @@ export class SignInNameLock {
         },
       })
       .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-    return { claimed: row!.hits <= this.maxFailures, attempt: row!.hits, until: row!.resetAt };
+    return { claimed: row!.hits <= maxFailures, attempt: row!.hits, until: row!.resetAt, limit: maxFailures };
   }
 
   /** The attempts left after a failed claimed attempt. */
   attemptsLeftAfter(claim: NameClaim): number {
-    return Math.max(0, this.maxFailures - claim.attempt);
+    return Math.max(0, claim.limit - claim.attempt);
   }
 
   /** A right password forgets the failures. */

@@ -1,5 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVER_MONITOR_ENDPOINT, SERVER_MONITOR_PERMISSION, serverMonitorSchema } from '@ledgerdesk/shared/monitor/server-monitor';
+import { operation } from '../../plugins/openapi';
 import type { AreaDeps } from '../area-deps';
+import { ServerFigures } from './server-figures';
 
-/** The server monitor (monitor/server): host, runtime, database and job-runner figures, read live. */
-export const serverMonitorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (_app, _deps) => {};
+/**
+ * The server monitor (monitor/server): host, runtime, database and job-runner figures, read live.
+ * A high-privilege page (RuoYi's monitor:server:list): it tells the host's name, OS, disks and the
+ * database's size, so only roles granted SERVER_MONITOR_PERMISSION (the super role by default) see it.
+ */
+export const serverMonitorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+  const figures = new ServerFigures(deps.db);
+  app.addHook('onClose', async () => figures.stop());
+
+  app.get(
+    SERVER_MONITOR_ENDPOINT,
+    {
+      config: { access: { permission: SERVER_MONITOR_PERMISSION } },
+      schema: operation('monitor/server', 'Host, runtime, database and job-runner figures, read now', serverMonitorSchema),
+    },
+    async (_request, reply) => reply.ok(await figures.read()),
+  );
+};
