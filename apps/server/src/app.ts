@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { z } from 'zod';
 import { API_BASE } from '@ledgerdesk/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -8,7 +9,6 @@ import { accessPlugin } from './plugins/access';
 import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
 import { operationLogPlugin } from './plugins/operation-log';
-import { schedulePeriodicJob } from './plugins/periodic-job';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { resourceRegistryPlugin } from './resource';
@@ -35,6 +35,7 @@ import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
 import { JobRegistry } from './modules/job/job-registry';
+import { JobRunner } from './modules/job/job-runner';
 import { jobRoutes } from './modules/job/routes';
 import { serverMonitorRoutes } from './modules/monitor/routes';
 import { noticeRoutes } from './modules/notice/routes';
@@ -45,14 +46,13 @@ import { uploadPlugin } from './modules/upload/upload-plugin';
 import { UploadService } from './modules/upload/upload-service';
 import { UploadStorage } from './modules/upload/upload-storage';
 
-/** How often each instance moves stale PENDING recharges to EXPIRED. */
-const RECHARGE_EXPIRY_SWEEP_MS = 5 * 60_000;
-
 export interface AppServices {
   captchas: CaptchaService;
   sessions: SessionStore;
   dicts: DictCache;
   uploads: UploadService;
+  /** This instance's job runner (and through it the handler registry). */
+  jobs: JobRunner;
 }
 
 export interface BuiltApp {
@@ -85,6 +85,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const uploadStorage = new UploadStorage(config.upload.dir);
   const fileCatalog = new FileCatalog(db, uploadStorage);
   const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
+  const jobRunner = new JobRunner(db, jobs, uploads.heartbeat, { timezone: config.jobs.timezone, log: app.log });
+  // Built-in job (modules/job): stale PENDING recharges become EXPIRED; one statement, safe on any instance.
+  const recharges = new RechargeService(db, config.rechargeDualApprovalAbove);
+  jobs.register({
+    name: 'recharge-expiry',
+    title: { 'zh-cn': '过期未处理的充值单', en: 'Expire stale recharges', 'zh-tw': '過期未處理的充值單' },
+    params: z.strictObject({}),
+    run: async () => `expired ${await recharges.expireStale(config.rechargeExpireMs)} recharge orders`,
+    builtIn: { jobName: 'recharge-expiry', cron: '0 */5 * * * *', remark: 'PENDING recharges older than RECHARGE_EXPIRE_HOURS become EXPIRED' },
+  });
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(envelopePlugin);
@@ -107,7 +117,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
         rechargeDualApprovalAbove: config.rechargeDualApprovalAbove,
       });
       await api.register(memberRoutes, { db });
-      await api.register(uploadPlugin, { uploads, catalog: fileCatalog });
+      await api.register(uploadPlugin, { uploads, catalog: fileCatalog, jobs });
       // Identity and access (issue 12): each area owns its routes, schemas and hooks.
       await api.register(orgRoutes, areaDeps);
       await api.register(userAdminRoutes, areaDeps);
@@ -121,19 +131,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(noticeRoutes, areaDeps);
       await api.register(auditRoutes, areaDeps);
       await api.register(serverMonitorRoutes, areaDeps);
-      await api.register(jobRoutes, areaDeps);
+      await api.register(jobRoutes, { ...areaDeps, runner: jobRunner });
     },
     { prefix: API_BASE },
   );
 
-  const recharges = new RechargeService(db, config.rechargeDualApprovalAbove);
-  schedulePeriodicJob(app, {
-    name: 'recharge-expiry',
-    everyMs: RECHARGE_EXPIRY_SWEEP_MS,
-    run: () => recharges.expireStale(config.rechargeExpireMs),
-  });
-
   if (config.serveWeb) await app.register(spaPlugin, { root: config.webDist });
 
-  return { app, services: { captchas, sessions, dicts, uploads } };
+  return { app, services: { captchas, sessions, dicts, uploads, jobs: jobRunner } };
 }

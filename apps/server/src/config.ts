@@ -106,6 +106,22 @@ const envSchema = z.object({
       }
       return list;
     }),
+  /** Run scheduled jobs on this instance (several instances share them: each tick runs once). */
+  JOBS_ENABLED: onOff('JOBS_ENABLED', 'on'),
+  /** The IANA time zone cron expressions are read in. */
+  JOBS_TIMEZONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'UTC')
+    .refine((v) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'JOBS_TIMEZONE must be an IANA time zone such as UTC or Asia/Shanghai'),
 });
 
 export interface AppConfig {
@@ -136,6 +152,14 @@ export interface AppConfig {
   /** PUBLIC_URL without a trailing slash, if set. */
   publicUrl: string | undefined;
   upload: UploadConfig;
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** This instance's runner claims and runs due ticks (JOBS_ENABLED); run-once works either way. */
+  enabled: boolean;
+  /** Cron expressions are read in this zone (JOBS_TIMEZONE, default UTC). */
+  timezone: string;
 }
 
 export interface UploadConfig {
@@ -178,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcProviders: e.OIDC_PROVIDERS,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     upload: { dir: path.join(dataDir, 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS },
+    jobs: { enabled: e.JOBS_ENABLED, timezone: e.JOBS_TIMEZONE },
   };
 }

@@ -34,7 +34,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', ADMIN_PASSWORD: TEST_PASSWORD, ...env });
+  // The job runner stays off (no timer waking every second in every file) unless a test turns it on.
+  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', ADMIN_PASSWORD: TEST_PASSWORD, JOBS_ENABLED: 'off', ...env });
   const database = await openTestDatabase(kind);
   await seed(database.db, { adminPassword: TEST_PASSWORD, demo: config.seedDemo, announce: () => undefined });
   const { app, services } = await buildApp(config, database);

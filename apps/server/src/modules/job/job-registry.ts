@@ -5,7 +5,14 @@ import type { Label } from '@ledgerdesk/shared';
 export interface JobRunContext {
   /** Aborted when the run times out or the server closes: long handlers stop between steps. */
   signal: AbortSignal;
+  /** 'cron': a tick of the schedule; 'manual': run once by an operator. */
+  trigger: 'cron' | 'manual';
+  /** The tick this run belongs to (cron runs only). */
+  scheduledFor: Date | null;
 }
+
+/** A run that has not ended by then is logged as failed and its signal aborted. */
+export const DEFAULT_JOB_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * A named piece of work a scheduled job may run (issue 13): the only thing a job row can name, so
@@ -18,8 +25,10 @@ export interface JobHandler<P = unknown> {
   params: z.ZodType<P>;
   /** Returns a short message for the job log (what was done: "expired 3 orders"). */
   run: (params: P, context: JobRunContext) => Promise<string | void>;
+  /** How long a run may take (default DEFAULT_JOB_TIMEOUT_MS). */
+  timeoutMs?: number;
   /** A seeded, built-in job that runs this handler on this schedule (the platform's own periodic work). */
-  builtIn?: { jobName: string; cron: string; params?: P };
+  builtIn?: { jobName: string; cron: string; params?: P; remark?: string };
 }
 
 /** The handlers of every area, registered when the area's plugin registers (see AreaDeps.jobs). */

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginResponseSchema } from '@ledgerdesk/shared';
 import { SMS_ENDPOINTS, smsLoginRequestSchema, smsSendRequestSchema, smsSendResponseSchema } from '@ledgerdesk/shared/sms';
 import { RateLimiter } from '../../lib/rate-limit';
-import { schedulePeriodicJob } from '../../plugins/periodic-job';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { createSmsSender } from './sender';
 import { smsCodeBinding } from './sms-code-resource';
 import { SmsSignInService } from './sms-sign-in';
-
-/** Ended rate-limit windows are forgotten this often (any instance may do it). */
-const RATE_LIMIT_PRUNE_MS = 10 * 60_000;
 
 /** Routes of sign-in by mobile code and the verification-code log. */
 export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
@@ -26,7 +23,14 @@ export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
     log: app.log,
   });
   app.addHook('onClose', () => service.drain());
-  schedulePeriodicJob(app, { name: 'rate-limit-prune', everyMs: RATE_LIMIT_PRUNE_MS, run: () => limiter.prune() });
+  // Ended rate-limit windows are forgotten by a built-in scheduled job (any instance may run it).
+  deps.jobs.register({
+    name: 'rate-limit-prune',
+    title: { 'zh-cn': '清理过期的限流窗口', en: 'Prune ended rate-limit windows', 'zh-tw': '清理過期的限流視窗' },
+    params: z.strictObject({}),
+    run: async () => `pruned ${await limiter.prune()} ended windows`,
+    builtIn: { jobName: 'rate-limit-prune', cron: '0 */10 * * * *', remark: 'Ended rate-limit windows (sign-in, captcha, SMS limits) are deleted' },
+  });
 
   const caller = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 

@@ -1,27 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { schedulePeriodicJob } from '../../plugins/periodic-job';
+import type { JobRegistry } from '../job/job-registry';
 import { fileRoutes } from './file-routes';
 import type { FileCatalog } from './file-catalog';
 import { uploadRoutes } from './upload-routes';
 import type { UploadService } from './upload-service';
 
-/** How often each instance looks for idle partial uploads (the idle limit itself is 24 hours). */
-export const SWEEP_INTERVAL_MS = 60 * 60_000;
-
 export interface UploadModule {
   uploads: UploadService;
   catalog: FileCatalog;
+  jobs: JobRegistry;
 }
 
 /**
- * The upload area: bigUpload calls, the file centre, the sweeper, and this instance's heartbeat
- * (merges name it as their owner, and others take a merge over once it stops) while the server is up.
+ * The upload area: bigUpload calls, the file centre, the sweeper (a built-in scheduled job), and
+ * this instance's heartbeat (merges and job runs name it as their owner, and others take over once
+ * it stops) while the server is up. The heartbeat stays a timer of each instance: it is about this
+ * process being alive, which no shared schedule can say.
  */
 export const uploadPlugin: FastifyPluginAsync<UploadModule> = async (app, opts) => {
   await app.register(uploadRoutes, { uploads: opts.uploads });
   await app.register(fileRoutes, { catalog: opts.catalog });
   // Safe on several instances at once: each idle session is handed to one sweeper by DELETE … RETURNING.
-  schedulePeriodicJob(app, { name: 'upload-sweeper', everyMs: SWEEP_INTERVAL_MS, run: () => opts.uploads.sweep() });
+  opts.jobs.register({
+    name: 'upload-sweep',
+    title: { 'zh-cn': '清理闲置的分片上传', en: 'Sweep idle partial uploads', 'zh-tw': '清理閒置的分片上傳' },
+    params: z.strictObject({}),
+    run: async () => {
+      const swept = await opts.uploads.sweep();
+      return `deleted ${swept.sessions} idle uploads and ${swept.orphanFolders} orphan chunk folders`;
+    },
+    builtIn: { jobName: 'upload-sweep', cron: '0 17 * * * *', remark: 'Partial uploads idle for 24 hours are deleted' },
+  });
   const { heartbeat } = opts.uploads;
   app.addHook('onReady', () => heartbeat.ensureStarted());
   schedulePeriodicJob(app, { name: 'instance-heartbeat', everyMs: heartbeat.everyMs, run: () => heartbeat.beat() });
