@@ -83,7 +83,7 @@ describe.each(databaseKinds)('login log, operation log and online users (%s)', (
   });
 
   it('shows open sessions with browser and department, never a token or its hash; forcing one out makes its next call 401', async () => {
-    await addUser(db(), 'online_op', dept.east);
+    await addUser(db(), 'online_op', dept.east!);
     const victim = await signInAs('online_op', FIREFOX_LINUX);
     const victimSession = await sessionIdOf(victim);
     expect((await t.app.inject({ method: 'GET', url: api(ENDPOINTS.userInfo), headers: bearer(victim) })).statusCode).toBe(200);
@@ -130,9 +130,9 @@ describe.each(databaseKinds)('login log, operation log and online users (%s)', (
 
   it('shows and ends only the sessions of users in the caller’s data scope', async () => {
     const deptAdminRole = await addRole(db(), { dataScope: 'dept', permissions: [ONLINE_PERMISSIONS.list, ONLINE_PERMISSIONS.forceLogout] });
-    await addUser(db(), 'east_admin', dept.east, [deptAdminRole]);
-    await addUser(db(), 'east_op', dept.east);
-    await addUser(db(), 'west_op', dept.west);
+    await addUser(db(), 'east_admin', dept.east!, [deptAdminRole]);
+    await addUser(db(), 'east_op', dept.east!);
+    await addUser(db(), 'west_op', dept.west!);
     const eastAdmin = await signInAs('east_admin', CHROME_WINDOWS);
     const east = await sessionIdOf(await signInAs('east_op', CHROME_WINDOWS));
     const west = await sessionIdOf(await signInAs('west_op', CHROME_WINDOWS));
@@ -156,7 +156,7 @@ describe.each(databaseKinds)('login log, operation log and online users (%s)', (
     await db().insert(operationLogs).values({ userName: 'retention_new', method: 'POST', url: '/x', routeKey: '/x', statusCode: 200, durationMs: 1 });
     const job = logRetentionJob(db());
     expect(job.params.safeParse({ days: 7 }).success).toBe(false);
-    const message = await job.run(job.builtIn!.params!, { signal: new AbortController().signal });
+    const message = await job.run(job.builtIn.params);
     expect(message).toMatch(/removed 1 operation-log and 1 login-log rows older than 180 days/);
     expect(await db().select().from(operationLogs).where(eq(operationLogs.userName, 'retention_old'))).toEqual([]);
     expect(await db().select().from(operationLogs).where(eq(operationLogs.userName, 'retention_new'))).toHaveLength(1);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { loginLogs, operationLogs } from '../../db/schema';
-import type { JobHandler } from '../job/job-registry';
 
 const DAY_MS = 86_400_000;
 
@@ -24,13 +23,13 @@ export type LogRetentionParams = z.infer<typeof logRetentionParams>;
  * The operation log is append-only for operators (no delete or clean route, anchor study §1.12):
  * old rows of it and of the login log go by this job instead, which a scheduled job runs daily.
  */
-export function logRetentionJob(db: Db): JobHandler<LogRetentionParams> {
+export function logRetentionJob(db: Db) {
   return {
     name: 'audit.logRetention',
     title: { 'zh-cn': '清理过期的操作与登录日志', en: 'Remove old operation and login logs', 'zh-tw': '清理過期的操作與登入日誌' },
     params: logRetentionParams,
     builtIn: { jobName: 'audit-log-retention', cron: '30 3 * * *', params: { days: 180 } },
-    run: async ({ days }) => {
+    run: async ({ days }: LogRetentionParams) => {
       const before = new Date(Date.now() - days * DAY_MS);
       const operations = await deleteLogRowsBefore(db, operationLogs, before);
       const logins = await deleteLogRowsBefore(db, loginLogs, before);

@@ -9,7 +9,7 @@ import { pageResult, pageWindow } from '../../lib/list-query';
 import { clientAgentOf } from '../../lib/user-agent';
 import { escapeLike } from '../../resource/list-conditions';
 import { usersInReach, type Reach } from '../access/data-scope';
-import type { SessionStore } from '../auth/session-store';
+import type { AreaDeps } from '../area-deps';
 
 /** Who is asking: their reach (data scope) and the session they ask with. */
 export interface OnlineCaller {
@@ -25,7 +25,7 @@ export interface OnlineCaller {
 export class OnlineUsers {
   constructor(
     private readonly db: Db,
-    private readonly store: SessionStore,
+    private readonly store: AreaDeps['sessions'],
     private readonly maxMs: number,
   ) {}
 

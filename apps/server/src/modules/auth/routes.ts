@@ -68,11 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }),
   );
 
-  // The password itself is never written to the operation log; the login log records the attempt.
+  // The login log records the attempt; the operation log records the call with the password masked.
   app.post(
     ENDPOINTS.unlock,
     {
-      config: { access: 'authenticated', logOperation: false },
+      config: { access: 'authenticated' },
       schema: { body: unlockRequestSchema, ...operation('auth', "Lock screen: check the signed-in user's own password", emptyAnswerSchema) },
     },
     async (request, reply) =>
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     ENDPOINTS.logout,
-    { config: { access: 'authenticated', logOperation: false }, schema: operation('auth', 'Sign out: revoke this session', emptyAnswerSchema) },
+    { config: { access: 'authenticated' }, schema: operation('auth', 'Sign out: revoke this session', emptyAnswerSchema) },
     async (request, reply) => {
       await opts.sessions.revoke(request.user!.sessionId);
       return reply.ok({});
