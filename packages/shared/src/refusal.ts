@@ -12,10 +12,10 @@
  * A client that knows neither reason nor code shows `msg` / `fields[name]` as before.
  */
 
-/** A dictionary value (a state, a level): the client shows `dict`'s label for `value`. */
+/** A dictionary value (a state, a level), or several: the client shows `dict`'s label for each. */
 export interface DictParam {
   dict: string;
-  value: string;
+  value: string | string[];
 }
 export type RefusalParam = string | number | DictParam;
 export type RefusalParams = Record<string, RefusalParam>;
@@ -164,10 +164,12 @@ export function decimalParam(value: string | number): string {
   return fraction ? `${whole}.${fraction}` : whole === '-0' ? '0' : whole!;
 }
 
-export const dictParam = (dict: string, value: string): DictParam => ({ dict, value });
+export const dictParam = (dict: string, value: string | string[]): DictParam => ({ dict, value });
 
 export function isDictParam(value: unknown): value is DictParam {
-  return typeof value === 'object' && value !== null && typeof (value as DictParam).dict === 'string' && typeof (value as DictParam).value === 'string';
+  if (typeof value !== 'object' || value === null || typeof (value as DictParam).dict !== 'string') return false;
+  const v = (value as DictParam).value;
+  return typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
 }
 
 /** Reads the refusal parts of an envelope's `data`, whatever else it holds. */

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { reviewEvents } from '../db/schema';
 import { conflict, forbidden } from './errors';
+import { stateParam, type Subject } from './refused-subject';
 
 export type ReviewSubject = 'RECHARGE' | 'WITHDRAW' | 'KYC' | 'MEMBER';
 
@@ -35,16 +36,20 @@ export async function recordStateChange(tx: Tx, change: StateChange): Promise<vo
 }
 
 /** 409 naming what the record is now and what the action needed. */
-export function wrongState(what: string, current: { status: string; updatedAt: Date }, expected: readonly string[]) {
+export function wrongState(what: Subject, current: { status: string; updatedAt: Date }, expected: readonly string[]) {
   return conflict(
-    `${what} is ${current.status} (last changed ${current.updatedAt.toISOString()}); this action needs ${expected.join(' or ')}`,
+    `${what.text} is ${current.status} (last changed ${current.updatedAt.toISOString()}); this action needs ${expected.join(' or ')}`,
+    {
+      reason: 'review.stateChanged',
+      params: { ...what.params, status: stateParam(what, current.status), expected: stateParam(what, expected), changedAt: current.updatedAt.toISOString() },
+    },
   );
 }
 
 /** DESIGN.md §7: whoever entered or last edited an order may not approve it. */
-export function refuseOwnOrder(what: string, order: { createdBy: number | null; updatedBy: number | null }, operator: Operator) {
-  if (order.createdBy === operator.userId) return forbidden(`you created ${what}; another operator must approve it`);
-  if (order.updatedBy === operator.userId) return forbidden(`you last edited ${what}; another operator must approve it`);
+export function refuseOwnOrder(what: Subject, order: { createdBy: number | null; updatedBy: number | null }, operator: Operator) {
+  if (order.createdBy === operator.userId) return forbidden(`you created ${what.text}; another operator must approve it`, { reason: 'review.ownOrder', params: what.params });
+  if (order.updatedBy === operator.userId) return forbidden(`you last edited ${what.text}; another operator must approve it`, { reason: 'review.lastEditor', params: what.params });
   return null;
 }
 
@@ -52,9 +57,9 @@ export function refuseOwnOrder(what: string, order: { createdBy: number | null; 
  * Dual approval (large withdrawals, recharges crediting more than asked or above the threshold):
  * whoever gave the first approval may not give the second.
  */
-export function refuseFirstApprover(what: string, order: { firstReviewerId: number | null }, operator: Operator) {
+export function refuseFirstApprover(what: Subject, order: { firstReviewerId: number | null }, operator: Operator) {
   if (order.firstReviewerId === operator.userId) {
-    return forbidden(`you gave the first approval of ${what}; a second, different operator must decide it`);
+    return forbidden(`you gave the first approval of ${what.text}; a second, different operator must decide it`, { reason: 'review.firstApprover', params: what.params });
   }
   return null;
 }

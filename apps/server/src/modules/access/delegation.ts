@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasPermission, ResultCode, type DataScope } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { menus, roleDepts, roleMenus, roles } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { fieldRefusal, refuse } from '../../lib/errors';
 import { subtreeOf, type Reach } from './data-scope';
 
 /*
@@ -18,7 +18,8 @@ export type SessionUser = NonNullable<FastifyRequest['user']>;
 type Reader = Pick<Db | Tx, 'select'>;
 
 /** A refusal because the caller would hand out more than they hold (403, naming the field). */
-export const beyondCaller = (field: string, message: string) => new AppError(ResultCode.forbidden, `${field}: ${message}`, { fields: { [field]: message } });
+export const beyondCaller = (field: string, message: string) =>
+  refuse(ResultCode.forbidden, `${field}: ${message}`, { reason: 'access.cannotGrant', issues: { [field]: { code: 'beyondCaller' } } }, { [field]: message });
 
 /** Whether a set of departments lies within a reach. */
 export const deptsWithin = (reach: Reach, deptIds: readonly number[]) => reach.all || deptIds.every((id) => reach.deptIds.includes(id));
@@ -102,8 +103,7 @@ const MAX_LISTED_IDS = 1000;
 export function idListOf(field: string, value: unknown): number[] {
   const valid = Array.isArray(value) && value.length <= MAX_LISTED_IDS && value.every((v) => Number.isSafeInteger(v) && (v as number) > 0);
   if (!valid) {
-    const message = `must be a list of ids (at most ${MAX_LISTED_IDS})`;
-    throw new AppError(ResultCode.badRequest, `invalid input — ${field}: ${message}`, { fields: { [field]: message } });
+    throw fieldRefusal(field, `must be a list of ids (at most ${MAX_LISTED_IDS})`, { code: 'too_big', params: { maximum: MAX_LISTED_IDS, origin: 'array' } });
   }
   return [...new Set(value as number[])];
 }
@@ -112,6 +112,5 @@ export function idListOf(field: string, value: unknown): number[] {
 export function refuseUnknown(field: string, asked: readonly number[], found: readonly number[], what: string): void {
   const unknown = asked.filter((id) => !found.includes(id));
   if (unknown.length === 0) return;
-  const message = `no ${what} has id ${unknown.join(', ')}`;
-  throw new AppError(ResultCode.badRequest, `invalid input — ${field}: ${message}`, { fields: { [field]: message } });
+  throw fieldRefusal(field, `no ${what} has id ${unknown.join(', ')}`, { code: 'noSuchRecord', params: { value: unknown.join(', ') } });
 }

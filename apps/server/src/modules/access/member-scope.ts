@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import type { RequestContext } from '../../resource';
 import { memberRowsInReach, membersInReach, requestReach } from './data-scope';
 
@@ -36,6 +36,8 @@ export async function requireMemberInReach(db: Db, request: FastifyRequest, memb
     .from(members)
     .where(eq(members.id, memberId));
   if (member && member.reached !== true) {
-    throw new AppError(ResultCode.forbidden, `member ${memberId} is outside your data scope`, { fields: { memberId: 'is outside your data scope' } });
+    throw refuse(ResultCode.forbidden, `member ${memberId} is outside your data scope`, {
+      reason: 'access.outsideScope', params: { ids: String(memberId) }, issues: { memberId: { code: 'outsideScope' } },
+    }, { memberId: 'is outside your data scope' });
   }
 }

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ResultCode, type BalanceKind, type MoneyLogType } from '@ledgerdesk/shared';
+import { decimalParam, dictParam, ResultCode, type BalanceKind, type MoneyLogType } from '@ledgerdesk/shared';
 import type { Tx } from '../../db/client';
 import { moneyLogs, wallets } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
+import { conflict, refuse } from '../../lib/errors';
 
 /** A signed change of one balance kind, as a decimal string ("-12.5"). */
 export interface BalanceMove {
@@ -45,7 +45,8 @@ function refuseOverflow(posting: Posting, balances: Record<BalanceKind, string>)
   for (const move of posting.moves) {
     if (unitsOf(balances[move.kind]) + unitsOf(move.change) < BALANCE_LIMIT) continue;
     const why = `would take the ${posting.currency} ${move.kind.toLowerCase()} balance of member ${posting.memberId} past ${BALANCE_MAX_TEXT}, the most a wallet holds`;
-    throw new AppError(ResultCode.conflict, `the amount ${why}`, { fields: { amount: why } });
+    const params = { currency: posting.currency, kind: dictParam('balance_kind', move.kind), memberId: posting.memberId, maximum: BALANCE_MAX_TEXT };
+    throw refuse(ResultCode.conflict, `the amount ${why}`, { reason: 'finance.amountLimit', params, issues: { amount: { code: 'amountLimit', params } } }, { amount: why });
   }
 }
 
@@ -84,10 +85,13 @@ export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
     )
     .returning();
   if (!after) {
-    throw conflict(
-      `insufficient balance: ${currency} available ${locked.available}, frozen ${locked.frozen}; the change needs ` +
-        posting.moves.map((m) => `${m.kind.toLowerCase()} ${m.change}`).join(', '),
-    );
+    const available = decimalParam(locked.available);
+    const frozen = decimalParam(locked.frozen);
+    const needs = posting.moves.map((m) => `${m.kind.toLowerCase()} ${decimalParam(m.change)}`).join(', ');
+    throw conflict(`insufficient balance: ${currency} available ${available}, frozen ${frozen}; the change needs ${needs}`, {
+      reason: 'finance.insufficientBalance',
+      params: { currency, available, frozen },
+    });
   }
   const field = { AVAILABLE: 'available', FROZEN: 'frozen' } as const;
   await tx.insert(moneyLogs).values(

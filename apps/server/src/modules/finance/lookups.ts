@@ -7,14 +7,26 @@ import { badRequest } from '../../lib/errors';
 /** The member a request names, or a 400 naming the field that named it. */
 export async function requireMember(db: Db | Tx, memberId: number, field: string) {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!member) throw badRequest(`member ${memberId} does not exist`, { [field]: `no member with id ${memberId}` });
+  if (!member) {
+    throw badRequest(`member ${memberId} does not exist`, { [field]: `no member with id ${memberId}` }, {
+      reason: 'finance.memberMissing', params: { memberId }, issues: { [field]: { code: 'noSuchRecord', params: { value: memberId } } },
+    });
+  }
   return member;
 }
 
 export async function requireActiveCurrency(db: Db | Tx, code: string) {
   const [currency] = await db.select().from(currencies).where(eq(currencies.code, code));
-  if (!currency) throw badRequest(`unknown currency ${code}`, { currency: `no currency ${code}` });
-  if (!currency.enabled) throw badRequest(`currency ${code} is disabled`, { currency: `${code} is disabled` });
+  if (!currency) {
+    throw badRequest(`unknown currency ${code}`, { currency: `no currency ${code}` }, {
+      reason: 'finance.currencyUnknown', params: { currency: code }, issues: { currency: { code: 'noSuchRecord', params: { value: code } } },
+    });
+  }
+  if (!currency.enabled) {
+    throw badRequest(`currency ${code} is disabled`, { currency: `${code} is disabled` }, {
+      reason: 'finance.currencyDisabled', params: { currency: code }, issues: { currency: { code: 'disabled', params: { value: code } } },
+    });
+  }
   return currency;
 }
 

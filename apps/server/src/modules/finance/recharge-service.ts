@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  decimalParam,
   normalizeDecimal,
   RECHARGE_REVIEWABLE,
   type cancelSchema,
@@ -26,6 +27,7 @@ import {
   type Operator,
   wrongState,
 } from '../../lib/review-support';
+import { stateParam, subject } from '../../lib/refused-subject';
 
 /** Default of RECHARGE_DUAL_APPROVAL_ABOVE: crediting more than this needs a second, different approver. */
 export const DEFAULT_RECHARGE_DUAL_APPROVAL_ABOVE = '10000';
@@ -81,7 +83,7 @@ export class RechargeService {
       .from(rechargeOrders)
       .leftJoin(members, eq(members.id, rechargeOrders.memberId))
       .where(eq(rechargeOrders.id, id));
-    if (!row) throw notFound(`recharge order ${id} does not exist`);
+    if (!row) throw notFound(`recharge order ${id} does not exist`, { reason: 'record.notFound', params: { id } });
     return toRechargeOrder(row);
   }
 
@@ -89,7 +91,7 @@ export class RechargeService {
   async add(input: z.output<typeof rechargeAddSchema>, operator: Operator): Promise<RechargeOrder> {
     return this.db.transaction(async (tx) => {
       const member = await requireMember(tx, input.memberId, 'memberId');
-      if (member.status === 'DISABLED') throw conflict(`member ${member.account} is DISABLED; recharges cannot be entered`);
+      if (member.status === 'DISABLED') throw conflict(`member ${member.account} is DISABLED; recharges cannot be entered`, { reason: 'finance.memberDisabled', params: { account: member.account } });
       await requireActiveCurrency(tx, input.currency);
       const [created] = await tx
         .insert(rechargeOrders)
@@ -116,7 +118,7 @@ export class RechargeService {
   async edit(input: z.output<typeof rechargeEditSchema>, operator: Operator): Promise<RechargeOrder> {
     return this.db.transaction(async (tx) => {
       const current = await this.get(input.id, tx);
-      if (current.status !== 'PENDING') throw conflict(`recharge order ${current.orderNo} is ${current.status}; only PENDING orders can be edited`);
+      if (current.status !== 'PENDING') throw notPendingRefusal(current);
       const [updated] = await tx
         .update(rechargeOrders)
         .set({
@@ -132,8 +134,11 @@ export class RechargeService {
         .returning({ id: rechargeOrders.id });
       if (!updated) {
         const now = await this.get(input.id, tx);
-        if (now.status !== 'PENDING') throw conflict(`recharge order ${now.orderNo} is ${now.status}; only PENDING orders can be edited`);
-        throw conflict(`recharge order ${now.orderNo} was changed by someone else (version ${now.version}, you sent ${input.version}); reload it and edit again`);
+        if (now.status !== 'PENDING') throw notPendingRefusal(now);
+        throw conflict(`recharge order ${now.orderNo} was changed by someone else (version ${now.version}, you sent ${input.version}); reload it and edit again`, {
+          reason: 'record.stale',
+          params: { ...subject('rechargeOrder', now.orderNo).params, version: now.version, sent: input.version },
+        });
       }
       return this.get(input.id, tx);
     });
@@ -142,17 +147,17 @@ export class RechargeService {
   async review(input: z.output<typeof rechargeReviewSchema>, operator: Operator): Promise<RechargeOrder> {
     return this.db.transaction(async (tx) => {
       const order = await this.get(input.id, tx);
-      if (!RECHARGE_REVIEWABLE.includes(order.status)) throw wrongState(`recharge order ${order.orderNo}`, toStateOf(order), RECHARGE_REVIEWABLE);
+      if (!RECHARGE_REVIEWABLE.includes(order.status)) throw wrongState(subject('rechargeOrder', order.orderNo), toStateOf(order), RECHARGE_REVIEWABLE);
       if (order.status === 'PENDING_SECOND_REVIEW') {
         // Rejecting is a decision too: the first approver may not overrule the second review either way.
-        const first = refuseFirstApprover(`recharge order ${order.orderNo}`, order, operator);
+        const first = refuseFirstApprover(subject('rechargeOrder', order.orderNo), order, operator);
         if (first) throw first;
       }
       if (input.action === 'reject') {
         await this.move(tx, order, 'REJECTED', operator, { reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()` });
         return this.get(order.id, tx);
       }
-      const own = refuseOwnOrder(`recharge order ${order.orderNo}`, order, operator);
+      const own = refuseOwnOrder(subject('rechargeOrder', order.orderNo), order, operator);
       if (own) throw own;
       if (order.status === 'PENDING_SECOND_REVIEW') await this.approveSecond(tx, order, input, operator);
       else await this.approveFirst(tx, order, input, operator);
@@ -169,7 +174,8 @@ export class RechargeService {
     if (credited !== order.requestedAmount && !input.remark) {
       throw badRequest('a remark is required when the credited amount differs from the requested one', {
         remark: `required: crediting ${credited} instead of the requested ${order.requestedAmount}`,
-      });
+      }, { reason: 'finance.remarkRequired', params, issues: { remark: { code: 'remarkRequired', params } } });
+      const params = { credited: decimalParam(credited), requested: decimalParam(order.requestedAmount) };
     }
     const result = await tx.execute(
       sql`select ${credited}::numeric > ${order.requestedAmount}::numeric as "aboveRequested", ${credited}::numeric > ${this.dualApprovalAbove}::numeric as "aboveThreshold"`,
@@ -194,7 +200,8 @@ export class RechargeService {
     if (input.amount !== undefined && normalizeDecimal(input.amount) !== normalizeDecimal(proposed)) {
       throw badRequest(`the second approval confirms the proposed ${proposed}; reject the order to change the amount`, {
         amount: `must be the proposed ${proposed} (or left out)`,
-      });
+      }, { reason: 'finance.secondApprovalAmount', params, issues: { amount: { code: 'secondApprovalAmount', params } } });
+      const params = { proposed: decimalParam(proposed) };
     }
     await this.move(tx, order, 'APPROVED', operator, {
       reviewRemark: input.remark || order.reviewRemark, reviewerId: operator.userId, reviewedAt: sql`now()`,
@@ -220,7 +227,7 @@ export class RechargeService {
   async cancel(input: z.output<typeof cancelSchema>, operator: Operator): Promise<RechargeOrder> {
     return this.db.transaction(async (tx) => {
       const order = await this.get(input.id, tx);
-      if (order.status !== 'PENDING') throw wrongState(`recharge order ${order.orderNo}`, toStateOf(order), ['PENDING']);
+      if (order.status !== 'PENDING') throw wrongState(subject('rechargeOrder', order.orderNo), toStateOf(order), ['PENDING']);
       await this.move(tx, order, 'CANCELLED', operator, { reviewRemark: input.remark });
       return this.get(order.id, tx);
     });
@@ -257,7 +264,7 @@ export class RechargeService {
       .set({ updatedBy: operator.userId, ...fields, status: to, version: sql`${rechargeOrders.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, order.status), eq(rechargeOrders.version, order.version)))
       .returning({ id: rechargeOrders.id });
-    if (!moved) throw wrongState(`recharge order ${order.orderNo}`, toStateOf(await this.get(order.id, tx)), [order.status]);
+    if (!moved) throw wrongState(subject('rechargeOrder', order.orderNo), toStateOf(await this.get(order.id, tx)), [order.status]);
     await recordStateChange(tx, {
       subjectType: 'RECHARGE',
       subjectId: order.id,
@@ -272,3 +279,11 @@ export class RechargeService {
 
 const toStateOf = (order: RechargeOrder) => ({ status: order.status, updatedAt: new Date(order.updatedAt) });
 
+
+function notPendingRefusal(order: RechargeOrder) {
+  const about = subject('rechargeOrder', order.orderNo);
+  return conflict(`recharge order ${order.orderNo} is ${order.status}; only PENDING orders can be edited`, {
+    reason: 'finance.notPending',
+    params: { ...about.params, status: stateParam(about, order.status) },
+  });
+}

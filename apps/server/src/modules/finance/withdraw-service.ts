@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  normalizeDecimal,
+  decimalParam,
   type WithdrawOrder,
   type WithdrawStatus,
   type withdrawAddSchema,
@@ -15,6 +15,7 @@ import { negate, postToWallet } from './ledger';
 import { iso } from '../../lib/list-query';
 import { requireActiveCurrency, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseFirstApprover, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
+import { stateParam, subject } from '../../lib/refused-subject';
 
 type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };
 
@@ -58,7 +59,7 @@ export class WithdrawService {
       .from(withdrawOrders)
       .leftJoin(members, eq(members.id, withdrawOrders.memberId))
       .where(eq(withdrawOrders.id, id));
-    if (!row) throw notFound(`withdrawal order ${id} does not exist`);
+    if (!row) throw notFound(`withdrawal order ${id} does not exist`, { reason: 'record.notFound', params: { id } });
     return toWithdrawOrder(row);
   }
 
@@ -69,7 +70,13 @@ export class WithdrawService {
   async request(input: z.output<typeof withdrawAddSchema>, createdBy: Operator | null): Promise<WithdrawOrder> {
     return this.db.transaction(async (tx) => {
       const member = await requireMember(tx, input.memberId, 'memberId');
-      if (member.status !== 'NORMAL') throw conflict(`member ${member.account} is ${member.status}; withdrawals are not allowed`);
+      if (member.status !== 'NORMAL') {
+        const about = subject('member', member.account);
+        throw conflict(`member ${member.account} is ${member.status}; withdrawals are not allowed`, {
+          reason: 'finance.memberNotNormal',
+          params: { account: member.account, status: stateParam(about, member.status) },
+        });
+      }
       await requireActiveCurrency(tx, input.currency);
       const gross = sql`${input.amount}::numeric`;
       const fee = sql`round(${currencies.withdrawFeeFixed} + ${currencies.withdrawFeeRate} * ${gross}, 18)`;
@@ -85,9 +92,19 @@ export class WithdrawService {
         })
         .from(currencies)
         .where(eq(currencies.code, input.currency));
-      if (!terms) throw badRequest(`unknown currency ${input.currency}`, { currency: `no currency ${input.currency}` });
-      if (terms.belowMinimum) throw badRequest(`the minimum withdrawal is ${terms.minimum} ${input.currency}`, { amount: `below the minimum ${terms.minimum}` });
-      if (!terms.netPositive) throw badRequest(`the amount does not cover the fee ${normalizeDecimal(terms.fee)}`, { amount: 'must exceed the fee' });
+      if (!terms) throw badRequest(`unknown currency ${input.currency}`, { currency: `no currency ${input.currency}` }, { reason: 'finance.currencyUnknown', params: { currency: input.currency }, issues: { currency: { code: 'noSuchRecord', params: { value: input.currency } } } });
+      if (terms.belowMinimum) {
+        const params = { minimum: decimalParam(terms.minimum), currency: input.currency };
+        throw badRequest(`the minimum withdrawal is ${params.minimum} ${input.currency}`, { amount: `below the minimum ${params.minimum}` }, {
+          reason: 'finance.belowMinimum', params, issues: { amount: { code: 'belowMinimum', params } },
+        });
+      }
+      if (!terms.netPositive) {
+        const params = { fee: decimalParam(terms.fee), currency: input.currency };
+        throw badRequest(`the amount does not cover the fee ${params.fee}`, { amount: 'must exceed the fee' }, {
+          reason: 'finance.feeNotCovered', params, issues: { amount: { code: 'feeNotCovered', params } },
+        });
+      }
       const [created] = await tx
         .insert(withdrawOrders)
         .values({
@@ -136,14 +153,14 @@ export class WithdrawService {
       const reviewable: WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW'];
       if (!reviewable.includes(order.status)) throw this.wrongState(order, reviewable);
       // Withdrawals are never edited, and updatedBy tracks reviews, so only the creator is checked here.
-      const own = refuseOwnOrder(`withdrawal order ${order.orderNo}`, { createdBy: order.createdBy, updatedBy: null }, operator);
+      const own = refuseOwnOrder(subject('withdrawOrder', order.orderNo), { createdBy: order.createdBy, updatedBy: null }, operator);
       if (own) throw own;
       await this.requireMemberNormal(tx, order);
       if (order.status === 'PENDING_REVIEW') {
         const to = order.needsSecondReview ? 'PENDING_SECOND_REVIEW' : 'APPROVED';
         await this.move(tx, order, to, operator, 'approve', { remark: input.remark, firstReviewerId: operator.userId, firstReviewedAt: sql`now()` });
       } else {
-        const first = refuseFirstApprover(`withdrawal order ${order.orderNo}`, order, operator);
+        const first = refuseFirstApprover(subject('withdrawOrder', order.orderNo), order, operator);
         if (first) throw first;
         await this.move(tx, order, 'APPROVED', operator, 'approve', { remark: input.remark, secondReviewerId: operator.userId, secondReviewedAt: sql`now()` });
       }
@@ -198,12 +215,15 @@ export class WithdrawService {
   private async requireMemberNormal(tx: Tx, order: WithdrawOrder) {
     const member = await requireMember(tx, order.memberId, 'memberId');
     if (member.status !== 'NORMAL') {
-      throw conflict(`member ${member.account} is ${member.status}; withdrawal ${order.orderNo} is held until the account is restored`);
+      throw conflict(`member ${member.account} is ${member.status}; withdrawal ${order.orderNo} is held until the account is restored`, {
+        reason: 'finance.withdrawHeld',
+        params: { ...subject('withdrawOrder', order.orderNo).params, account: member.account, status: stateParam(subject('member', member.account), member.status) },
+      });
     }
   }
 
   private wrongState(order: WithdrawOrder, expected: readonly string[]) {
-    return wrongState(`withdrawal order ${order.orderNo}`, { status: order.status, updatedAt: new Date(order.updatedAt) }, expected);
+    return wrongState(subject('withdrawOrder', order.orderNo), { status: order.status, updatedAt: new Date(order.updatedAt) }, expected);
   }
 
   /** Changes the row only from the state and version this transaction read. */

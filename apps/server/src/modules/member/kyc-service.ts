@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  dictParam,
   KYC_LEVEL_OF,
   type KycApplication,
   type KycApplicationLevel,
@@ -13,6 +14,9 @@ import { conflict, notFound } from '../../lib/errors';
 import { maskIdNumber } from '../../lib/mask';
 import { iso } from '../../lib/list-query';
 import { recordStateChange, sqlState, UNIQUE_VIOLATION, type Operator, wrongState } from '../../lib/review-support';
+import { subject } from '../../lib/refused-subject';
+
+const levelParam = (value: string) => dictParam('kyc_application_level', value);
 
 type KycRow = typeof kycApplications.$inferSelect & { memberAccount: string | null };
 
@@ -56,7 +60,7 @@ export class KycService {
 
   async get(id: number, revealIdNumber: boolean, db: Db | Tx = this.db): Promise<KycApplication> {
     const [row] = await db.select(selection).from(kycApplications).leftJoin(members, eq(members.id, kycApplications.memberId)).where(eq(kycApplications.id, id));
-    if (!row) throw notFound(`real-name application ${id} does not exist`);
+    if (!row) throw notFound(`real-name application ${id} does not exist`, { reason: 'kyc.notFound', params: { id } });
     return toKycApplication(row, revealIdNumber);
   }
 
@@ -64,11 +68,13 @@ export class KycService {
   async submit(input: KycSubmission): Promise<KycApplication> {
     return this.db.transaction(async (tx) => {
       const [member] = await tx.select().from(members).where(eq(members.id, input.memberId));
-      if (!member) throw notFound(`member ${input.memberId} does not exist`);
+      if (!member) throw notFound(`member ${input.memberId} does not exist`, { reason: 'member.notFound', params: { id: input.memberId } });
       if (input.level === 'ADVANCED' && member.kycLevel < KYC_LEVEL_OF.PRIMARY) {
-        throw conflict(`member ${member.account} needs an approved PRIMARY verification before applying for ADVANCED`);
+        throw conflict(`member ${member.account} needs an approved PRIMARY verification before applying for ADVANCED`, { reason: 'kyc.primaryFirst', params: { account: member.account } });
       }
-      if (member.kycLevel >= KYC_LEVEL_OF[input.level]) throw conflict(`member ${member.account} is already verified at ${input.level}`);
+      if (member.kycLevel >= KYC_LEVEL_OF[input.level]) {
+        throw conflict(`member ${member.account} is already verified at ${input.level}`, { reason: 'kyc.alreadyVerified', params: { account: member.account, level: levelParam(input.level) } });
+      }
       try {
         const [created] = await tx
           .insert(kycApplications)
@@ -76,7 +82,9 @@ export class KycService {
           .returning({ id: kycApplications.id });
         return this.get(created!.id, true, tx);
       } catch (error) {
-        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(`member ${member.account} already has a pending ${input.level} application`);
+        if (sqlState(error) === UNIQUE_VIOLATION) {
+          throw conflict(`member ${member.account} already has a pending ${input.level} application`, { reason: 'kyc.pendingExists', params: { account: member.account, level: levelParam(input.level) } });
+        }
         throw error;
       }
     });
@@ -85,8 +93,8 @@ export class KycService {
   async review(input: z.output<typeof kycReviewSchema>, operator: Operator): Promise<KycApplication> {
     return this.db.transaction(async (tx) => {
       const [application] = await tx.select().from(kycApplications).where(eq(kycApplications.id, input.id));
-      if (!application) throw notFound(`real-name application ${input.id} does not exist`);
-      const what = `real-name application ${application.id}`;
+      if (!application) throw notFound(`real-name application ${input.id} does not exist`, { reason: 'kyc.notFound', params: { id: input.id } });
+      const what = subject('kycApplication', application.id);
       if (application.status !== 'PENDING') throw wrongState(what, application, ['PENDING']);
       const level = application.level as KycApplicationLevel;
       if (input.action === 'approve') await this.checkApprovable(tx, application.memberId, level, application.idType, application.idNumber);
@@ -109,7 +117,10 @@ export class KycService {
           .returning({ id: kycApplications.id });
       } catch (error) {
         // Another account's application with this ID number was approved a moment ago.
-        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(`ID number ${maskIdNumber(application.idNumber)} is already verified on another account`);
+        if (sqlState(error) === UNIQUE_VIOLATION) {
+          const idNumber = maskIdNumber(application.idNumber);
+          throw conflict(`ID number ${idNumber} is already verified on another account`, { reason: 'kyc.idNumberTaken', params: { idNumber } });
+        }
         throw error;
       }
       if (moved.length === 0) {
@@ -132,7 +143,10 @@ export class KycService {
   private async checkApprovable(tx: Tx, memberId: number, level: KycApplicationLevel, idType: string, idNumber: string) {
     if (level === 'ADVANCED') {
       const [member] = await tx.select({ kycLevel: members.kycLevel, account: members.account }).from(members).where(eq(members.id, memberId));
-      if ((member?.kycLevel ?? 0) < KYC_LEVEL_OF.PRIMARY) throw conflict(`member ${member?.account ?? memberId} has no approved PRIMARY verification`);
+      if ((member?.kycLevel ?? 0) < KYC_LEVEL_OF.PRIMARY) {
+        const account = member?.account ?? String(memberId);
+        throw conflict(`member ${account} has no approved PRIMARY verification`, { reason: 'kyc.noPrimary', params: { account } });
+      }
       return;
     }
     const [elsewhere] = await tx
@@ -149,6 +163,11 @@ export class KycService {
         ),
       )
       .limit(1);
-    if (elsewhere) throw conflict(`ID number ${maskIdNumber(idNumber)} is already verified on account ${elsewhere.account}; one ID verifies one account`);
+    if (elsewhere) {
+      const masked = maskIdNumber(idNumber);
+      throw conflict(`ID number ${masked} is already verified on account ${elsewhere.account}; one ID verifies one account`, {
+        reason: 'kyc.idNumberTaken', params: { idNumber: masked, account: elsewhere.account },
+      });
+    }
   }
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { OPERATOR_OPTIONS_LIMIT, ResultCode, type OperatorOption } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { departments, members, users } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { fieldRefusal, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import { escapeLike } from '../../resource/list-conditions';
 import { usersInReach, type Reach } from '../access/data-scope';
@@ -51,10 +51,12 @@ export class MemberAssignment {
       .from(users)
       .where(eq(users.id, operatorId));
     if (!user || user.status !== '0') {
-      throw badRequest(`invalid input — operatorId: no enabled user has id ${operatorId}`, { operatorId: `no enabled user has id ${operatorId}` });
+      throw fieldRefusal('operatorId', `no enabled user has id ${operatorId}`, { code: 'noSuchRecord', params: { value: operatorId } });
     }
     if (user.reached !== true) {
-      throw new AppError(ResultCode.forbidden, `user ${operatorId} is outside your data scope`, { fields: { operatorId: 'is outside your data scope' } });
+      throw refuse(ResultCode.forbidden, `user ${operatorId} is outside your data scope`, {
+        reason: 'access.outsideScope', params: { ids: String(operatorId) }, issues: { operatorId: { code: 'outsideScope' } },
+      }, { operatorId: 'is outside your data scope' });
     }
   }
 }

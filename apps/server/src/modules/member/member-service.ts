@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { members, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { recordStateChange, type Operator, wrongState } from '../../lib/review-support';
+import { subject } from '../../lib/refused-subject';
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -26,7 +27,7 @@ export class MemberService {
   /** The member with its wallets (the answer of a status change). */
   async detail(id: number): Promise<MemberDetail> {
     const [row] = await this.db.select().from(members).where(eq(members.id, id));
-    if (!row) throw notFound(`member ${id} does not exist`);
+    if (!row) throw notFound(`member ${id} does not exist`, { reason: 'member.notFound', params: { id } });
     return {
       id: row.id,
       account: row.account,
@@ -54,7 +55,7 @@ export class MemberService {
       .set({ status: to, version: sql`${members.version} + 1`, updatedAt: sql`now()`, updatedBy: operator.userId })
       .where(and(eq(members.id, current.id), eq(members.status, current.status)))
       .returning({ id: members.id });
-    if (!moved) throw wrongState(`member ${current.account}`, current, [current.status]);
+    if (!moved) throw wrongState(subject('member', current.account), current, [current.status]);
     await recordStateChange(tx, {
       subjectType: 'MEMBER',
       subjectId: current.id,
