@@ -2,6 +2,7 @@ import { beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
+import { dismissAlerts } from './support/console-nav';
 import { ADMIN_PASSWORD } from './support/server';
 import { signInThroughForm } from './support/session';
 import { useLiveConsole } from './support/live-console';
@@ -54,10 +55,9 @@ describe('tags view, page cache and lock screen in Chromium', () => {
     page = await context.newPage();
     await signInThroughForm(page, live.server.baseUrl);
     await setTheme(page, { globalI18n: 'en', isCacheTagsView: true, isTagsviewIcon: true });
-    // The pending-review alerts stay until dismissed, over the top-right corner.
-    await expect(page.locator('.ant-notification-notice')).toBeVisible();
-    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
-    await expect(page.locator('.ant-notification-notice')).toBeHidden();
+    // The pending-review alerts stay until dismissed, above the page.
+    await expect(page.getByTestId('pending-alerts')).toBeVisible();
+    await dismissAlerts(page);
   });
 
   it('pins Home, adds one tag per page and keeps a kept-alive page\'s typed input across tabs', async () => {

@@ -31,9 +31,9 @@ export async function openSystemMenu(page: Page, title: string) {
 export const resourceForm = (page: Page) => page.getByTestId('resource-form').last();
 export const formField = (page: Page, label: string) => resourceForm(page).getByLabel(label, { exact: true });
 
-/** Closes the pending-review alerts (they stay until dismissed) and waits until none covers the page. */
+/** Closes the pending-review alerts (they stay until dismissed) and waits until their region is gone. */
 export async function dismissAlerts(page: Page) {
   await page.waitForTimeout(500);
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()));
-  await expect(page.locator('.ant-notification-notice')).toBeHidden();
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ld-pending-alert .ant-alert-close-icon').forEach((b) => b.click()));
+  await expect(page.getByTestId('pending-alerts')).toBeHidden();
 }

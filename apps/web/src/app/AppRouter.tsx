@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PendingAlerts } from '@/features/finance/pendingAlerts/PendingAlerts';
 import { PasswordChangeGate } from '@/features/personal/PasswordChangeGate';
 import { LockScreenGate } from '@/layout/lockScreen/LockScreenGate';
 import { useSession } from '@/lib/session';
 import { menuRoutePatcher } from './routing/menuRoutePatcher';
-import { isFullScreenPath, routeTree } from './routing/routeTree';
+import { routeTree } from './routing/routeTree';
 import { VIEWS } from './routing/views';
 import { followRevisions } from './session/followRevisions';
 import { resumeSession } from './session/loadSession';
@@ -35,19 +34,12 @@ export function AppRouter() {
     return createBrowserRouter(routes, { patchRoutesOnNavigation });
   }, [phase]);
   useEffect(() => () => router.dispose(), [router]);
-  // Full-screen pages (the phone's scan confirmation, the big-screen charts) keep the alerts off their controls.
-  const pathname = useSyncExternalStore(
-    (notify) => router.subscribe(notify),
-    () => router.state.location.pathname,
-  );
-  const showAlerts = phase === 'ready' && !mustChangePassword && !isFullScreenPath(pathname);
 
   // RouterProvider keeps the state of the first router it was given: a new router needs a new provider.
   return (
     <>
       <LockScreenGate />
       {mustChangePassword ? <PasswordChangeGate /> : <RouterProvider key={phase} router={router} />}
-      {showAlerts && <PendingAlerts navigate={(path) => void router.navigate(path)} />}
     </>
   );
 }

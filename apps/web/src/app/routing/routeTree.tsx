@@ -34,9 +34,6 @@ const FULL_SCREEN_ROUTES: RouteObject[] = [
   { path: SCAN_CONFIRM_PATH, element: <Suspense fallback={<RouteLoading />}><ScanConfirmPage /></Suspense> },
 ];
 
-/** Whether a path is one of the full-screen pages, which show nothing of the shell (no pending alerts either). */
-export const isFullScreenPath = (pathname: string): boolean => FULL_SCREEN_ROUTES.some((route) => route.path === pathname);
-
 /**
  * The whole route tree for one session phase. The router is rebuilt when the phase changes, so
  * by the time a deep link is matched its menu routes exist (no 404 flash after a refresh).

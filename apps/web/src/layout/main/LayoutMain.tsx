@@ -1,4 +1,5 @@
 import { Layout } from 'antd';
+import { PendingAlerts } from '@/features/finance/pendingAlerts/PendingAlerts';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { KeepAliveOutlet } from '../pageCache/KeepAliveOutlet';
 import { TagsView } from '../tagsView/TagsView';
@@ -13,6 +14,11 @@ import './layoutMain.css';
  * cached page outlet, then the footer (isFooter). In page full screen it covers the whole
  * window itself, so no layout has to hide its aside and header (and a resize cannot bring them
  * back, anchor §4 #I46E6T).
+ *
+ * The pending-review alerts have their own region above the page, in the flow: the page moves
+ * down to make room, so an alert never lies over a page's controls (floating, they took the clicks
+ * meant for the lists' last rows and pagers). Empty, the region takes no space. Mounted here, the
+ * alerts exist only in the signed-in console, never on its full-screen pages.
  */
 export function LayoutMain() {
   const { isTagsview, isFooter } = useThemeConfig((s) => s.themeConfig);
@@ -22,6 +28,9 @@ export function LayoutMain() {
   return (
     <div className={`layout-main${isPageFullscreen ? ' is-page-fullscreen' : ''}`}>
       {isTagsview && !isPageFullscreen && <TagsView />}
+      <div className="layout-main-alerts">
+        <PendingAlerts />
+      </div>
       <Layout.Content className="layout-main-content">
         <KeepAliveOutlet current={current} />
       </Layout.Content>

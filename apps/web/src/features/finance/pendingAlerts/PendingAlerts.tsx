@@ -1,91 +1,104 @@
-import { useEffect, useRef } from 'react';
-import { ConfigProvider, notification, type NotificationArgsProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_OFFSETS_PX, PENDING_POLL_INTERVAL_MS, PERMISSIONS } from '@ledgerdesk/shared';
+import { useNavigate } from 'react-router';
+import { PENDING_POLL_INTERVAL_MS, PERMISSIONS } from '@ledgerdesk/shared';
 import { usePermission } from '@/components/auth/usePermission';
 import { useSession } from '@/lib/session';
 import { fetchPendingCounts } from '../api';
 import { beep } from './beep';
 import { startPendingAlerts } from './pendingAlertController';
 import { PENDING_KINDS, type PendingKind, type PendingKindInfo } from './pendingKinds';
+import './locales';
+import './pendingAlerts.css';
 
-type NotificationApi = ReturnType<typeof notification.useNotification>[0];
+type OpenAlerts = Partial<Record<PendingKind, number>>;
 
-const keyOf = (kind: PendingKind) => `pending-alert-${kind}`;
-
-/**
- * SPEC §9's offsets (20, 100, 180px), counted from the bottom-right corner. At the top they cover
- * the header tools (user menu, log out, language) and the first rows' actions until every alert
- * is dismissed; at the bottom they cover the least an operator works with.
- */
-const alertPlace = (slot: 0 | 1 | 2) => ({ bottom: NOTIFICATION_OFFSETS_PX[slot], placement: 'bottomRight' as const });
-/**
- * Persistent alerts stay above the page but under every overlay the operator opens on purpose
- * (menus 1050, drawers and dialogs 1000): antd's default 2050 would cover them all until dismissed.
- */
-const ALERT_LAYER = { components: { Notification: { zIndexPopup: 999 } } };
+const without = (open: OpenAlerts, kind: PendingKind): OpenAlerts => {
+  const rest = { ...open };
+  delete rest[kind];
+  return rest;
+};
 
 /**
- * Mounted once in the signed-in console: every PENDING_POLL_INTERVAL_MS asks how many recharges,
- * withdrawals and real-name applications wait, and raises a persistent warning with a beep per
- * kind (SPEC §1, DESIGN.md §7). Clicking an alert opens that review list filtered to pending.
- * Only operators allowed to see the counts poll; it all stops when the session ends. Mounted beside
- * the router (not inside a layout), so it gets the router's navigate as a prop.
+ * Mounted by the shell in the main area's alert region (so only in the signed-in console, never
+ * on its full-screen pages): every PENDING_POLL_INTERVAL_MS asks how many recharges, withdrawals
+ * and real-name applications wait, and raises a persistent warning with a beep per kind (SPEC §1,
+ * DESIGN.md §7). Clicking an alert opens that review list filtered to pending. Only operators
+ * allowed to see the counts poll; it all stops when the session ends and the shell goes.
+ *
+ * The alerts are compact cards in the page's flow, not floating notifications: floating at SPEC
+ * §9's offsets they overlapped each other, covered the lists' last rows and pagers, and ran off a
+ * phone's screen. A card is one line (title and count, the longer text as its description), side
+ * by side on wide screens and stacked on narrow ones.
  */
-export function PendingAlerts({ navigate }: { navigate: (path: string) => void }) {
+export function PendingAlerts() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const allowed = usePermission().has(PERMISSIONS.pendingCount);
-  // antd places a notification list by its holder's offset, so each kind has its own holder: its own fixed place.
-  const [rechargeApi, rechargeHolder] = notification.useNotification(alertPlace(0));
-  const [withdrawApi, withdrawHolder] = notification.useNotification(alertPlace(1));
-  const [realNameApi, realNameHolder] = notification.useNotification(alertPlace(2));
-  const apis = useRef<Record<PendingKind, NotificationApi>>({ recharge: rechargeApi, withdraw: withdrawApi, realName: realNameApi });
-  const latest = useRef({ t, navigate });
-  useEffect(() => {
-    latest.current = { t, navigate };
-  });
+  const [open, setOpen] = useState<OpenAlerts>({});
+  const controller = useRef<ReturnType<typeof startPendingAlerts> | null>(null);
 
   useEffect(() => {
     if (!allowed) return undefined;
-    const show = (info: PendingKindInfo, count: number) => {
-      const { t: translate } = latest.current;
-      const key = keyOf(info.kind);
-      const args: NotificationArgsProps = {
-        key,
-        duration: 0,
-        title: translate(`message.pendingAlert.${info.kind}.title`),
-        description: translate(`message.pendingAlert.${info.kind}.description`, { count }),
-        role: 'alert',
-        props: { 'data-testid': key },
-        style: { cursor: 'pointer' },
-        onClick: () => {
-          latest.current.navigate(info.reviewPath);
-          apis.current[info.kind].destroy(key);
-          alerts.dismissed(info.kind);
-        },
-        onClose: () => alerts.dismissed(info.kind),
-      };
-      apis.current[info.kind].warning(args);
-    };
     const alerts = startPendingAlerts({
       fetchCounts: fetchPendingCounts,
-      show,
+      show: (info: PendingKindInfo, count: number) => setOpen((shown) => ({ ...shown, [info.kind]: count })),
       sound: beep,
       isSignedIn: () => useSession.getState().userInfo !== null,
       intervalMs: PENDING_POLL_INTERVAL_MS,
     });
-    const opened = apis.current;
+    controller.current = alerts;
     return () => {
       alerts.stop();
-      for (const { kind } of PENDING_KINDS) opened[kind].destroy(keyOf(kind));
+      controller.current = null;
+      setOpen({});
     };
   }, [allowed]);
 
+  const dismiss = (kind: PendingKind) => {
+    controller.current?.dismissed(kind);
+    setOpen((shown) => without(shown, kind));
+  };
+
+  const shown = PENDING_KINDS.filter((info) => open[info.kind] !== undefined);
+  if (shown.length === 0) return null;
   return (
-    <ConfigProvider theme={ALERT_LAYER}>
-      {rechargeHolder}
-      {withdrawHolder}
-      {realNameHolder}
-    </ConfigProvider>
+    <section className="ld-pending-alerts" data-testid="pending-alerts" aria-label={t('message.pendingAlert.region')}>
+      {shown.map((info) => {
+        const count = open[info.kind] ?? 0;
+        return (
+          <Alert
+            key={info.kind}
+            type="warning"
+            showIcon
+            className="ld-pending-alert"
+            data-testid={`pending-alert-${info.kind}`}
+            title={
+              <button
+                type="button"
+                className="ld-pending-alert-open"
+                title={t(`message.pendingAlert.${info.kind}.description`, { count })}
+                onClick={() => {
+                  dismiss(info.kind);
+                  navigate(info.reviewPath);
+                }}
+              >
+                <span className="ld-pending-alert-title">{t(`message.pendingAlert.${info.kind}.title`)}</span>
+                <span className="ld-pending-alert-count">{count}</span>
+              </button>
+            }
+            closable={{
+              'aria-label': t('message.pendingAlert.dismiss'),
+              onClose: (event) => {
+                // The card's whole face opens the list; the close button only closes.
+                event.stopPropagation();
+                dismiss(info.kind);
+              },
+            }}
+          />
+        );
+      })}
+    </section>
   );
 }
