@@ -8,7 +8,7 @@ import { defaultsLayout } from './layouts/DefaultsLayout';
 import { ShellFrame, type LayoutSlots } from './layouts/ShellFrame';
 import { transverseLayout } from './layouts/TransverseLayout';
 import { SettingsDrawer } from './settings/SettingsDrawer';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { useRouteTrail } from './useRouteTrail';
 import { Watermark } from './watermark/Watermark';
 

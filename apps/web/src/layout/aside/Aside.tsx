@@ -4,7 +4,7 @@ import { useSession } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { NavMenu } from '../menu/NavMenu';
 import { useBarColors } from '../theme/useBarColors';
-import { useIsMobile } from '../useIsMobile';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { Logo } from './Logo';
 import { useMobileAside } from './useMobileAside';
 
@@ -30,6 +30,7 @@ export function Aside({ menus, withLogo = true }: { menus?: readonly MenuRoute[]
         placement="left"
         size={ASIDE_WIDTH}
         closable={false}
+        rootClassName="ld-menu-drawer"
         onClose={() => setOpen(false)}
         styles={{ body: { padding: 0, background: menuBar.background } }}
       >

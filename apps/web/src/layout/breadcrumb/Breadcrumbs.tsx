@@ -4,7 +4,7 @@ import { MenuIcon } from '@/components/icons/MenuIcon';
 import { useMenuTitle } from '@/lib/menuTitle';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { useBarColors } from '../theme/useBarColors';
-import { useIsMobile } from '../useIsMobile';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { useRouteTrail } from '../useRouteTrail';
 
 /**

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { useTranslation } from 'react-i18next';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { useMobileAside } from '../aside/useMobileAside';
-import { useIsMobile } from '../useIsMobile';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { ToolButton } from './ToolButton';
 
 /** Folds or unfolds the aside; on a narrow screen it is the hamburger that opens the menu drawer. */

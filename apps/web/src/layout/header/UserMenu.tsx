@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '@/lib/feedback';
 import { logOut } from '@/lib/logOut';
 import { useSession } from '@/lib/session';
+import { useIsMobile } from '@/lib/useIsMobile';
 
 /** Where each entry of the user menu leads; log out asks first. */
 const DESTINATIONS: Record<string, string> = { home: '/home', personal: '/personal', notFound: '/404', noPower: '/401' };
@@ -13,6 +14,9 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
+  // On a phone the avatar alone: the name would crowd out the other tools.
+  const isMobile = useIsMobile();
+  const name = user?.userNickname || user?.userName;
 
   const confirmLogout = () =>
     feedback().modal.confirm({
@@ -38,9 +42,9 @@ export function UserMenu() {
         onClick: ({ key }) => (key === 'logout' ? confirmLogout() : navigate(DESTINATIONS[key] ?? '/home')),
       }}
     >
-      <Button type="text" data-testid="user-menu" className="ld-tool ld-user">
+      <Button type="text" data-testid="user-menu" className="ld-tool ld-user" aria-label={isMobile ? name : undefined}>
         <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-        <span className="ld-user-name">{user?.userNickname || user?.userName}</span>
+        {!isMobile && <span className="ld-user-name">{name}</span>}
       </Button>
     </Dropdown>
   );

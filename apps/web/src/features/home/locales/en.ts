@@ -3,6 +3,8 @@ import type { homeZhCn } from './zh-cn';
 export const homeEn: typeof homeZhCn = {
   message: {
     home: {
+      introTop: 'Use the menu at the top to reach your work. Pending reviews will appear here.',
+      introPhone: 'Tap the ☰ button at the top left to open the menu and reach your work. Pending reviews will appear here.',
       todo: {
         title: 'To do',
         recharge: 'Recharges to review',

@@ -2,6 +2,9 @@
 export const homeZhCn = {
   message: {
     home: {
+      /** Where the menu is: at the top in the transverse layout, behind the ☰ button on a phone (the left-hand one is message.home.intro). */
+      introTop: '请通过顶部菜单进入工作页面。待审核事项将显示在这里。',
+      introPhone: '点击左上角的 ☰ 按钮打开菜单，进入工作页面。待审核事项将显示在这里。',
       todo: {
         title: '待办',
         recharge: '待审核充值',

@@ -3,6 +3,8 @@ import type { homeZhCn } from './zh-cn';
 export const homeZhTw: typeof homeZhCn = {
   message: {
     home: {
+      introTop: '請透過頂部選單進入工作頁面。待審核事項將顯示在這裡。',
+      introPhone: '點擊左上角的 ☰ 按鈕開啟選單，進入工作頁面。待審核事項將顯示在這裡。',
       todo: {
         title: '待辦',
         recharge: '待審核儲值',

@@ -4,12 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@ledgerdesk/shared';
 import { Auth } from '@/components/auth/Auth';
 import { useSession } from '@/lib/session';
+import { useThemeConfig } from '@/lib/themeConfig';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { TodoBoard } from '../components/TodoBoard';
 import '../locales';
+
+/** The intro points to where the menu is: on a phone it is a drawer behind the ☰ button, whatever the layout. */
+function useIntro(): string {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const layout = useThemeConfig((s) => s.themeConfig.layout);
+  if (isMobile) return t('message.home.introPhone');
+  return layout === 'transverse' ? t('message.home.introTop') : t('message.home.intro');
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.userInfo);
+  const intro = useIntro();
   if (!user) return null;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -17,7 +29,9 @@ export default function HomePage() {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('message.home.welcome', { name: user.userNickname || user.userName })}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('message.home.intro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" data-testid="home-intro">
+          {intro}
+        </Typography.Paragraph>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('message.home.roles')}>
             {user.roles.map((r) => (

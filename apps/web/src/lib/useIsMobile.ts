@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Narrower than MOBILE_BREAKPOINT (1000px): the aside becomes a drawer behind a hamburger. */
+/** Narrower than MOBILE_BREAKPOINT (1000px): the shell's aside becomes a drawer behind a hamburger, and pages that point to the menu say so. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
