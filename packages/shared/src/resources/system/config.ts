@@ -81,7 +81,7 @@ export const configResource = defineResource({
       help: l('敏感值只向有查看权限者显示，不进入日志与导出', 'Shown only to holders of its permission; never in logs or exports', '敏感值只向有檢視權限者顯示，不進入日誌與匯出'),
     },
     remark: { type: 'text', label: l('备注', 'Remark', '備註'), maxLength: 500, widget: 'textarea', width: 240 },
-    updatedAt: { type: 'datetime', label: l('更新时间', 'Updated at', '更新時間'), readOnly: true, sort: true, width: 180 },
+    updatedAt: { type: 'datetime', label: l('更新时间', 'Updated at', '更新時間'), readOnly: true, list: false, export: true, width: 180 },
   },
   menu: {
     parent: 'system',

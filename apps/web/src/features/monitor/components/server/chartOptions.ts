@@ -1,7 +1,11 @@
 import type { MonitorChartOption } from './MonitorChart';
 
-/** A usage gauge: green, amber past 70 %, red past 90 %. */
+/** Green up to 70 %, amber to 90 %, red beyond: the arc takes the colour of the figure. */
+const levelColor = (percent: number) => (percent >= 90 ? '#ff4d4f' : percent >= 70 ? '#faad14' : '#52c41a');
+
+/** A usage gauge: a grey track, filled up to the figure in its level's colour. */
 export function gaugeOption(name: string, percent: number, detail: string): MonitorChartOption {
+  const color = levelColor(percent);
   return {
     series: [
       {
@@ -13,24 +17,15 @@ export function gaugeOption(name: string, percent: number, detail: string): Moni
         center: ['50%', '58%'],
         startAngle: 210,
         endAngle: -30,
-        progress: { show: true, width: 12 },
-        axisLine: {
-          lineStyle: {
-            width: 12,
-            color: [
-              [0.7, '#52c41a'],
-              [0.9, '#faad14'],
-              [1, '#ff4d4f'],
-            ],
-          },
-        },
+        progress: { show: true, width: 12, roundCap: true, itemStyle: { color } },
+        axisLine: { roundCap: true, lineStyle: { width: 12, color: [[1, 'rgba(140, 140, 140, 0.18)']] } },
         pointer: { show: false },
         axisTick: { show: false },
         splitLine: { show: false },
         axisLabel: { show: false },
         anchor: { show: false },
         title: { show: true, offsetCenter: [0, '38%'], fontSize: 12, color: '#8c8c8c' },
-        detail: { valueAnimation: true, offsetCenter: [0, '-4%'], fontSize: 22, fontWeight: 600, formatter: '{value}%', color: 'inherit' },
+        detail: { valueAnimation: true, offsetCenter: [0, '-4%'], fontSize: 22, fontWeight: 600, formatter: '{value}%', color },
         data: [{ value: Math.round(percent * 10) / 10, name: detail }],
       },
     ],
