@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema, MAX_PAGE_INDEX, pageResultOf } from '../../api';
+import { MAX_PAGE_SIZE } from '../../constants';
 import type { Label } from '../../resource/definition';
 import { idSchema, textSchema, wholeNumberSchema } from '../../input';
 
@@ -42,7 +43,7 @@ export const onlineQuerySchema = z.object({
   /** The address starts with it. */
   ip: filterText,
   pageIndex: wholeNumberSchema({ min: 1, max: MAX_PAGE_INDEX, message: 'must be a page number (a whole number)' }).default(1),
-  pageSize: wholeNumberSchema({ min: 1, max: 100, message: 'must be a page size from 1 to 100' }).default(10),
+  pageSize: wholeNumberSchema({ min: 1, max: MAX_PAGE_SIZE, message: 'must be a page size (a whole number)' }).default(10),
 });
 export type OnlineQuery = z.input<typeof onlineQuerySchema>;
 
