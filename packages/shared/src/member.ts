@@ -14,6 +14,8 @@ export const MEMBER_ENDPOINTS = {
   memberGet: `${API_PREFIX}/member/get`,
   /** The operators a member may be assigned to by the caller (GET, the assign permission). */
   operatorOptions: `${API_PREFIX}/member/operatorOptions`,
+  /** Members in the caller's data scope by account, nickname or phone prefix, for pickers (GET, the member list permission). */
+  memberOptions: `${API_PREFIX}/member/options`,
 } as const;
 
 /** Each state has a dictionary type of the same name in snake case. */
@@ -67,3 +69,19 @@ export const operatorOptionSchema = z.object({
 });
 export type OperatorOption = z.infer<typeof operatorOptionSchema>;
 export const operatorOptionsSchema = z.object({ list: z.array(operatorOptionSchema) });
+
+/** How many members a picker offers at once (it narrows by what is typed). */
+export const MEMBER_OPTIONS_LIMIT = 20;
+export const memberOptionsQuerySchema = z.object({
+  keyword: textSchema().trim().max(64, 'at most 64 characters').optional().describe('start of the account, nickname or phone'),
+  id: idSchema.optional().describe('one member by id (a picker showing the member a form already holds)'),
+});
+export const memberOptionSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+});
+export type MemberOption = z.infer<typeof memberOptionSchema>;
+export const memberOptionsSchema = z.object({ list: z.array(memberOptionSchema) });

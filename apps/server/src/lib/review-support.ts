@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { ReviewBar } from '@ledgerdesk/shared';
 import type { Tx } from '../db/client';
 import { reviewEvents } from '../db/schema';
 import { conflict, forbidden } from './errors';
@@ -46,10 +47,25 @@ export function wrongState(what: Subject, current: { status: string; updatedAt: 
   );
 }
 
-/** DESIGN.md §7: whoever entered or last edited an order may not approve it. */
+/**
+ * DESIGN.md §7: whoever entered or last edited an order may not approve it. The one rule both the
+ * reviews (refuseOwnOrder) and the rights the lists tell the console (modules/finance/review-rights.ts) ask.
+ */
+export function ownOrderBar(order: { createdBy: number | null; updatedBy: number | null }, operatorId: number): ReviewBar | null {
+  if (order.createdBy === operatorId) return 'OWN_ORDER_CREATED';
+  if (order.updatedBy === operatorId) return 'OWN_ORDER_EDITED';
+  return null;
+}
+
+/** Dual approval: whoever gave the first approval may not take the second decision. */
+export function firstApproverBar(order: { firstReviewerId: number | null }, operatorId: number): ReviewBar | null {
+  return order.firstReviewerId === operatorId ? 'FIRST_APPROVER' : null;
+}
+
 export function refuseOwnOrder(what: Subject, order: { createdBy: number | null; updatedBy: number | null }, operator: Operator) {
-  if (order.createdBy === operator.userId) return forbidden(`you created ${what.text}; another operator must approve it`, { reason: 'review.ownOrder', params: what.params });
-  if (order.updatedBy === operator.userId) return forbidden(`you last edited ${what.text}; another operator must approve it`, { reason: 'review.lastEditor', params: what.params });
+  const bar = ownOrderBar(order, operator.userId);
+  if (bar === 'OWN_ORDER_CREATED') return forbidden(`you created ${what.text}; another operator must approve it`, { reason: 'review.ownOrder', params: what.params });
+  if (bar === 'OWN_ORDER_EDITED') return forbidden(`you last edited ${what.text}; another operator must approve it`, { reason: 'review.lastEditor', params: what.params });
   return null;
 }
 
@@ -58,7 +74,7 @@ export function refuseOwnOrder(what: Subject, order: { createdBy: number | null;
  * whoever gave the first approval may not give the second.
  */
 export function refuseFirstApprover(what: Subject, order: { firstReviewerId: number | null }, operator: Operator) {
-  if (order.firstReviewerId === operator.userId) {
+  if (firstApproverBar(order, operator.userId)) {
     return forbidden(`you gave the first approval of ${what.text}; a second, different operator must decide it`, { reason: 'review.firstApprover', params: what.params });
   }
   return null;

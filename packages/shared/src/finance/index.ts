@@ -8,3 +8,4 @@ export * from './recharge';
 export * from './withdraw';
 export * from './money-log';
 export * from './pending';
+export * from './review-rights';

@@ -23,9 +23,9 @@ describe.each(databaseKinds)('money log on the resource engine (%s)', (kind) => 
     clerk = await t.signIn('operator');
     memberId = await addMember(t.database.db, 'log');
     account = (await t.database.db.select().from(members).where(eq(members.id, memberId)))[0]!.account;
-    const order = await call(clerk, 'POST', 'rechargeAdd', { memberId, currency: 'USDT', amount: '100.000000000000000001' });
+    const order = await call(clerk, 'POST', 'rechargeAdd', { memberId, currency: 'ETH', amount: '100.000000000000000001' });
     await call(admin, 'POST', 'rechargeReview', { id: order.body.data.id, action: 'approve' });
-    withdrawalNo = (await call(admin, 'POST', 'withdrawAdd', { memberId, currency: 'USDT', amount: '20', address: 'TAddr' })).body.data.orderNo;
+    withdrawalNo = (await call(admin, 'POST', 'withdrawAdd', { memberId, currency: 'ETH', amount: '20', address: 'TAddr' })).body.data.orderNo;
   });
   afterAll(() => t.close());
 

@@ -81,8 +81,8 @@ describe.each(databaseKinds)('recharge dual approval (%s)', (kind) => {
 
   it('holds any credited amount above the threshold even when it is the requested one', async () => {
     const memberId = await addMember(t.database.db);
-    const order = await enter(memberId, '10000.000000000000000001');
-    expect((await review(admin, order.id)).body.data).toMatchObject({ status: 'PENDING_SECOND_REVIEW', creditedAmount: '10000.000000000000000001' });
+    const order = await enter(memberId, '10000.000001');
+    expect((await review(admin, order.id)).body.data).toMatchObject({ status: 'PENDING_SECOND_REVIEW', creditedAmount: '10000.000001' });
     expect(await available(memberId)).toBeUndefined();
     // Exactly the threshold, or a correction downwards, still needs only one approver.
     const atThreshold = await enter(memberId, '10000');

@@ -6,6 +6,7 @@ import { rechargeOrders } from '../../db/schema';
 import { bindResource } from '../../resource';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { RechargeService } from './recharge-service';
+import { rechargeRightsHooks } from './review-rights';
 
 /**
  * Recharge orders on the resource engine: list, detail and export from the definition; entering,
@@ -19,7 +20,7 @@ export function rechargeBinding(db: Db, dualApprovalAbove: string) {
   return bindResource({
     definition: rechargeResource,
     table: rechargeOrders,
-    hooks: { scope: memberRowScope(db, rechargeOrders.memberId) },
+    hooks: { scope: memberRowScope(db, rechargeOrders.memberId), ...rechargeRightsHooks },
     actionSchemas: { add: rechargeAddSchema, edit: rechargeEditSchema, review: rechargeReviewSchema, cancel: cancelSchema },
     // Each answers the order as it is now.
     actionAnswers: { add: rechargeOrderSchema, edit: rechargeOrderSchema, review: rechargeOrderSchema, cancel: rechargeOrderSchema },

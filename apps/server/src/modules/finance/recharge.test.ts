@@ -172,7 +172,7 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
 
   it('exports the filtered rows as a readable workbook', async () => {
     const memberId = await addMember(t.database.db);
-    for (const amount of ['1.5', '2.000000000000000001']) await enter(memberId, amount);
+    for (const amount of ['1.5', '2.000000000000000001']) await enter(memberId, amount, 'ETH');
     const res = await t.app.inject({ method: 'POST', url: api(FINANCE_ENDPOINTS.rechargeExport), headers: bearer(admin), payload: { memberId } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');

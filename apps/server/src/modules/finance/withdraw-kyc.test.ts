@@ -80,7 +80,7 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
   it('needs a second, different operator above the threshold', async () => {
     const memberId = await addMember(t.database.db);
     await fund(memberId, '30000');
-    const order = await ask(memberId, '10000.000000000000000001');
+    const order = await ask(memberId, '10000.000001');
     expect(order.needsSecondReview).toBe(true);
     expect((await call(clerk, 'POST', 'withdrawReview', { id: order.id, action: 'approve' })).body.data.status).toBe('PENDING_SECOND_REVIEW');
     const same = await call(clerk, 'POST', 'withdrawReview', { id: order.id, action: 'approve' });

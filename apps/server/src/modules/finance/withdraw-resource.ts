@@ -6,6 +6,7 @@ import { withdrawOrders } from '../../db/schema';
 import { bindResource } from '../../resource';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { WithdrawService } from './withdraw-service';
+import { withdrawRightsHooks } from './review-rights';
 
 /**
  * Withdrawal orders on the resource engine: list, detail and export from the definition; a
@@ -18,7 +19,7 @@ export function withdrawBinding(db: Db, dualApprovalAbove: string) {
   return bindResource({
     definition: withdrawResource,
     table: withdrawOrders,
-    hooks: { scope: memberRowScope(db, withdrawOrders.memberId) },
+    hooks: { scope: memberRowScope(db, withdrawOrders.memberId), ...withdrawRightsHooks },
     actionSchemas: { add: withdrawAddSchema, review: withdrawReviewSchema, payout: withdrawPayoutSchema },
     // Each answers the order as it is now.
     actionAnswers: { add: withdrawOrderSchema, review: withdrawOrderSchema, payout: withdrawOrderSchema },

@@ -6,6 +6,7 @@ import { kycApplications } from '../../db/schema';
 import { bindResource } from '../../resource';
 import { memberRowScope } from '../access/member-scope';
 import { KycService } from './kyc-service';
+import { kycRightsHooks } from './kyc-rights';
 
 /**
  * Real-name applications on the resource engine: list, detail (the ID number in full only for
@@ -19,7 +20,7 @@ export function kycBinding(db: Db) {
     definition: kycResource,
     table: kycApplications,
     // Reached through the member's assigned operator (modules/access); the review by id is refused outside it.
-    hooks: { scope: memberRowScope(db, kycApplications.memberId) },
+    hooks: { scope: memberRowScope(db, kycApplications.memberId), ...kycRightsHooks },
     actionSchemas: { review: kycReviewSchema },
     actionAnswers: { review: kycApplicationSchema },
     actions: { review: async ({ input, user }) => kyc.review(input as z.output<typeof kycReviewSchema>, user) },

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MEMBER_ASSIGN_PERMISSION, MEMBER_ENDPOINTS, operatorOptionsQuerySchema, operatorOptionsSchema } from '@ledgerdesk/shared';
+import {
+  MEMBER_ASSIGN_PERMISSION,
+  MEMBER_ENDPOINTS,
+  memberOptionsQuerySchema,
+  memberOptionsSchema,
+  operatorOptionsQuerySchema,
+  operatorOptionsSchema,
+  PERMISSIONS,
+} from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
@@ -7,6 +15,7 @@ import { requestReach } from '../access/data-scope';
 import { kycBinding } from './kyc-resource';
 import { MemberAssignment } from './member-assignment';
 import { memberBinding } from './member-resource';
+import { memberOptions } from './member-options';
 
 /**
  * Members (list, detail with wallets, status actions, assignment to operators) and real-name
@@ -28,5 +37,18 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts)
       },
     },
     async (request, reply) => reply.ok({ list: await assignment.options(await requestReach(opts.db, request), request.query.keyword) }),
+  );
+
+  // The member picker of the order forms: whoever may list members finds them by what they type.
+  app.get(
+    MEMBER_ENDPOINTS.memberOptions,
+    {
+      config: { access: { permission: PERMISSIONS.memberList } },
+      schema: {
+        querystring: memberOptionsQuerySchema,
+        ...operation('member/member', 'Members in your data scope by account, nickname or phone prefix (or one by id), for pickers', memberOptionsSchema),
+      },
+    },
+    async (request, reply) => reply.ok({ list: await memberOptions(opts.db, await requestReach(opts.db, request), request.query) }),
   );
 };

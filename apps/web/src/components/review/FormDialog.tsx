@@ -18,6 +18,10 @@ export interface FormDialogProps<Values extends object> {
   initialValues?: Partial<Values>;
   okText?: ReactNode;
   danger?: boolean;
+  /** Nothing can be submitted (a review whose every decision is barred). */
+  okDisabled?: boolean;
+  /** Asked after the form is valid and before it is sent; false keeps the dialog open, unsent. */
+  confirm?: (values: Values) => Promise<boolean>;
   children: ReactNode;
   testId?: string;
 }
@@ -32,7 +36,7 @@ function fieldErrorsOf(error: ApiError): Record<string, string> {
  * fields it named. The client checks shape only; the server decides what is allowed.
  */
 export function FormDialog<Values extends object>(props: FormDialogProps<Values>) {
-  const { open, title, onClose, onSubmit, onDone, initialValues, okText, danger, children, testId } = props;
+  const { open, title, onClose, onSubmit, onDone, initialValues, okText, danger, okDisabled, confirm, children, testId } = props;
   const { t } = useTranslation();
   const [ownForm] = Form.useForm<Values>();
   const form = props.form ?? ownForm;
@@ -40,6 +44,7 @@ export function FormDialog<Values extends object>(props: FormDialogProps<Values>
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   const submit = async (values: Values) => {
+    if (confirm && !(await confirm(values))) return;
     setBusy(true);
     setRefusal(null);
     try {
@@ -64,7 +69,7 @@ export function FormDialog<Values extends object>(props: FormDialogProps<Values>
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={okText}
-      okButtonProps={{ danger, loading: busy }}
+      okButtonProps={{ danger, loading: busy, disabled: okDisabled }}
       afterClose={() => setRefusal(null)}
       destroyOnHidden
       width={560}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Form, Input, Radio, type FormInstance } from 'antd';
+import { Alert, App, Form, Input, Radio, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReviewAction } from '@ledgerdesk/shared';
+import type { ReviewAction, ReviewRights } from '@ledgerdesk/shared';
 import '../locales';
 import { useSession } from '@/lib/session';
 import { FormDialog } from './FormDialog';
@@ -20,6 +20,15 @@ interface ReviewDialogProps {
   summary: ReactNode;
   /** The operator who created the record, to say so when it is the reviewer: the server refuses that approval. */
   createdBy?: number | null;
+  /** Their name, as the lists show people. */
+  createdByName?: string | null;
+  /**
+   * What the server says this operator may decide (the row's `reviewRights`): a barred decision is
+   * not offered, and its reason is shown instead.
+   */
+  rights?: ReviewRights;
+  /** The confirmation asked before a decision is sent, naming the record and its amount. */
+  confirmText: (values: ReviewValues) => ReactNode;
   /** Fields shown only when approving (the recharge's credited amount). */
   approveFields?: ReactNode;
   /** Beside rejecting, when the remark becomes mandatory (a credited amount that differs). */
@@ -29,22 +38,46 @@ interface ReviewDialogProps {
   onClose: () => void;
 }
 
-/** Approve or reject. A rejection needs a reason the member can be told. */
-export function ReviewDialog({ open, title, summary, createdBy, approveFields, remarkRequiredWhen, onSubmit, onDone, onClose }: ReviewDialogProps) {
+const ACTIONS: readonly ReviewAction[] = ['approve', 'reject'];
+
+/**
+ * Approve or reject, each confirmed before it is sent. Only the decisions the server would accept
+ * are offered; the others say why not. A rejection needs a reason the member can be told.
+ */
+export function ReviewDialog(props: ReviewDialogProps) {
+  const { open, title, summary, createdBy, createdByName, rights, confirmText, approveFields, remarkRequiredWhen, onSubmit, onDone, onClose } = props;
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<ReviewValues>();
   const me = useSession((s) => s.userInfo?.id);
   const action = Form.useWatch('action', form);
   const remarkRequired = (values: ReviewValues) => values.action === 'reject' || (remarkRequiredWhen?.(values) ?? false);
+  const isAllowed = (a: ReviewAction) => rights?.[a].allowed ?? true;
+  const firstAllowed = ACTIONS.find(isAllowed);
+  const barred = ACTIONS.filter((a) => !isAllowed(a));
+  const who = createdByName ? createdByName : `#${createdBy}`;
+
+  const confirm = async (values: ReviewValues) => {
+    const rejecting = values.action === 'reject';
+    return modal.confirm({
+      title: t(rejecting ? 'message.common.review.confirmReject' : 'message.common.review.confirmApprove'),
+      content: confirmText(values),
+      okText: t(rejecting ? 'message.common.review.reject' : 'message.common.review.approve'),
+      okButtonProps: { danger: rejecting },
+      cancelText: t('message.resource.cancel'),
+    });
+  };
 
   return (
     <FormDialog<ReviewValues>
       open={open}
       title={title}
       form={form as FormInstance<ReviewValues>}
-      initialValues={{ action: 'approve' }}
+      initialValues={{ action: firstAllowed }}
       okText={t(action === 'reject' ? 'message.common.review.reject' : 'message.common.review.approve')}
       danger={action === 'reject'}
+      okDisabled={!firstAllowed}
+      confirm={confirm}
       onSubmit={(values) => onSubmit({ ...values, remark: values.remark?.trim() ?? '' })}
       onDone={onDone}
       onClose={onClose}
@@ -61,21 +94,24 @@ export function ReviewDialog({ open, title, summary, createdBy, approveFields, r
               ? t('message.common.review.createdByMember')
               : createdBy === me
                 ? t('message.common.review.createdByYou')
-                : t('message.common.review.createdBy', { id: createdBy })
+                : t('message.common.review.createdBy', { name: who })
           }
         />
       )}
-      <Form.Item name="action" label={t('message.common.review.decision')} rules={[{ required: true }]}>
+      <Form.Item name="action" label={t('message.common.review.decision')} rules={[{ required: true, message: t('message.common.review.nothingAllowed') }]}>
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
-          options={[
-            { value: 'approve', label: t('message.common.review.approve') },
-            { value: 'reject', label: t('message.common.review.reject') },
-          ]}
+          options={ACTIONS.map((a) => ({ value: a, label: t(`message.common.review.${a}`), disabled: !isAllowed(a) }))}
         />
       </Form.Item>
-      {action !== 'reject' && approveFields}
+      {barred.map((a) => (
+        <Typography.Paragraph key={a} type="warning" data-testid={`review-barred-${a}`} style={{ marginTop: -12 }}>
+          {t('message.common.review.barredTitle', { action: t(`message.common.review.${a}`) })}
+          {t(`message.common.review.barred.${rights?.[a].reason ?? 'NOT_REVIEWABLE'}`)}
+        </Typography.Paragraph>
+      ))}
+      {action !== 'reject' && firstAllowed && approveFields}
       <Form.Item
         name="remark"
         label={t(action === 'reject' ? 'message.common.review.reason' : 'message.common.review.remark')}

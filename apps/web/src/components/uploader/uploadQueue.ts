@@ -19,6 +19,9 @@ function oneAtATime(hash: HashFile): HashFile {
   };
 }
 
+/** Phases after which picking the same file starts a new upload. */
+const FINISHED: ReadonlyArray<UploadSnapshot['phase']> = ['success', 'error', 'cancelled'];
+
 const sameFile = (a: { name: string; size: number; lastModified: number }, b: { name: string; size: number; lastModified: number }) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
@@ -61,8 +64,9 @@ export class UploadQueue {
     const refused = files.filter((f) => !this.extensions.includes(fileExtension(f.name)));
     for (const file of files) {
       if (refused.includes(file)) continue;
-      // The same file picked twice while its upload is alive is one upload.
-      if (this.tasks.some((t) => sameFile(t.file, file) && t.snapshot.phase !== 'error')) continue;
+      // The same file picked twice while its upload is still running is one upload; picked again
+      // after it finished (or failed) it is uploaded again (instantly, the content being stored).
+      if (this.tasks.some((t) => sameFile(t.file, file) && !FINISHED.includes(t.snapshot.phase))) continue;
       let previous: UploadSnapshot['phase'] | undefined;
       const task: UploadTask = new UploadTask(file, this.deps, () => {
         const phase = task.snapshot.phase;

@@ -37,7 +37,7 @@ export const moneyLogResource = defineResource({
         { value: 'WITHDRAW', label: { 'zh-cn': '提现', en: 'Withdrawal', 'zh-tw': '提現' } },
       ],
     },
-    operatorId: { type: 'integer', label: f('operator'), readOnly: true, width: 100 },
+    operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operator'), readOnly: true, width: 130 },
     remark: { type: 'text', label: f('remark'), readOnly: true, width: 280 },
   },
   menu: { parent: 'finance', key: 'finance.moneylog', path: '/finance/moneylog', name: 'financeMoneyLog', component: 'finance/moneylog/index', icon: 'ProfileOutlined', sort: 3, keepAlive: true, roles: ['common'] },

@@ -12,9 +12,9 @@ export function orderIdentityFields(statusDictType: string, statusWidth: number)
   } as const;
 }
 
-/** Who entered and last changed an order, and when it was made (the list's time filter). */
+/** Who entered and last changed an order (by user name, as every operator is shown), and when it was made (the list's time filter). */
 export const orderAuditFields = {
-  createdBy: { type: 'integer', label: f('createdBy'), readOnly: true, list: false },
-  updatedBy: { type: 'integer', label: f('updatedBy'), readOnly: true, list: false },
+  createdBy: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('createdBy'), readOnly: true, list: false },
+  updatedBy: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('updatedBy'), readOnly: true, list: false },
   createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
 } as const;

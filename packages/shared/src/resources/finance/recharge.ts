@@ -35,13 +35,16 @@ export const rechargeResource = defineResource({
     paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },
     remark: { type: 'text', label: f('remark'), readOnly: true, list: false },
     reviewRemark: { type: 'text', label: f('reviewRemark'), readOnly: true, list: false },
-    reviewerId: { type: 'integer', label: f('reviewer'), readOnly: true, list: false },
+    reviewerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('reviewer'), readOnly: true, width: 130 },
     reviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, sort: true, width: 170 },
     needsSecondReview: { type: 'boolean', label: { 'zh-cn': '需要复核', en: 'Needs a second review', 'zh-tw': '需要複核' }, required: true, readOnly: true, list: false },
-    firstReviewerId: { type: 'integer', label: f('firstReviewer'), readOnly: true, list: false },
+    firstReviewerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('firstReviewer'), readOnly: true, list: false },
     firstReviewedAt: { type: 'datetime', label: f('firstReviewedAt'), readOnly: true, list: false },
     ...orderAuditFields,
+    createdBy: { ...orderAuditFields.createdBy, list: true, width: 130 },
     updatedAt: { type: 'datetime', label: f('updatedAt'), required: true, readOnly: true, list: false },
+    // What the signed-in operator may decide (modules/finance/review-rights.ts), answered by the server per row.
+    reviewRights: { type: 'json', label: { 'zh-cn': '审核权限', en: 'Review rights', 'zh-tw': '審核權限' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
   },
   actions: {
     add: { label: 'message.finance.action.add', scope: 'page', permission: PERMISSIONS.rechargeAdd, endpoint: { path: 'cwManage/chargeLogAdd' } },

@@ -34,16 +34,18 @@ export const withdrawResource = defineResource({
     feeRule: { type: 'text', label: f('feeRule'), readOnly: true, list: false },
     address: { type: 'text', label: f('address'), required: true, readOnly: true, width: 180 },
     needsSecondReview: { type: 'boolean', label: { 'zh-cn': '需要复核', en: 'Needs a second review', 'zh-tw': '需要複核' }, required: true, readOnly: true, list: false },
-    firstReviewerId: { type: 'integer', label: f('firstReviewer'), readOnly: true, list: false },
+    firstReviewerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('firstReviewer'), readOnly: true, width: 130 },
     firstReviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, list: false },
-    secondReviewerId: { type: 'integer', label: f('secondReviewer'), readOnly: true, list: false },
+    secondReviewerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('secondReviewer'), readOnly: true, list: false },
     secondReviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, list: false },
-    payerId: { type: 'integer', label: f('payer'), readOnly: true, list: false },
+    payerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('payer'), readOnly: true, list: false },
     payStartedAt: { type: 'datetime', label: { 'zh-cn': '开始出款', en: 'Payout started', 'zh-tw': '開始出款' }, readOnly: true, list: false },
     finishedAt: { type: 'datetime', label: f('finishedAt'), readOnly: true, list: false },
     payoutRef: { type: 'text', label: f('payoutRef'), readOnly: true, list: false },
     remark: { type: 'text', label: f('remark'), readOnly: true, list: false },
     ...orderAuditFields,
+    // What the signed-in operator may decide (modules/finance/review-rights.ts), answered by the server per row.
+    reviewRights: { type: 'json', label: { 'zh-cn': '审核权限', en: 'Review rights', 'zh-tw': '審核權限' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
   },
   actions: {
     // A member's request entered on their behalf (demo and test data; super role only by default).

@@ -28,9 +28,11 @@ export const kycResource = defineResource({
     selfieImage: { type: 'image', label: { 'zh-cn': '手持证件照', en: 'Selfie with document', 'zh-tw': '手持證件照' }, readOnly: true, list: false, export: false },
     status: { type: 'dict', dictType: 'kyc_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 110 },
     rejectReason: { type: 'text', label: f('rejectReason'), readOnly: true, width: 200 },
-    reviewerId: { type: 'integer', label: f('reviewer'), readOnly: true, list: false },
+    reviewerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('reviewer'), readOnly: true, width: 130 },
     reviewedAt: { type: 'datetime', label: f('reviewedAt'), readOnly: true, sort: true, width: 170 },
     createdAt: { type: 'datetime', label: f('appliedAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
+    // What the signed-in operator may decide (modules/finance/review-rights.ts), answered by the server per row.
+    reviewRights: { type: 'json', label: { 'zh-cn': '审核权限', en: 'Review rights', 'zh-tw': '審核權限' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
   },
   actions: {
     review: {

@@ -2,13 +2,15 @@ import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sameAmount } from '@/components/format/formatAmount';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
+import { MemberPicker } from '@/components/people/MemberPicker';
 import { FormDialog } from '@/components/review/FormDialog';
 import { amountRules } from './amountRules';
 import { CurrencySelect } from './CurrencySelect';
 import type { RechargeRow } from './financeRows';
+import { useCurrencies } from './useCurrencies';
 
 interface RechargeFormValues {
-  memberId?: string;
+  memberId?: number;
   currency?: string;
   amount: string;
   channel?: string;
@@ -24,6 +26,10 @@ interface RechargeFormValues {
 export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogProps<RechargeRow>) {
   const { t } = useTranslation();
   const editing = rows[0] ?? null;
+  const [form] = Form.useForm<RechargeFormValues>();
+  const chosenCurrency = Form.useWatch('currency', form);
+  const currency = editing?.currency ?? chosenCurrency;
+  const { scaleOf } = useCurrencies();
 
   const submit = (values: RechargeFormValues) =>
     run(
@@ -36,7 +42,7 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
             remark: values.remark,
           }
         : {
-            memberId: Number(values.memberId),
+            memberId: values.memberId,
             currency: values.currency ?? '',
             amount: values.amount.trim(),
             channel: values.channel || undefined,
@@ -49,6 +55,7 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
     <FormDialog<RechargeFormValues>
       open
       title={editing ? t('message.finance.recharge.editTitle', { orderNo: editing.orderNo }) : t('message.finance.recharge.addTitle')}
+      form={form}
       initialValues={
         editing
           ? { amount: editing.requestedAmount, channel: editing.channel, paymentRef: editing.paymentRef ?? '', remark: editing.remark ?? '' }
@@ -61,16 +68,22 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
     >
       {!editing && (
         <>
-          <Form.Item name="memberId" label={t('message.finance.field.memberId')} rules={[{ required: true, pattern: /^\d+$/, message: t('message.finance.memberIdRequired') }]}>
-            <Input inputMode="numeric" />
+          <Form.Item name="memberId" label={t('message.finance.field.member')} rules={[{ required: true, message: t('message.finance.memberRequired') }]}>
+            <MemberPicker aria-label={t('message.finance.field.member')} />
           </Form.Item>
           <Form.Item name="currency" label={t('message.finance.field.currency')} rules={[{ required: true, message: t('message.finance.currencyRequired') }]}>
             <CurrencySelect />
           </Form.Item>
         </>
       )}
-      <Form.Item name="amount" label={t('message.finance.field.requestedAmount')} rules={amountRules(t)}>
-        <Input inputMode="decimal" suffix={editing?.currency} />
+      <Form.Item
+        name="amount"
+        label={t('message.finance.field.requestedAmount')}
+        dependencies={['currency']}
+        extra={currency && scaleOf(currency) !== undefined ? t('message.finance.amountScaleHint', { scale: scaleOf(currency), currency }) : undefined}
+        rules={amountRules(t, currency ? { code: currency, scale: scaleOf(currency) } : undefined)}
+      >
+        <Input inputMode="decimal" suffix={currency} />
       </Form.Item>
       <Form.Item name="channel" label={t('message.finance.field.channel')} rules={[{ max: 32 }]}>
         <Input />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { Providers } from '@/app/Providers';
@@ -39,6 +39,7 @@ const HELD = {
   reviewRemark: 'bank says so',
   needsSecondReview: true,
   firstReviewerId: 7,
+  firstReviewerIdLabel: 'east_amy',
   firstReviewedAt: '2026-11-22T09:30:00.000Z',
 } as unknown as RechargeRow;
 
@@ -75,11 +76,13 @@ describe('the recharge review dialog', () => {
     const run = open(HELD);
     expect(await screen.findByText('Second review of recharge R20261122000000123456')).toBeInTheDocument();
     expect(screen.getByText('Amount to credit')).toBeInTheDocument();
-    expect(screen.getByText('#7')).toBeInTheDocument();
+    expect(screen.getByText('east_amy')).toBeInTheDocument();
     expect(screen.getByText('bank says so')).toBeInTheDocument();
-    expect(screen.getByTestId('recharge-second-review-note')).toHaveTextContent(/Operator #7 approved crediting this amount/);
+    expect(screen.getByTestId('recharge-second-review-note')).toHaveTextContent(/Operator east_amy approved crediting this amount/);
     expect(screen.queryByLabelText('Credited amount')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /approve/i }));
+    const question = await screen.findByText(/Approve recharge R20261122000000123456 of demo_dave, crediting 1,000,000 USDT\?/);
+    fireEvent.click(within(question.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(run).toHaveBeenCalledWith({ action: 'approve', remark: '', amount: undefined }));
   });
 

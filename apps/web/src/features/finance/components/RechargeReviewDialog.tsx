@@ -1,13 +1,14 @@
 import { Alert, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AmountText } from '@/components/format/AmountText';
-import { sameAmount } from '@/components/format/formatAmount';
+import { formatAmount, sameAmount } from '@/components/format/formatAmount';
 import { formatDateTime } from '@/components/format/formatDateTime';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
 import { useSession } from '@/lib/session';
 import { amountRules } from './amountRules';
-import type { RechargeRow } from './financeRows';
+import { rightsOf, type RechargeRow } from './financeRows';
+import { useCurrencies } from './useCurrencies';
 
 /**
  * The recharge's review action. First review: approve (crediting the requested amount, or a
@@ -19,6 +20,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
   const { t } = useTranslation();
   const me = useSession((s) => s.userInfo?.id);
   const order = rows[0]!;
+  const scale = useCurrencies().scaleOf(order.currency);
   const second = order.status === 'PENDING_SECOND_REVIEW';
   const amountChanged = (values: ReviewValues) => Boolean(values.amount && !sameAmount(values.amount, order.requestedAmount));
   const submit = (values: ReviewValues) =>
@@ -30,9 +32,9 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
 
   const facts = [
     { key: 'member', label: t('message.finance.field.member'), children: `${order.memberIdLabel ?? ''} #${order.memberId}` },
-    { key: 'amount', label: t('message.finance.field.requestedAmount'), children: <AmountText value={order.requestedAmount} currency={order.currency} strong={!second} /> },
+    { key: 'amount', label: t('message.finance.field.requestedAmount'), children: <AmountText value={order.requestedAmount} currency={order.currency} scale={scale} strong={!second} /> },
     ...(second
-      ? [{ key: 'proposed', label: t('message.finance.recharge.proposedAmount'), children: <AmountText value={order.creditedAmount ?? ''} currency={order.currency} strong /> }]
+      ? [{ key: 'proposed', label: t('message.finance.recharge.proposedAmount'), children: <AmountText value={order.creditedAmount ?? ''} currency={order.currency} scale={scale} strong /> }]
       : []),
     { key: 'channel', label: t('message.finance.field.channel'), children: order.channel || '-' },
     { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: order.paymentRef || '-' },
@@ -40,7 +42,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
     { key: 'remark', label: t('message.finance.field.remark'), children: order.remark || '-' },
     ...(second
       ? [
-          { key: 'firstReviewer', label: t('message.finance.field.firstReviewer'), children: `#${order.firstReviewerId ?? '-'}` },
+          { key: 'firstReviewer', label: t('message.finance.field.firstReviewer'), children: order.firstReviewerIdLabel ?? `#${order.firstReviewerId ?? '-'}` },
           { key: 'firstReviewedAt', label: t('message.finance.field.firstReviewedAt'), children: order.firstReviewedAt ? formatDateTime(order.firstReviewedAt) : '-' },
           { key: 'reviewRemark', label: t('message.finance.field.reviewRemark'), span: 2, children: order.reviewRemark || '-' },
         ]
@@ -53,6 +55,15 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
       open
       title={t(second ? 'message.finance.recharge.secondReviewTitle' : 'message.finance.recharge.reviewTitle', { orderNo: order.orderNo })}
       createdBy={order.createdBy}
+      createdByName={order.createdByLabel}
+      rights={rightsOf(order)}
+      confirmText={(values) =>
+        t(values.action === 'reject' ? 'message.finance.recharge.confirmReject' : 'message.finance.recharge.confirmApprove', {
+          orderNo: order.orderNo,
+          account: order.memberIdLabel ?? `#${order.memberId}`,
+          amount: `${formatAmount(second ? order.creditedAmount : values.action === 'approve' && values.amount ? values.amount.trim() : order.requestedAmount, scale)} ${order.currency}`,
+        })
+      }
       summary={
         <>
           <Descriptions size="small" column={2} items={facts} />
@@ -66,7 +77,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
                 firstIsMe
                   ? t('message.finance.recharge.firstApprovedByYou')
                   : t('message.finance.recharge.secondReviewNote', {
-                      id: order.firstReviewerId ?? '-',
+                      name: order.firstReviewerIdLabel ?? `#${order.firstReviewerId ?? '-'}`,
                       at: order.firstReviewedAt ? formatDateTime(order.firstReviewedAt) : '-',
                     })
               }
@@ -87,7 +98,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
                 {t('message.finance.recharge.dualApprovalHint')}
               </>
             }
-            rules={amountRules(t)}
+            rules={amountRules(t, { code: order.currency, scale })}
           >
             <Input inputMode="decimal" suffix={order.currency} />
           </Form.Item>

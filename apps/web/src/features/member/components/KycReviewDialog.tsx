@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RowOf } from '@ledgerdesk/shared';
+import type { ReviewRights, RowOf } from '@ledgerdesk/shared';
 import type { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { DictTag } from '@/components/dict/DictTag';
 import { formatDateTime } from '@/components/format/formatDateTime';
@@ -27,6 +27,13 @@ export function KycReviewDialog({ definition, rows, run, onDone, onClose }: Acti
     <ReviewDialog
       open
       title={t('message.member.kyc.reviewTitle', { account: application.memberIdLabel ?? `#${application.memberId}` })}
+      rights={(application.reviewRights as ReviewRights | null | undefined) ?? undefined}
+      confirmText={(values) =>
+        t(values.action === 'reject' ? 'message.member.kyc.confirmReject' : 'message.member.kyc.confirmApprove', {
+          account: application.memberIdLabel ?? `#${application.memberId}`,
+          name: application.realName,
+        })
+      }
       summary={
         <Descriptions
           size="small"

@@ -32,7 +32,12 @@ export const memberEn: typeof memberZhCn = {
         operatorId: 'Operator',
       },
       action: { review: 'Review' },
-      kyc: { reviewTitle: 'Review real-name application: {{account}}' },
+      kyc: {
+        reviewTitle: 'Review real-name application: {{account}}',
+        confirmApprove: 'Approve the real-name application of {{account}} ({{name}})? Their verification level rises.',
+        confirmReject: 'Reject the real-name application of {{account}} ({{name}})? The member is told the reason.',
+      },
+      statusConfirm: '{{action}} member {{account}}?',
       detail: { wallets: 'Wallets', moneyLog: 'Money log', recharges: 'Recharges', withdrawals: 'Withdrawals', kyc: 'Real-name', viewAll: 'View all ({{total}})' },
       assign: {
         action: 'Assign operator',

@@ -31,7 +31,12 @@ export const memberZhCn = {
         operatorId: '负责人',
       },
       action: { review: '审核' },
-      kyc: { reviewTitle: '审核实名认证：{{account}}' },
+      kyc: {
+        reviewTitle: '审核实名认证：{{account}}',
+        confirmApprove: '确认通过会员 {{account}}（{{name}}）的实名认证？会员认证等级将提升。',
+        confirmReject: '确认驳回会员 {{account}}（{{name}}）的实名认证？驳回原因将告知会员。',
+      },
+      statusConfirm: '确认对会员 {{account}} 执行「{{action}}」？',
       detail: { wallets: '钱包', moneyLog: '资金流水', recharges: '充值', withdrawals: '提现', kyc: '实名认证', viewAll: '查看全部（{{total}}）' },
       assign: {
         action: '分配负责人',

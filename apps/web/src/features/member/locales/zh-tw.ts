@@ -32,7 +32,12 @@ export const memberZhTw: typeof memberZhCn = {
         operatorId: '負責人',
       },
       action: { review: '審核' },
-      kyc: { reviewTitle: '審核實名認證：{{account}}' },
+      kyc: {
+        reviewTitle: '審核實名認證：{{account}}',
+        confirmApprove: '確認通過會員 {{account}}（{{name}}）的實名認證？會員認證等級將提升。',
+        confirmReject: '確認駁回會員 {{account}}（{{name}}）的實名認證？駁回原因將告知會員。',
+      },
+      statusConfirm: '確認對會員 {{account}} 執行「{{action}}」？',
       detail: { wallets: '錢包', moneyLog: '資金流水', recharges: '儲值', withdrawals: '提領', kyc: '實名認證', viewAll: '查看全部（{{total}}）' },
       assign: {
         action: '分配負責人',

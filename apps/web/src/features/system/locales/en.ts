@@ -5,7 +5,7 @@ export const fileCentreEn: typeof fileCentreZhCn = {
     router: { systemFile: 'File centre' },
     fileCentre: {
       title: 'File centre',
-      intro: 'Uploaded files are kept here to download or delete. Identical content is stored once.',
+      intro: 'Uploaded files are kept here to download or delete. Identical content is stored once: uploading a file you already have under the same name keeps your one entry (it goes through instantly); under another name it gets its own entry sharing the stored bytes.',
       listTitle: 'Stored files',
       search: 'Search by file name',
       column: { name: 'Name', size: 'Size', md5: 'MD5', owner: 'Uploaded by', createdAt: 'Uploaded at', actions: 'Actions' },

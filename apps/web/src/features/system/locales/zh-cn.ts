@@ -3,7 +3,7 @@ export const fileCentreZhCn = {
     router: { systemFile: '文件中心' },
     fileCentre: {
       title: '文件中心',
-      intro: '上传的文件在此统一存放，可下载和删除。相同内容的文件只存一份。',
+      intro: '上传的文件在此统一存放，可下载和删除。相同内容的文件只存一份：再次上传您已有的同名同内容文件会秒传完成，列表中仍只有您的一条记录；以其他文件名上传则另列一条，共用同一份存储。',
       listTitle: '已存文件',
       search: '按文件名搜索',
       column: { name: '文件名', size: '大小', md5: 'MD5', owner: '上传人', createdAt: '上传时间', actions: '操作' },

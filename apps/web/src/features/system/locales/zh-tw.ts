@@ -5,7 +5,7 @@ export const fileCentreZhTw: typeof fileCentreZhCn = {
     router: { systemFile: '檔案中心' },
     fileCentre: {
       title: '檔案中心',
-      intro: '上傳的檔案在此統一存放，可下載和刪除。相同內容的檔案只存一份。',
+      intro: '上傳的檔案在此統一存放，可下載和刪除。相同內容的檔案只存一份：再次上傳您已有的同名同內容檔案會秒傳完成，清單中仍只有您的一筆記錄；以其他檔名上傳則另列一筆，共用同一份儲存。',
       listTitle: '已存檔案',
       search: '依檔名搜尋',
       column: { name: '檔名', size: '大小', md5: 'MD5', owner: '上傳人', createdAt: '上傳時間', actions: '操作' },

@@ -104,6 +104,10 @@ describe('recharge list page', () => {
     expect(bodies('chargeLogReview')).toEqual([]);
     await user.type(within(dialog).getByPlaceholderText('Recorded in the review history'), 'bank fee');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    // Nothing is sent before the confirmation naming the order and the amount credited.
+    const [question] = await screen.findAllByText(/Approve recharge R202601010001 of .*, crediting 12,000/);
+    expect(bodies('chargeLogReview')).toEqual([]);
+    await user.click(within(question!.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(bodies('chargeLogReview')).toEqual([{ id: 11, action: 'approve', remark: 'bank fee', amount: '12000' }]));
   }, 40_000);
 

@@ -2,20 +2,26 @@ import { Typography } from 'antd';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import type { WithdrawRow } from '../../components/financeRows';
+import { useAmountCells } from '../../components/amountCells';
 import { PayoutDialog } from '../../components/PayoutDialog';
+import { WithdrawAddDialog } from '../../components/WithdrawAddDialog';
 import { WithdrawReviewDialog } from '../../components/WithdrawReviewDialog';
 import { WithdrawStatusCell } from '../../components/WithdrawStatusCell';
 
 /** Withdrawal orders: review (twice for large amounts), pay out, export. */
+const AMOUNTS = ['amount', 'fee', 'netAmount'] as const;
+
 export default function WithdrawListPage() {
+  const amounts = useAmountCells<WithdrawRow>(AMOUNTS);
   return (
     <ResourcePage<WithdrawRow>
       definition={withdrawResource}
       cells={{
+        ...amounts,
         status: (_, order) => <WithdrawStatusCell order={order} />,
         address: (_, order) => <Typography.Text copyable={{ text: order.address }} ellipsis style={{ maxWidth: 160 }}>{order.address}</Typography.Text>,
       }}
-      actionDialogs={{ review: WithdrawReviewDialog, payout: PayoutDialog }}
+      actionDialogs={{ add: WithdrawAddDialog, review: WithdrawReviewDialog, payout: PayoutDialog }}
       testId="withdraw-list"
     />
   );

@@ -81,11 +81,11 @@ describe('member list page', () => {
     expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
   });
 
-  it('freezes only with a reason, after saying what freezing does', async () => {
+  it('freezes only with a reason, after saying what freezing does and confirming the account', async () => {
     const { api } = setUp();
     await screen.findByText('demo_dave');
     fireEvent.click(within(rowOf('demo_dave')).getByRole('button', { name: 'Freeze' }));
-    const dialog = await screen.findByTestId('action-dialog');
+    const dialog = await screen.findByTestId('member-status-dialog');
     expect(dialog).toHaveTextContent('cannot trade, withdraw or transfer');
     const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: /Freeze/ });
     fireEvent.click(ok());
@@ -93,6 +93,9 @@ describe('member list page', () => {
     expect(api.count('POST member/freeze')).toBe(0);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  chargeback under investigation ' } });
     fireEvent.click(ok());
+    const [question] = await screen.findAllByText('Freeze member demo_dave?');
+    expect(api.count('POST member/freeze')).toBe(0);
+    fireEvent.click(within(question!.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Freeze' }));
     await waitFor(() => expect(api.count('POST member/freeze')).toBe(1));
     const call = api.calls.find((c) => c.url?.endsWith('member/freeze'))!;
     expect(JSON.parse(String(call.data))).toEqual({ id: 4, reason: 'chargeback under investigation' });

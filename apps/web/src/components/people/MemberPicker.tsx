@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_ENDPOINTS, type MemberOption } from '@ledgerdesk/shared';
+import { request } from '@/lib/request';
+import './locales';
+
+/** Typing narrows the server's list after a short pause, not on every key. */
+const SEARCH_PAUSE_MS = 250;
+
+const memberOptions = async (params: { keyword?: string; id?: number }): Promise<MemberOption[]> =>
+  (await request<{ list: MemberOption[] }>({ url: MEMBER_ENDPOINTS.memberOptions, method: 'GET', params })).list;
+
+interface MemberPickerProps {
+  value?: number | null;
+  onChange?: (memberId: number | null) => void;
+  id?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+/**
+ * A member found by what the operator types (the start of the account, nickname or phone), shown
+ * as account and name; the form gets the member's id. Offers only members in the operator's data
+ * scope, as the server will accept. Used wherever a form names a member.
+ */
+export function MemberPicker({ value, onChange, id, disabled, 'aria-label': ariaLabel }: MemberPickerProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useQuery({ queryKey: ['member', 'options', keyword], queryFn: () => memberOptions(keyword ? { keyword } : {}), staleTime: 30_000 });
+  // The member a form already holds is shown by name even when the typed list does not include it.
+  const chosen = useQuery({
+    queryKey: ['member', 'options', 'id', value],
+    queryFn: () => memberOptions({ id: value! }),
+    enabled: typeof value === 'number' && !found.data?.some((m) => m.id === value),
+    staleTime: 30_000,
+  });
+  const members = [...(found.data ?? []), ...(chosen.data ?? []).filter((m) => !found.data?.some((f) => f.id === m.id))];
+
+  return (
+    <Select<number>
+      id={id}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      disabled={disabled}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      placeholder={t('message.people.memberPicker.placeholder')}
+      notFoundContent={found.isFetching ? undefined : t('message.people.memberPicker.empty')}
+      loading={found.isFetching}
+      aria-label={ariaLabel}
+      data-testid="member-picker"
+      options={members.map((m) => ({
+        value: m.id,
+        label: (
+          <span>
+            {m.account}
+            {m.nickname ? <Typography.Text type="secondary"> · {m.nickname}</Typography.Text> : null}
+            {m.status !== 'NORMAL' ? <Typography.Text type="warning"> ({t(`message.people.memberPicker.status.${m.status}`)})</Typography.Text> : null}
+          </span>
+        ),
+      }))}
+    />
+  );
+}

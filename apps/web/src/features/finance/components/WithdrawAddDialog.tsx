@@ -1,0 +1,54 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MemberPicker } from '@/components/people/MemberPicker';
+import type { ActionDialogProps } from '@/components/resource/actionTypes';
+import { FormDialog } from '@/components/review/FormDialog';
+import { amountRules } from './amountRules';
+import { CurrencySelect } from './CurrencySelect';
+import type { WithdrawRow } from './financeRows';
+import { useCurrencies } from './useCurrencies';
+
+interface WithdrawFormValues {
+  memberId?: number;
+  currency?: string;
+  amount: string;
+  address: string;
+}
+
+/** A member's withdrawal request entered on their behalf: the member found by name, the amount in the currency's precision. */
+export function WithdrawAddDialog({ run, onDone, onClose }: ActionDialogProps<WithdrawRow>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<WithdrawFormValues>();
+  const currency = Form.useWatch('currency', form);
+  const { scaleOf } = useCurrencies();
+  return (
+    <FormDialog<WithdrawFormValues>
+      open
+      form={form}
+      title={t('message.finance.withdraw.addTitle')}
+      onSubmit={(values) => run({ memberId: values.memberId, currency: values.currency, amount: values.amount.trim(), address: values.address.trim() })}
+      onDone={onDone}
+      onClose={onClose}
+      testId="withdraw-form"
+    >
+      <Form.Item name="memberId" label={t('message.finance.field.member')} rules={[{ required: true, message: t('message.finance.memberRequired') }]}>
+        <MemberPicker aria-label={t('message.finance.field.member')} />
+      </Form.Item>
+      <Form.Item name="currency" label={t('message.finance.field.currency')} rules={[{ required: true, message: t('message.finance.currencyRequired') }]}>
+        <CurrencySelect />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('message.finance.field.amount')}
+        dependencies={['currency']}
+        extra={currency && scaleOf(currency) !== undefined ? t('message.finance.amountScaleHint', { scale: scaleOf(currency), currency }) : undefined}
+        rules={amountRules(t, currency ? { code: currency, scale: scaleOf(currency) } : undefined)}
+      >
+        <Input inputMode="decimal" suffix={currency} />
+      </Form.Item>
+      <Form.Item name="address" label={t('message.finance.field.address')} rules={[{ required: true, whitespace: true }, { max: 128 }]}>
+        <Input />
+      </Form.Item>
+    </FormDialog>
+  );
+}
