@@ -318,13 +318,35 @@ export class UploadService {
   }
 
   /**
-   * Instant upload: a new file row pointing at an object whose digest the server computed. The
-   * source row is locked so a concurrent delete cannot remove the object under the new row.
+   * Instant upload: the caller's own row when they already keep this content under this name (the
+   * file centre shows one row, not one per upload), else a new row pointing at an object whose digest
+   * the server computed. The source row is locked so a concurrent delete cannot remove the object
+   * under the new row. Two instant uploads of one content by one owner cannot both get here: they
+   * share the upload session (unique per owner, MD5 and size), and only the merge that claimed it
+   * looks and inserts, so the look-up and the insert cannot race.
    */
   private async linkExisting(owner: Uploader, session: SessionRow, name: string, sha256: string | undefined): Promise<StoredFile | null> {
     const row = await this.db.transaction(async (tx) => {
       const source = await this.findStoredObject({ identifier: session.identifier, totalSize: session.totalSize, sha256 }, tx);
       if (!source) return null;
+      const [kept] = await tx
+        .select()
+        .from(files)
+        .where(
+          and(
+            eq(files.ownerId, owner.userId),
+            eq(files.name, name),
+            eq(files.md5, session.identifier),
+            eq(files.sha256, source.sha256),
+            eq(files.size, session.totalSize),
+          ),
+        )
+        .orderBy(files.id)
+        .limit(1);
+      if (kept) {
+        await this.finishSession(tx, session, kept.id);
+        return kept;
+      }
       return this.insertFile(tx, owner, session, name, source);
     });
     return row ? this.catalog.describe(row, owner.userName) : null;
@@ -357,13 +379,18 @@ export class UploadService {
         updatedBy: owner.userId,
       })
       .returning();
+    await this.finishSession(tx, session, row!.id);
+    return row!;
+  }
+
+  /** Marks the session done with its file, only while this instance still owns the merge. */
+  private async finishSession(tx: Tx, session: SessionRow, fileId: number): Promise<void> {
     const [done] = await tx
       .update(uploadSessions)
-      .set({ status: 'DONE', fileId: row!.id, mergeStartedAt: null, mergeOwner: null, updatedAt: new Date() })
+      .set({ status: 'DONE', fileId, mergeStartedAt: null, mergeOwner: null, updatedAt: new Date() })
       .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'MERGING'), eq(uploadSessions.mergeOwner, this.heartbeat.id)))
       .returning({ id: uploadSessions.id });
     if (!done) throw uploadConflict('mergeInProgress', 'another instance took this merge over');
-    return row!;
   }
 
   private async requireAllChunks(session: SessionRow): Promise<void> {
