@@ -20,6 +20,9 @@ export const NOTICE_ENDPOINTS = {
   audienceRoles: `${API_PREFIX}/system/notice/audience-roles`,
 } as const;
 
+/** The notification centre's page (its menu is seeded for every role); the header's bell leads there. */
+export const NOTICE_CENTRE_PATH = '/notice-centre';
+
 export const noticeReadPath = (id: number): string => NOTICE_ENDPOINTS.read.replace(':id', String(id));
 
 /** The centre shows more per page than the bell. */

@@ -6,6 +6,7 @@ import type { FieldDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import { DictSelect } from '../dict/DictSelect';
 import { formRules } from './formRules';
+import { LazyRichTextEditor } from '../richText/LazyRichTextEditor';
 import { IconPicker } from './IconPicker';
 import { useLabel } from './useLabel';
 
@@ -92,7 +93,7 @@ export function FieldInput({ name, field, disabled, editing, referenceText, refe
     case 'richtext':
       return (
         <Form.Item {...common}>
-          <Input.TextArea rows={8} disabled={disabled} maxLength={field.maxLength} />
+          <LazyRichTextEditor disabled={disabled} aria-label={title} />
         </Form.Item>
       );
     case 'reference':

@@ -8,6 +8,7 @@ import { AmountText } from '../format/AmountText';
 import { formatAmount } from '../format/formatAmount';
 import { formatDateTime } from '../format/formatDateTime';
 import { MenuIcon } from '../icons/MenuIcon';
+import { SafeHtml } from '../richText/SafeHtml';
 import { shiftDecimal } from './decimalText';
 import { referenceLabel } from './resourceFilters';
 
@@ -32,7 +33,7 @@ function ValueTag({ color, text }: { color?: string; text: string }) {
   );
 }
 
-/** Rich text is sanitised by the server, yet the web never injects it: it shows the text only. */
+/** Rich text is sanitised by the server, yet the web never injects it: a cell shows the text only. */
 function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
@@ -80,7 +81,8 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
     }
     case 'richtext': {
       const text = plainText(String(value));
-      return ctx.whole ? <div style={{ whiteSpace: 'pre-wrap' }}>{text}</div> : <Typography.Text ellipsis>{text}</Typography.Text>;
+      // The detail shows it formatted, rebuilt from an allow-list (never injected); a cell, its text.
+      return ctx.whole ? <SafeHtml html={String(value)} /> : <Typography.Text ellipsis>{text}</Typography.Text>;
     }
     case 'image':
     case 'file':

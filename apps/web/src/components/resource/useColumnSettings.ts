@@ -10,8 +10,8 @@ export interface ColumnLayout {
 const storageKey = (definition: ResourceDefinition) => `ledgerdesk:columns:${definition.name}`;
 
 export function defaultLayout(definition: ResourceDefinition): ColumnLayout {
-  // A virtual field is no column: only `get` answers it.
-  return { order: listedFields(definition).filter(([, field]) => !field.virtual).map(([name]) => name), hidden: [] };
+  // A listed virtual field is answered by the list's decorateList hook (the server refuses to start otherwise).
+  return { order: listedFields(definition).map(([name]) => name), hidden: [] };
 }
 
 /**

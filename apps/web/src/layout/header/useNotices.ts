@@ -1,41 +1,42 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import type { MyNotice } from '@ledgerdesk/shared/notice';
+import { NOTICE_CENTRE_PATH } from '@ledgerdesk/shared/notice';
+import { useMarkAllRead, useMyNotices, useUnreadCount } from '@/features/notice/api';
 import { useSession } from '@/lib/session';
-import { flattenMenus } from '../menu/menuTree';
+import { findMenu } from '../menu/menuTree';
 
-export interface Notice {
-  id: string;
-  title: string;
-  time: string;
-}
+/** How many unread notices the bell lists; the rest are in the notification centre. */
+const BELL_SIZE = 5;
 
 /** What the notification popover shows, from one source. */
 export interface NoticesState {
-  notices: Notice[];
+  /** The newest unread notices (pinned first), fetched while the popover is open. */
+  notices: MyNotice[];
   unreadCount: number;
-  isRead: (id: string) => boolean;
+  loading: boolean;
   markAllRead: () => void;
-  /** The notification centre's path: the system-notice menu, when the user has one. */
+  markingAllRead: boolean;
+  /** The notification centre's path, when the user's menus hold it (its seeded entry is every role's). */
   centrePath: string | undefined;
 }
 
 /**
- * The operator's notifications. The server has no notice endpoint yet (SPEC §7 names none), so
- * the list is honestly empty; when system notices get one, it is fetched here and nowhere else.
+ * The user's notifications: the unread count, asked for once a minute and when the tab regains
+ * focus (api.ts), and the unread notices themselves only while the popover is open.
  */
-export function useNotices(): NoticesState {
+export function useNotices(open: boolean): NoticesState {
   const menus = useSession((s) => s.menuList);
-  const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
-  const notices = useMemo<Notice[]>(() => [], []);
-  const centrePath = useMemo(
-    () => flattenMenus(menus).find((m) => !m.meta.isHide && /notice/i.test(m.path) && !m.children?.length)?.path,
-    [menus],
-  );
-  const markAllRead = useCallback(() => setReadIds(new Set(notices.map((n) => n.id))), [notices]);
+  const unread = useUnreadCount();
+  const unreadCount = unread.data ?? 0;
+  const list = useMyNotices(1, BELL_SIZE, true, open && unreadCount > 0);
+  const markAll = useMarkAllRead();
+  const centrePath = useMemo(() => (findMenu(menus, NOTICE_CENTRE_PATH) ? NOTICE_CENTRE_PATH : undefined), [menus]);
   return {
-    notices,
-    unreadCount: notices.filter((n) => !readIds.has(n.id)).length,
-    isRead: (id) => readIds.has(id),
-    markAllRead,
+    notices: unreadCount > 0 ? (list.data?.list ?? []) : [],
+    unreadCount,
+    loading: list.isFetching && !list.data,
+    markAllRead: () => markAll.mutate(),
+    markingAllRead: markAll.isPending,
     centrePath,
   };
 }

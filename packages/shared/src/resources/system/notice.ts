@@ -61,7 +61,7 @@ export const noticeResource = defineResource({
       export: false,
       help: l('不选：所有用户', 'None chosen: every user', '不選：所有使用者'),
     },
-    audience: { type: 'json', label: l('接收角色', 'Audience', '接收角色'), virtual: true, readOnly: true, export: false, width: 180 },
+    audience: { type: 'json', label: l('接收角色', 'Audience', '接收角色'), virtual: true, readOnly: true, detail: false, export: false, width: 180 },
     readCount: { type: 'integer', label: l('已读人数', 'Read by', '已讀人數'), virtual: true, readOnly: true, export: false, width: 90 },
     content: { type: 'richtext', label: l('公告内容', 'Content', '公告內容'), required: true, maxLength: 50_000, list: false },
     createdAt: { type: 'datetime', label: l('创建时间', 'Created', '建立時間'), readOnly: true, sort: true, width: 170 },

@@ -1,11 +1,9 @@
+import { NOTICE_CENTRE_PATH } from '@ledgerdesk/shared/notice';
 import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, noticeResource } from '@ledgerdesk/shared/resources/system/notice';
 import type { Db } from '../../client';
 import { notices } from '../../schema';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
-
-/** Where every user reads their notices; the header's bell leads there. */
-export const NOTICE_CENTRE_PATH = '/notice-centre';
 
 /**
  * Menus and dictionaries of system notices, inserted once ever by the seed (see ../menus.ts,
