@@ -13,6 +13,9 @@ describe.each(databaseKinds)('the server monitor (%s)', (kind) => {
   afterAll(async () => t?.close());
 
   it('answers host, runtime, database and job figures to the super role', async () => {
+    const admin = await t.signIn('admin');
+    // The seeded built-in jobs count too: what follows is measured against this first read.
+    const before = serverMonitorSchema.parse((await read(admin)).json().data).jobs;
     // Two jobs (one paused) and their runs: one failed within the hour, one still running.
     const [job] = await t.database.db
       .insert(jobs)
@@ -27,7 +30,7 @@ describe.each(databaseKinds)('the server monitor (%s)', (kind) => {
       { jobId: job!.id, jobName: 'monitor-test-a', handler: 'x', trigger: 'manual', status: 'running' },
     ]);
 
-    const res = await read(await t.signIn('admin'));
+    const res = await read(admin);
     expect(res.statusCode).toBe(200);
     const figures = serverMonitorSchema.parse(res.json().data);
     expect(figures.cpu.cores).toBeGreaterThan(0);
@@ -40,10 +43,13 @@ describe.each(databaseKinds)('the server monitor (%s)', (kind) => {
     expect(figures.database.size).toBeGreaterThan(0);
     expect(figures.database.connections).toBeGreaterThanOrEqual(1);
     if (kind === 'pglite') expect(figures.database.note).toBe('embedded, 1 connection');
-    expect(figures.jobs).toMatchObject({ enabled: 1, paused: 1, runningNow: 1, runsLastHour: 2, failuresLastHour: 1 });
-    expect(Date.parse(figures.jobs.lastRunAt!)).toBe(finishedAt.getTime());
+    const { jobs: after } = figures;
+    expect([after.enabled - before.enabled, after.paused - before.paused, after.failuresLastHour - before.failuresLastHour]).toEqual([1, 1, 1]);
+    expect(after.runningNow).toBeGreaterThanOrEqual(1);
+    expect(after.runsLastHour - before.runsLastHour).toBeGreaterThanOrEqual(2);
+    expect(Date.parse(after.lastRunAt!)).toBeGreaterThanOrEqual(finishedAt.getTime());
     // A second read (static parts and disks cached) answers the same shape.
-    expect(serverMonitorSchema.safeParse((await read(await t.signIn('admin'))).json().data).success).toBe(true);
+    expect(serverMonitorSchema.safeParse((await read(admin)).json().data).success).toBe(true);
   });
 
   it('is refused to an operator without the permission, and to no session', async () => {
