@@ -1,10 +1,10 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobMisfirePolicy } from '@ledgerdesk/shared/resources/monitor/job';
 import type { Db, Tx } from '../../db/client';
 import { jobLogs, jobs } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { InstanceHeartbeat } from '../upload/instance-heartbeat';
 import { parseCron } from './cron';
 import { executeHandler } from './job-execution';
 import type { JobRegistry } from './job-registry';
@@ -23,6 +23,13 @@ const MAX_ROUNDS = 50;
 const DEAD_SWEEP_EVERY = 30;
 
 const DEAD_INSTANCE_ERROR = 'the instance running it stopped (its heartbeat ended) before the run finished';
+
+/** This instance's liveness (the upload area's InstanceHeartbeat in sys_instance): runs name it as their owner. */
+export interface Liveness {
+  readonly id: string;
+  /** SQL: true when the instance named by `owner` stopped beating. */
+  isDead(owner: AnyPgColumn): SQL;
+}
 
 export interface JobRunnerOptions {
   timezone: string;
@@ -66,7 +73,7 @@ export class JobRunner {
   constructor(
     private readonly db: Db,
     readonly registry: JobRegistry,
-    private readonly heartbeat: InstanceHeartbeat,
+    private readonly heartbeat: Liveness,
     private readonly options: JobRunnerOptions,
   ) {}
 

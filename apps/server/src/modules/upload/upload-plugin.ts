@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { schedulePeriodicJob } from '../../plugins/periodic-job';
-import type { JobRegistry } from '../job/job-registry';
+import type { AreaDeps } from '../area-deps';
 import { fileRoutes } from './file-routes';
 import type { FileCatalog } from './file-catalog';
 import { uploadRoutes } from './upload-routes';
@@ -10,7 +10,7 @@ import type { UploadService } from './upload-service';
 export interface UploadModule {
   uploads: UploadService;
   catalog: FileCatalog;
-  jobs: JobRegistry;
+  jobs: AreaDeps['jobs'];
 }
 
 /**

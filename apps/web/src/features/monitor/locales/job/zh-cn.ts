@@ -1,0 +1,31 @@
+export const jobZhCn = {
+  message: {
+    job: {
+      nextRuns: '接下来五次执行',
+      timezone: '时区：{{zone}}',
+      cronHelp: '秒（可省略） 分 时 日 月 周，例如 0 */5 * * * * 表示每 5 分钟',
+      cronChecking: '正在检查…',
+      cronNoRuns: '此表达式不会再执行',
+      cronRefused: '表达式无效：{{reason}}',
+      handlerPlaceholder: '选择处理程序',
+      paramsShape: '参数格式：{{shape}}',
+      paramsNone: '此处理程序不接受参数，保持 {}',
+      builtInTag: '内置',
+      runTitle: '执行一次：{{name}}',
+      runConfirm: '立即在本服务器上执行一次该任务？执行结果会写入调度日志。',
+      runOk: '执行',
+      cancel: '取消',
+      close: '关闭',
+      runStarted: '已开始执行…',
+      runResult: '执行结果',
+      runDuration: '耗时 {{ms}} 毫秒',
+      runLogLink: '查看调度日志',
+      recentRuns: '最近执行',
+      noRuns: '尚无执行记录',
+      logButton: '调度日志',
+    },
+    dict: {
+      type: { sys_job_group: '任务分组', sys_job_status: '任务状态', sys_job_misfire: '错过策略', sys_job_run_status: '执行结果' },
+    },
+  },
+};
