@@ -12,6 +12,7 @@ import { formatDateTime } from '@/components/format/formatDateTime';
 import { listPagination, type PageState } from '@/components/resource/listPagination';
 import { useLabel } from '@/components/resource/useLabel';
 import { usePagerCount } from '@/components/resource/usePagerCount';
+import { useIsMobile } from '@/lib/useIsMobile';
 import { forceLogout, getOnlineSessions, onlineKeys } from '../../components/audit/onlineApi';
 import '../../locales/audit';
 
@@ -34,6 +35,8 @@ export default function OnlinePage() {
   const { message } = App.useApp();
   const { has } = usePermission();
   const pagerCount = usePagerCount();
+  // Pinned columns would leave a phone a sliver to scroll: there the whole row scrolls.
+  const pinned = !useIsMobile();
   const queryClient = useQueryClient();
   const { dicts } = useDictionaries(DICT_TYPES);
   const [form] = Form.useForm<Filters>();
@@ -67,7 +70,7 @@ export default function OnlinePage() {
       title: t(`${O}.userName`),
       dataIndex: 'userName',
       width: 170,
-      fixed: 'left',
+      fixed: pinned ? 'left' : undefined,
       render: (v: string, s) => (
         <>
           {v}
@@ -93,7 +96,7 @@ export default function OnlinePage() {
       key: 'actions',
       title: t('message.common.actions'),
       width: 130,
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_v, s) =>
         s.current ? null : (
           <Popconfirm title={t(`${O}.confirmOne`, { name: s.userName })} onConfirm={() => force.mutateAsync([s.id])} okButtonProps={{ danger: true }}>
