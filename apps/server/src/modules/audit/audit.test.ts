@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, ENDPOINTS } from '@ledgerdesk/shared';
 import { LOGIN_LOG_CLEAN_KEEP_DAYS, loginLogResource } from '@ledgerdesk/shared/resources/monitor/login-log';
+import { JOB_ENDPOINTS } from '@ledgerdesk/shared/resources/monitor/job';
 import { operLogResource } from '@ledgerdesk/shared/resources/monitor/oper-log';
 import { ONLINE_ENDPOINTS, ONLINE_PERMISSIONS, type OnlineSession } from '@ledgerdesk/shared/resources/monitor/online-user';
 import { loginLogs, operationLogs, sessions } from '../../db/schema';
@@ -149,7 +150,9 @@ describe.each(databaseKinds)('login log, operation log and online users (%s)', (
     expect((await forceLogout(eastAdmin, [east])).json().data).toEqual({ revoked: 1 });
   });
 
-  it('has a retention job that removes old operation-log and login-log rows', async () => {
+  it('registers a built-in retention job that removes old operation-log and login-log rows', async () => {
+    const handlers = await t.app.inject({ method: 'GET', url: api(JOB_ENDPOINTS.handlers), headers: bearer(admin) });
+    expect(handlers.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'audit.logRetention', builtIn: true })]));
     const old = new Date(Date.now() - 200 * DAY_MS);
     await db().insert(loginLogs).values({ userName: 'retention_old', success: true, reason: 'ok', createdAt: old });
     await db().insert(operationLogs).values({ userName: 'retention_old', method: 'POST', url: '/x', routeKey: '/x', statusCode: 200, durationMs: 1, createdAt: old });
