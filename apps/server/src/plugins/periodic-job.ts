@@ -8,8 +8,10 @@ export interface PeriodicJob {
 }
 
 /**
- * Runs a job on an interval while the server is up: never overlapping itself, never keeping the
- * process alive, stopped on close, and logging (not throwing) its failures.
+ * Runs work of THIS instance on an interval while the server is up (its heartbeat): never
+ * overlapping itself, never keeping the process alive, stopped on close, and logging (not
+ * throwing) its failures. Work that should run once across instances is a scheduled job
+ * (modules/job) instead.
  */
 export function schedulePeriodicJob(app: FastifyInstance, job: PeriodicJob): void {
   let timer: NodeJS.Timeout | undefined;

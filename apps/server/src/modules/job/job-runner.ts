@@ -217,6 +217,7 @@ export class JobRunner {
       if (!locked.concurrent && (await this.isRunning(tx, locked.id))) {
         throw conflict(`job ${locked.jobName} is still running and does not allow concurrent runs; try again when it has finished`);
       }
+      await tx.update(jobs).set({ lastRunAt: sql`now()` }).where(eq(jobs.id, locked.id));
       const inserted = await this.insertLog(tx, {
         jobId: locked.id,
         jobName: locked.jobName,

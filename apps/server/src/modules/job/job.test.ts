@@ -146,6 +146,7 @@ describe.each(databaseKinds)('scheduled jobs: the API (%s)', (kind) => {
     expect(logs[0]).toMatchObject({ id: logId, trigger: 'manual', status: 'success', scheduledFor: null, message: 'counted', error: '' });
     expect(logs[0]!.durationMs).toBeGreaterThanOrEqual(0);
     expect(logs[0]!.finishedAt).not.toBeNull();
+    expect((await jobRow(t.database.db, id)).lastRunAt).not.toBeNull();
     // The log is a resource of its own: filtered by job, with duration and result.
     const listed = await callResource(t, jobLogResource, 'list', { jobId: id, status: ['success'] }, admin);
     expect(listed.body.data.list.map((r: { id: number; trigger: string }) => [r.id, r.trigger])).toEqual([[logId, 'manual']]);

@@ -38,9 +38,9 @@ export const JOBS_SEED: AreaSeed = {
       type: JOB_MISFIRE_DICT,
       name: 'dict.type.sys_job_misfire',
       data: [
-        ['fireOnce', ['补执行一次', 'Run once', '補執行一次'], 'processing', true],
-        ['fireAll', ['逐个补执行', 'Run each missed', '逐一補執行'], 'warning'],
-        ['skip', ['放弃执行', 'Skip', '放棄執行'], 'default'],
+        ['fireOnce', ['补执行一次', 'Catch up once', '補執行一次'], 'processing', true],
+        ['fireAll', ['逐个补执行', 'Catch up each tick', '逐一補執行'], 'warning'],
+        ['skip', ['放弃错过的', 'Skip missed ticks', '放棄錯過的'], 'default'],
       ],
     },
     {

@@ -3,7 +3,6 @@ import { jobLogResource } from '@ledgerdesk/shared/resources/monitor/job-log';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 
 const CELLS = {
-  durationMs: (value: unknown) => (value === null || value === undefined ? '-' : `${String(value)} ms`),
   error: (value: unknown) =>
     value ? (
       <Typography.Text type="danger" ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 240 }}>

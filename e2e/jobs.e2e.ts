@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { jobLogs, jobs } from '../apps/server/src/db/schema';
+import { newContext } from './support/browser';
+import { formField, inLanguage, resourceForm } from './support/console-nav';
+import { expect } from './support/expect';
+import { useLiveConsole } from './support/live-console';
+import { signInThroughForm } from './support/session';
+
+const SHOTS = '/tmp/shots/jobs';
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/**
+ * Scheduled jobs in Chromium against the real server: the administrator adds a job on a registered
+ * handler, sees the next five runs while typing the cron expression (and croner's reason for a bad
+ * one), runs it once and follows the run into the job log; the page on a phone. Screenshots in
+ * /tmp/shots/jobs.
+ */
+describe('scheduled jobs in Chromium', () => {
+  const live = useLiveConsole({ SEED_DEMO: 'off' });
+  let admin: Page;
+  let close: () => Promise<void>;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    const ctx = await newContext(live.browser);
+    close = () => ctx.context.close();
+    pageErrors = ctx.pageErrors;
+    admin = await ctx.context.newPage();
+    await signInThroughForm(admin, live.server.baseUrl, 'admin');
+    await inLanguage(admin, 'en');
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('adds a job with a live preview of its next runs, runs it once and finds the run in the job log', async () => {
+    await admin.goto(`${live.server.baseUrl}/monitor/job`);
+    const page = admin.getByTestId('job-page');
+    await expect(page.locator('tr', { hasText: 'recharge-expiry' }).first()).toContainText('Built-in');
+    await expect(page).toContainText('Expire stale recharges');
+
+    await page.getByRole('button', { name: 'Add' }).first().click();
+    await formField(admin, 'Job name').fill('nightly-clean');
+    await formField(admin, 'Handler').click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Clean up the job log' }).first().click();
+    await expect(resourceForm(admin)).toContainText('keepDays: integer');
+    await formField(admin, 'Parameters (JSON)').fill('{"keepDays": 7}');
+
+    const cron = formField(admin, 'Cron expression');
+    const preview = resourceForm(admin).getByTestId('cron-preview');
+    await cron.fill('61 * * * *');
+    await expect(preview).toContainText('Not a valid expression');
+    await expect(preview).toContainText('minute');
+    await cron.fill('0 0 3 * * *');
+    await expect(preview).toContainText('Next five runs');
+    await expect(preview).toContainText('Time zone: UTC');
+    await expect(preview.locator('li')).toHaveCount(5);
+    await shot(admin, 'job-form');
+    await resourceForm(admin).page().getByRole('button', { name: 'Save' }).last().click();
+    await expect(resourceForm(admin)).toBeHidden();
+    const [saved] = await live.server.database.db.select().from(jobs).where(eq(jobs.jobName, 'nightly-clean'));
+    assert(saved).toMatchObject({ handler: 'job-log-prune', params: '{"keepDays":7}', cronExpression: '0 0 3 * * *', status: '0', builtIn: false });
+    assert(saved!.nextRunAt!.getUTCHours()).toBe(3);
+
+    const row = page.locator('tr', { hasText: 'nightly-clean' }).first();
+    await row.getByRole('button', { name: 'Run once' }).click();
+    const dialog = admin.getByRole('dialog', { name: /Run once: nightly-clean/ });
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    const result = dialog.getByTestId('job-run-result');
+    await expect(result).toContainText('Succeeded');
+    await expect(result).toContainText(/took \d+ ms/);
+    await expect(result).toContainText('deleted 0 log rows older than 7 days');
+    await shot(admin, 'job-run-once');
+    const [logged] = await live.server.database.db.select().from(jobLogs).where(eq(jobLogs.jobId, saved!.id));
+    assert(logged).toMatchObject({ trigger: 'manual', status: 'success', handler: 'job-log-prune' });
+
+    await dialog.getByRole('link', { name: 'Open the job log' }).click();
+    const log = admin.getByTestId('job-log-page');
+    const logRow = log.locator('tr', { hasText: 'nightly-clean' }).first();
+    await expect(logRow).toContainText('Run once');
+    await expect(logRow).toContainText('Succeeded');
+    await shot(admin, 'job-log');
+  });
+
+  it('shows the job page and its details on a phone', async () => {
+    await admin.goto(`${live.server.baseUrl}/monitor/job`);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    const page = admin.getByTestId('job-page');
+    await expect(page).toContainText('nightly-clean');
+    const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert(overflow).toBeLessThanOrEqual(0);
+    await shot(admin, 'job-phone');
+    await page.locator('tr', { hasText: 'nightly-clean' }).first().getByRole('button', { name: 'Details' }).click();
+    await expect(admin.getByTestId('job-recent-runs')).toContainText('Succeeded');
+    await shot(admin, 'job-phone-detail');
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    assert(pageErrors).toEqual([]);
+  });
+});
