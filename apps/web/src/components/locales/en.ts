@@ -74,6 +74,8 @@ export const commonEn: typeof commonZhCn = {
         referenceLabel: 'Name',
         prefixHint: 'Matches values that start with what you type',
         manyHint: 'Several values, separated by commas',
+        toggle: 'Filters',
+        toggleApplied: 'Filters ({{count}})',
       },
       columns: {
         title: 'Column settings',

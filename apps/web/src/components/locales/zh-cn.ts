@@ -73,6 +73,8 @@ export const commonZhCn = {
         referenceLabel: '名称',
         prefixHint: '匹配以输入内容开头的值',
         manyHint: '可输入多个值，用逗号分隔',
+        toggle: '筛选',
+        toggleApplied: '筛选（{{count}}）',
       },
       columns: {
         title: '列设置',

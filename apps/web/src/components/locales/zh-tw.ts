@@ -74,6 +74,8 @@ export const commonZhTw: typeof commonZhCn = {
         referenceLabel: '名稱',
         prefixHint: '符合以輸入內容開頭的值',
         manyHint: '可輸入多個值，以逗號分隔',
+        toggle: '篩選',
+        toggleApplied: '篩選（{{count}}）',
       },
       columns: {
         title: '欄位設定',

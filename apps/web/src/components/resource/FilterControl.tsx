@@ -9,14 +9,34 @@ import { dateRange, rangeFrom, rangeTo, referenceLabel, type FilterSpec } from '
 const WIDTH = 180;
 const HALF = 110;
 
-/** The control of one filter, by the field's type and how the list matches it. */
-export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: DictionaryMap }) {
+/**
+ * The control of one filter, by the field's type and how the list matches it. On a phone
+ * (`narrow`) every control takes the card's width, and a date range is two one-month pickers
+ * (From, To) whose panels fit the screen instead of the range picker's two months side by side.
+ */
+export function FilterControl({ spec, dicts, narrow = false }: { spec: FilterSpec; dicts: DictionaryMap; narrow?: boolean }) {
   const { t } = useTranslation();
   const label = useLabel();
   const choices = useChoices(dicts);
   const { name, field, mode } = spec;
   const title = label(field.label);
 
+  const width = (wide: number) => (narrow ? '100%' : wide);
+  if (field.type === 'datetime' && mode === 'range' && narrow) {
+    const bound = (index: 0 | 1, placeholder: string) => (
+      <Form.Item name={[dateRange(name), index]} noStyle>
+        <DatePicker placeholder={placeholder} aria-label={`${title} ${placeholder}`} style={{ width: '50%' }} />
+      </Form.Item>
+    );
+    return (
+      <Form.Item label={title}>
+        <Space.Compact style={{ width: '100%' }}>
+          {bound(0, t('message.common.dateFrom'))}
+          {bound(1, t('message.common.dateTo'))}
+        </Space.Compact>
+      </Form.Item>
+    );
+  }
   if (field.type === 'datetime' && mode === 'range') {
     return (
       <Form.Item name={dateRange(name)} label={title}>
@@ -27,7 +47,7 @@ export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: Dictio
   if (field.type === 'datetime') {
     return (
       <Form.Item name={name} label={title}>
-        <DatePicker showTime style={{ width: WIDTH + 20 }} />
+        <DatePicker showTime style={{ width: width(WIDTH + 20) }} />
       </Form.Item>
     );
   }
@@ -36,15 +56,15 @@ export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: Dictio
     const bound = (key: string, placeholder: string) => (
       <Form.Item name={key} noStyle>
         {numeric ? (
-          <InputNumber placeholder={placeholder} style={{ width: HALF }} aria-label={`${title} ${placeholder}`} />
+          <InputNumber placeholder={placeholder} style={{ width: narrow ? '50%' : HALF }} aria-label={`${title} ${placeholder}`} />
         ) : (
-          <Input placeholder={placeholder} inputMode="decimal" allowClear style={{ width: HALF }} aria-label={`${title} ${placeholder}`} />
+          <Input placeholder={placeholder} inputMode="decimal" allowClear style={{ width: narrow ? '50%' : HALF }} aria-label={`${title} ${placeholder}`} />
         )}
       </Form.Item>
     );
     return (
       <Form.Item label={title}>
-        <Space.Compact>
+        <Space.Compact style={narrow ? { width: '100%' } : undefined}>
           {bound(rangeFrom(name), t('message.resource.filter.min'))}
           {bound(rangeTo(name), t('message.resource.filter.max'))}
         </Space.Compact>
@@ -62,7 +82,7 @@ export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: Dictio
           placeholder={t('message.common.all')}
           options={options}
           optionFilterProp="label"
-          style={{ width: mode === 'in' ? WIDTH + 60 : WIDTH }}
+          style={{ width: width(mode === 'in' ? WIDTH + 60 : WIDTH) }}
         />
       </Form.Item>
     );
@@ -70,19 +90,19 @@ export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: Dictio
   if (mode === 'in') {
     return (
       <Form.Item name={name} label={title} tooltip={t('message.resource.filter.manyHint')}>
-        <Select mode="tags" tokenSeparators={[',', ' ']} open={false} allowClear style={{ width: WIDTH + 60 }} />
+        <Select mode="tags" tokenSeparators={[',', ' ']} open={false} allowClear style={{ width: width(WIDTH + 60) }} />
       </Form.Item>
     );
   }
   if (field.type === 'reference') {
     return (
       <Form.Item label={title}>
-        <Space.Compact>
+        <Space.Compact style={narrow ? { width: '100%' } : undefined}>
           <Form.Item name={name} noStyle>
-            <InputNumber min={1} precision={0} placeholder="ID" style={{ width: 90 }} aria-label={`${title} ID`} />
+            <InputNumber min={1} precision={0} placeholder="ID" style={{ width: narrow ? '35%' : 90 }} aria-label={`${title} ID`} />
           </Form.Item>
           <Form.Item name={referenceLabel(name)} noStyle>
-            <Input allowClear placeholder={t('message.resource.filter.referenceLabel')} style={{ width: WIDTH - 40 }} aria-label={title} />
+            <Input allowClear placeholder={t('message.resource.filter.referenceLabel')} style={{ width: narrow ? '65%' : WIDTH - 40 }} aria-label={title} />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
@@ -91,13 +111,13 @@ export function FilterControl({ spec, dicts }: { spec: FilterSpec; dicts: Dictio
   if (field.type === 'integer') {
     return (
       <Form.Item name={name} label={title}>
-        <InputNumber precision={0} style={{ width: WIDTH }} />
+        <InputNumber precision={0} style={{ width: width(WIDTH) }} />
       </Form.Item>
     );
   }
   return (
     <Form.Item name={name} label={title} tooltip={mode === 'prefix' ? t('message.resource.filter.prefixHint') : undefined}>
-      <Input allowClear style={{ width: WIDTH }} />
+      <Input allowClear style={{ width: width(WIDTH) }} />
     </Form.Item>
   );
 }

@@ -1,6 +1,8 @@
+import { Activity, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { forgetPages, PageMemoryScope } from './pageMemory';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const filters = () => screen.getByTestId('resource-filters');
@@ -95,5 +97,56 @@ describe('ResourcePage filters', { timeout: SLOW_UNDER_LOAD }, () => {
     await waitFor(() => expect(bodies().at(-1)).toEqual({ pageIndex: 1, pageSize: 20 }));
     // Columns the definition does not mark sortable have no sorter.
     expect(screen.getByRole('columnheader', { name: /Price/ })).not.toHaveAttribute('aria-sort');
+  });
+});
+
+describe('ResourcePage filters kept with the page', { timeout: SLOW_UNDER_LOAD }, () => {
+  const nameField = () => within(filters()).getByLabelText('Name');
+
+  it('shows again what was asked, with its rows, when the page mounts anew under its page key (a tag refresh); a closed page forgets', async () => {
+    const inPage = (page: ReactNode) => <PageMemoryScope pageKey="/test/widget#memory">{page}</PageMemoryScope>;
+    const first = renderWidgetPage({ wrap: inPage });
+    await screen.findByText('Sprocket');
+    fireEvent.change(nameField(), { target: { value: 'Spr' } });
+    search();
+    await waitFor(() => expect(first.bodies().at(-1)).toMatchObject({ name: 'Spr' }));
+    cleanup();
+
+    const again = renderWidgetPage({ wrap: inPage });
+    await screen.findByText('Sprocket');
+    // The first call of the new mount already asks what the form shows.
+    expect(again.bodies()[0]).toEqual({ pageIndex: 1, pageSize: 20, name: 'Spr' });
+    expect(nameField()).toHaveValue('Spr');
+    cleanup();
+
+    forgetPages(() => false);
+    const fresh = renderWidgetPage({ wrap: inPage });
+    await screen.findByText('Sprocket');
+    expect(fresh.bodies()[0]).toEqual({ pageIndex: 1, pageSize: 20 });
+    expect(nameField()).toHaveValue('');
+  });
+
+  it('keeps the applied filters and what was typed since while the page is hidden and shown again (keep-alive)', async () => {
+    let show: (mode: 'visible' | 'hidden') => void = () => undefined;
+    function Cached({ children }: { children: ReactNode }) {
+      const [mode, setMode] = useState<'visible' | 'hidden'>('visible');
+      show = setMode;
+      return <Activity mode={mode}>{children}</Activity>;
+    }
+    const { bodies } = renderWidgetPage({ wrap: (page) => <Cached>{page}</Cached> });
+    await screen.findByText('Sprocket');
+    fireEvent.change(nameField(), { target: { value: 'Spr' } });
+    search();
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ name: 'Spr' }));
+    fireEvent.change(within(filters()).getByLabelText('Code'), { target: { value: 'SP-' } });
+    const calls = bodies().length;
+
+    act(() => show('hidden'));
+    act(() => show('visible'));
+    await screen.findByText('Sprocket');
+    expect(nameField()).toHaveValue('Spr');
+    expect(within(filters()).getByLabelText('Code')).toHaveValue('SP-');
+    // Nothing was asked again for another filter than the one shown.
+    expect(bodies().slice(calls).every((body) => body.name === 'Spr')).toBe(true);
   });
 });

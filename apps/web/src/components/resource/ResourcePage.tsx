@@ -3,7 +3,7 @@ import { Button, Card, Space, Table, type TableProps } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { endpointOf, hasOp, permissionOf, type ResourceDefinition } from '@ledgerdesk/shared';
+import { endpointOf, hasOp, permissionOf, type Language, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import { usePermission } from '../auth/usePermission';
 import { useDictionaries } from '../dict/useDictionaries';
@@ -14,6 +14,7 @@ import { usePagerCount } from './usePagerCount';
 import type { ActionDialogs } from './actionTypes';
 import { ColumnSettings } from './ColumnSettings';
 import { dictTypesOf } from './dictTypesOf';
+import { exportOptions } from './exportOptions';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
 import { ResourceFilterForm } from './ResourceFilterForm';
 import { ResourceFormDrawer, type FormTarget } from './ResourceFormDrawer';
@@ -25,6 +26,9 @@ import { useLabel } from './useLabel';
 import { useResourceActions } from './useResourceActions';
 import { useResourceColumns, type CellRenderer } from './useResourceColumns';
 import { useResourceList } from './useResourceList';
+import { usePhone } from './usePhone';
+import { useStickyTop } from './useStickyTop';
+import './resourceTable.css';
 
 /** What toolbarExtra gets: the applied filters (an export of the page's own exports what is shown) and the selection. */
 export interface ToolbarContext<Row extends ResourceRow> {
@@ -52,6 +56,9 @@ export interface ResourcePageProps<Row extends ResourceRow = ResourceRow> {
   testId?: string;
 }
 
+/** Columns a phone shows: the first ones of the operator's column layout. */
+const PHONE_COLUMNS = 2;
+
 /** Tree answers may carry empty `children`, which would draw an expander with nothing under it. */
 function withoutEmptyChildren<Row extends ResourceRow>(rows: readonly Row[]): Row[] {
   return rows.map((row) => {
@@ -68,29 +75,29 @@ function withoutEmptyChildren<Row extends ResourceRow>(rows: readonly Row[]): Ro
  */
 export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: ResourcePageProps<Row>) {
   const { definition, cells, actionDialogs, detailExtra, toolbarExtra, inputs, scope, testId } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useLabel();
   const { has } = usePermission();
   const pagerCount = usePagerCount();
   const { dicts } = useDictionaries(dictTypesOf(definition));
   const settings = useColumnSettings(definition);
+  // A phone (antd's xs) shows the first columns of the operator's layout; the rest are in the detail.
+  const phone = usePhone();
+  const stickyTop = useStickyTop();
   const [searchParams] = useSearchParams();
   const preset = filtersFromSearch(definition, searchParams);
   const presetKey = JSON.stringify(preset);
   const fixed = useMemo(() => new Set(Object.keys(scope ?? {})), [scope]);
-  const scoped = (params: ListParams): ListParams => ({ ...params, ...scope });
-  const list = useResourceList<Row>(definition, scoped(filtersToParams(definition, preset)));
+  const list = useResourceList<Row>(definition, {
+    memoryName: JSON.stringify(scope ?? {}),
+    preset,
+    presetKey,
+    toParams: (values) => ({ ...filtersToParams(definition, values), ...scope }),
+  });
   const [selected, setSelected] = useState<Row[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
   const actions = useResourceActions<Row>(definition, actionDialogs, () => setSelected([]));
-
-  // Following a link to this open page (another ?status=…) replaces the filters it presets.
-  const [appliedPresetKey, setAppliedPresetKey] = useState(presetKey);
-  if (appliedPresetKey !== presetKey) {
-    setAppliedPresetKey(presetKey);
-    list.search(scoped(filtersToParams(definition, preset)));
-  }
 
   const can = (op: Parameters<typeof permissionOf>[1]) => hasOp(definition, op) && has(permissionOf(definition, op));
   const tree = definition.tree;
@@ -119,16 +126,17 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
     { key: 'delete', label: t('message.resource.delete.ok'), danger: true, visible: canDelete, onClick: () => actions.remove([row]) },
   ];
   const actionCount = 1 + Number(can('edit')) + Number(tree !== undefined && can('add')) + rowActionsOffered.length + Number(canDelete);
-  const { columns, scrollX } = useResourceColumns<Row>({
+  const { columns } = useResourceColumns<Row>({
     definition,
     // A fixed filter holds one value for every row: no column for it.
-    visible: settings.visible.filter((name) => !fixed.has(name)),
+    visible: settings.visible.filter((name) => !fixed.has(name)).slice(0, phone ? PHONE_COLUMNS : undefined),
     dicts,
     sort: list.sort,
     cells,
     actionsTitle: t('message.common.actions'),
     actionCount,
     actions: rowActions,
+    narrow: phone,
   });
 
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
@@ -140,60 +148,74 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
   const rows = tree ? withoutEmptyChildren(data?.list ?? []) : data?.list;
   const extra = typeof toolbarExtra === 'function' ? toolbarExtra({ filters: list.filters, selected }) : toolbarExtra;
   const title = label(definition.title);
+  const toolbar = (
+    <Space wrap>
+      {extra}
+      {can('add') && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'create', preset: scope })}>
+          {t('message.resource.add')}
+        </Button>
+      )}
+      {pageActions.map(([name, action]) => (
+        <Button key={name} danger={action.danger} onClick={() => actions.start(name, action, [])}>
+          {label(action.label)}
+        </Button>
+      ))}
+      {selectable && selected.length > 0 && (
+        <>
+          {bulkActions.map(([name, action]) => (
+            <Button key={name} danger={action.danger} onClick={() => actions.start(name, action, selected)}>
+              {`${label(action.label)} (${selected.length})`}
+            </Button>
+          ))}
+          {canDelete && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove(selected, () => setSelected([]))}>
+              {t('message.resource.delete.selected', { count: selected.length })}
+            </Button>
+          )}
+        </>
+      )}
+      {can('export') && (
+        <ExportButton
+          url={endpointOf(definition, 'export').path}
+          filters={{ ...list.filters, ...list.sortParams, ...exportOptions(definition, i18n.language as Language, label, title) }}
+          fileName={`${title}.xlsx`}
+        />
+      )}
+      <ColumnSettings definition={definition} settings={settings} />
+      <Button icon={<ReloadOutlined />} aria-label={t('message.common.refresh')} onClick={() => void list.query.refetch()} />
+    </Space>
+  );
   return (
     <Card
       title={title}
+      size={phone ? 'small' : undefined}
       data-testid={testId ?? `resource-${definition.name}`}
-      extra={
-        <Space wrap>
-          {extra}
-          {can('add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'create', preset: scope })}>
-              {t('message.resource.add')}
-            </Button>
-          )}
-          {pageActions.map(([name, action]) => (
-            <Button key={name} danger={action.danger} onClick={() => actions.start(name, action, [])}>
-              {label(action.label)}
-            </Button>
-          ))}
-          {selectable && selected.length > 0 && (
-            <>
-              {bulkActions.map(([name, action]) => (
-                <Button key={name} danger={action.danger} onClick={() => actions.start(name, action, selected)}>
-                  {`${label(action.label)} (${selected.length})`}
-                </Button>
-              ))}
-              {canDelete && (
-                <Button danger icon={<DeleteOutlined />} onClick={() => actions.remove(selected, () => setSelected([]))}>
-                  {t('message.resource.delete.selected', { count: selected.length })}
-                </Button>
-              )}
-            </>
-          )}
-          {can('export') && (
-            <ExportButton url={endpointOf(definition, 'export').path} filters={{ ...list.filters, ...list.sortParams }} fileName={`${title}.xlsx`} />
-          )}
-          <ColumnSettings definition={definition} settings={settings} />
-          <Button icon={<ReloadOutlined />} aria-label={t('message.common.refresh')} onClick={() => void list.query.refetch()} />
-        </Space>
-      }
+      // A phone keeps the title whole: the buttons go under it.
+      extra={phone ? undefined : toolbar}
     >
+      {phone && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       <ResourceFilterForm
         definition={definition}
         dicts={dicts}
-        preset={preset}
-        presetKey={presetKey}
-        onSearch={(values) => list.search(scoped(filtersToParams(definition, values)))}
+        values={list.values}
+        onSearch={list.search}
         fixed={fixed}
       />
+      {/*
+        Density follows the shell's component size (antd's componentSize). Columns are laid out by
+        their content and the table scrolls sideways inside its card; its header and that
+        scrollbar stay in view while the page scrolls (the header under the fixed top bar).
+      */}
       <Table<Row>
+        className="resource-table"
         rowKey="id"
-        size="middle"
         loading={list.query.isFetching}
         dataSource={rows}
         columns={columns}
-        scroll={{ x: scrollX }}
+        tableLayout="auto"
+        scroll={{ x: 'max-content' }}
+        sticky={{ offsetHeader: stickyTop }}
         onChange={onTableChange}
         rowSelection={
           selectable

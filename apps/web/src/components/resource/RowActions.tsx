@@ -1,4 +1,5 @@
-import { Button, Space } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
 
 export interface RowAction {
   key: string;
@@ -9,17 +10,29 @@ export interface RowAction {
   danger?: boolean;
 }
 
-/** A table row's link buttons, only those that apply. */
-export function RowActions({ actions }: { actions: RowAction[] }) {
+/**
+ * A table row's link buttons, only those that apply. `compact` (a phone) folds them into one
+ * menu button, so the row's columns keep the narrow screen.
+ */
+export function RowActions({ actions, compact = false, label }: { actions: RowAction[]; compact?: boolean; label?: string }) {
+  const shown = actions.filter((a) => a.visible !== false);
+  if (compact) {
+    return (
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: shown.map((a) => ({ key: a.key, label: a.label, danger: a.danger, onClick: a.onClick })) }}
+      >
+        <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label={label} />
+      </Dropdown>
+    );
+  }
   return (
     <Space size={0} wrap>
-      {actions
-        .filter((a) => a.visible !== false)
-        .map((a) => (
-          <Button key={a.key} type="link" size="small" danger={a.danger} onClick={a.onClick}>
-            {a.label}
-          </Button>
-        ))}
+      {shown.map((a) => (
+        <Button key={a.key} type="link" size="small" danger={a.danger} onClick={a.onClick}>
+          {a.label}
+        </Button>
+      ))}
     </Space>
   );
 }

@@ -42,8 +42,9 @@ function scalar(field: FieldDefinition, value: unknown): string | number | boole
   return text;
 }
 
-function isDayjsPair(value: unknown): value is [Dayjs | null, Dayjs | null] {
-  return Array.isArray(value) && value.length === 2 && value.some((v) => dayjs.isDayjs(v));
+/** The range picker's pair, or the phone's two pickers' (either may be empty, or not there yet). */
+function isDayjsPair(value: unknown): value is [(Dayjs | null)?, (Dayjs | null)?] {
+  return Array.isArray(value) && value.length <= 2 && value.some((v) => dayjs.isDayjs(v));
 }
 
 /** Turns the filter form's values into the list call's filters; empty controls send nothing. */

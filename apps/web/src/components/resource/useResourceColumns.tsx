@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
-import type { ResourceDefinition } from '@ledgerdesk/shared';
+import type { FieldDefinition, ResourceDefinition } from '@ledgerdesk/shared';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { RowActions, type RowAction } from './RowActions';
 import { fieldDisplay } from './fieldDisplay';
@@ -14,6 +14,15 @@ export type CellRenderer<Row extends ResourceRow> = (value: unknown, row: Row) =
 
 const DEFAULT_WIDTH = 140;
 const ACTION_WIDTH = 64;
+/** Room a value of the type needs whole: "2024-03-04 05:06:07", an amount with many decimals. */
+const MIN_WIDTH: Partial<Record<FieldDefinition['type'], number>> = { datetime: 176, money: 160, decimal: 120 };
+/** Free text is cut (whole on hover) past this many times its column's width instead of widening the table without end. */
+const TEXT_STRETCH = 1.6;
+/** On a phone free text is cut sooner, so the first columns share the screen. */
+const PHONE_TEXT_WIDTH = 120;
+
+/** Types whose values are short and must never break: they keep one line and widen their column instead. */
+const WHOLE_VALUES = new Set<FieldDefinition['type']>(['money', 'decimal', 'datetime', 'integer', 'reference', 'dict', 'enum', 'boolean']);
 
 interface ColumnsInput<Row extends ResourceRow> {
   definition: ResourceDefinition;
@@ -26,39 +35,60 @@ interface ColumnsInput<Row extends ResourceRow> {
   /** The most actions a row can have, to size the actions column. */
   actionCount: number;
   actions: (row: Row) => RowAction[];
+  /**
+   * A phone: columns take the room their values need (no least widths), free text is cut sooner,
+   * and a row's actions are one menu button that scrolls with the row.
+   */
+  narrow?: boolean;
 }
+
+export const columnWidthOf = (field: FieldDefinition) => Math.max(field.width ?? DEFAULT_WIDTH, MIN_WIDTH[field.type] ?? 0);
 
 /**
  * The table's columns from the definition: titles, widths, server-side sorting on the sortable
- * fields, and cells formatted from the page's one dictionary map (no fetch per cell).
+ * fields, and cells formatted from the page's one dictionary map (no fetch per cell). The table
+ * lays them out by content (see ResourcePage): a column's width is its least, numbers, times and
+ * tags stay on one line and widen their column, so no value is cut mid-way; long free text is
+ * cut past a bound and shown whole on hover (and in the detail drawer).
  */
 export function useResourceColumns<Row extends ResourceRow>(input: ColumnsInput<Row>) {
-  const { definition, visible, dicts, sort, cells, actionsTitle, actionCount, actions } = input;
+  const { definition, visible, dicts, sort, cells, actionsTitle, actionCount, actions, narrow } = input;
   const label = useLabel();
   const ctx = useDisplayContext(dicts);
   const columns: TableColumnType<Row>[] = visible.map((name) => {
     const field = definition.fields[name]!;
     const custom = cells?.[name];
+    const width = columnWidthOf(field);
+    const whole = WHOLE_VALUES.has(field.type);
     return {
       key: name,
       dataIndex: name,
       title: label(field.label),
-      width: field.width ?? DEFAULT_WIDTH,
+      width: narrow ? undefined : width,
       align: field.type === 'money' || (field.type === 'decimal' && !field.percent) ? 'right' : undefined,
       sorter: field.sort === true,
       sortOrder: sort.sortField === name ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
-      render: (value: unknown, row: Row) => (custom ? custom(value, row) : fieldDisplay(name, field, row, ctx)),
+      onCell: whole ? () => ({ className: 'resource-cell-whole' }) : undefined,
+      render: (value: unknown, row: Row) => {
+        if (custom) return custom(value, row);
+        const shown = fieldDisplay(name, field, row, ctx);
+        if (whole) return shown;
+        return (
+          <div className="resource-cell-text" style={{ maxWidth: narrow ? PHONE_TEXT_WIDTH : Math.round(width * TEXT_STRETCH) }} title={typeof shown === 'string' ? shown : undefined}>
+            {shown}
+          </div>
+        );
+      },
     };
   });
   if (actionCount > 0) {
     columns.push({
       key: '__actions',
       title: actionsTitle,
-      fixed: 'right',
-      width: Math.min(ACTION_WIDTH * actionCount + 24, 320),
-      render: (_: unknown, row: Row) => <RowActions actions={actions(row)} />,
+      fixed: narrow ? undefined : 'right',
+      width: narrow ? undefined : Math.min(ACTION_WIDTH * actionCount + 24, 320),
+      render: (_: unknown, row: Row) => <RowActions actions={actions(row)} compact={narrow} label={actionsTitle} />,
     });
   }
-  const scrollX = columns.reduce((sum, c) => sum + Number(c.width ?? DEFAULT_WIDTH), 0);
-  return { columns, scrollX };
+  return { columns };
 }

@@ -1,5 +1,6 @@
-import { Activity, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Activity, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
+import { forgetPages, PageMemoryScope } from '@/components/resource/pageMemory';
 import { RouteLoading } from '@/components/states/RouteLoading';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { useTags, type Tag } from '../tagsView/tagsStore';
@@ -54,6 +55,9 @@ export function KeepAliveOutlet({ current }: { current: Tag | null }) {
     if (dropped.size) next = next.filter((p) => !dropped.has(p.key));
   }
   if (!sameList(next, pages)) setPages(next);
+  // A closed tag's page forgets what it asked for; a refresh (same key) keeps it.
+  const openKeys = [...open].sort().join('\n');
+  useEffect(() => forgetPages((key) => openKeys.split('\n').includes(key)), [openKeys]);
 
   return (
     <div ref={anchor} className="page-cache">
@@ -62,7 +66,9 @@ export function KeepAliveOutlet({ current }: { current: Tag | null }) {
         <Activity key={`${page.key}#${generationOf(page.key)}`} mode={page.key === activeKey ? 'visible' : 'hidden'}>
           <UNSAFE_LocationContext.Provider value={{ location: page.location, navigationType }}>
             <div className={`page-transition ${animation}`} data-page-key={page.key}>
-              <Suspense fallback={<RouteLoading />}>{page.element}</Suspense>
+              <PageMemoryScope pageKey={page.key}>
+                <Suspense fallback={<RouteLoading />}>{page.element}</Suspense>
+              </PageMemoryScope>
             </div>
           </UNSAFE_LocationContext.Provider>
         </Activity>

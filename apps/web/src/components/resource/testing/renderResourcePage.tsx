@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -16,7 +17,16 @@ export const SLOW_UNDER_LOAD = 150_000;
 export const ALL_WIDGET_PERMISSIONS = ['list', 'add', 'edit', 'delete', 'export', 'archive', 'recount'].map((op) => `test/widget/${op}`);
 
 /** The widget page at `path` with a mocked API (the list answers WIDGET_ROW), in English. */
-export function renderWidgetPage(options: { path?: string; permissions?: string[]; routes?: Record<string, Handler>; props?: Partial<ResourcePageProps> } = {}) {
+export function renderWidgetPage(
+  options: {
+    path?: string;
+    permissions?: string[];
+    routes?: Record<string, Handler>;
+    props?: Partial<ResourcePageProps>;
+    /** Puts the page inside something (the page cache's memory scope, an Activity). */
+    wrap?: (page: ReactNode) => ReactNode;
+  } = {},
+) {
   setLanguage('en');
   useSession.setState({ permissions: options.permissions ?? ALL_WIDGET_PERMISSIONS });
   const api = mockApi({
@@ -25,7 +35,8 @@ export function renderWidgetPage(options: { path?: string; permissions?: string[
     'GET dict/data/getDicts': ok({ dicts: WIDGET_DICTS }),
     ...options.routes,
   });
-  const router = createMemoryRouter([{ path: '/test/widget', element: <ResourcePage definition={widgetResource} {...options.props} /> }], {
+  const page = <ResourcePage definition={widgetResource} {...options.props} />;
+  const router = createMemoryRouter([{ path: '/test/widget', element: options.wrap ? options.wrap(page) : page }], {
     initialEntries: [options.path ?? '/test/widget'],
   });
   render(
