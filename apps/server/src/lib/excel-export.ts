@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_MAX_ROWS } from '@ledgerdesk/shared';
+import { EXPORT_TEXTS, formatInstant, type ExportLocale } from './export-locale';
 
 export interface ExportColumn<T> {
   header: string;
@@ -16,14 +17,17 @@ export interface ExportSpec<T> {
   /** Reads rows of the filtered list in the list's own order. */
   page: (limit: number, offset: number) => Promise<T[]>;
   filters: unknown;
+  /** The language of the describing sheet and the zone its times are in (the caller's cells follow it too). */
+  locale: ExportLocale;
 }
 
 const BATCH = 2000;
 
 /**
  * Streams an .xlsx of the filtered rows: at most EXPORT_MAX_ROWS, read in batches, each row
- * committed to the stream as it is written so memory stays flat. An "Export" sheet records the
- * filters, the row count and whether the cap cut the list short. Money stays text, so no
+ * committed to the stream as it is written so memory stays flat. A second sheet, in the
+ * operator's language, records the filters, the row count, whether the cap cut the list short,
+ * when it was made and the time zone of every time in the workbook. Money stays text, so no
  * 18-decimal amount is rounded by a spreadsheet number.
  *
  * The first batch is read before the first byte is sent: whatever the filters make the database
@@ -52,12 +56,14 @@ export async function sendWorkbook<T>(reply: FastifyReply, spec: ExportSpec<T>, 
       if (truncated || rows.length < BATCH || offset + BATCH > maxRows) break;
     }
     sheet.commit();
-    const info = workbook.addWorksheet('Export');
-    info.addRow(['rows', written]).commit();
-    info.addRow(['row cap', maxRows]).commit();
-    info.addRow(['truncated', truncated ? `yes: only the first ${maxRows} rows are included; narrow the filters` : 'no']).commit();
-    info.addRow(['filters', JSON.stringify(spec.filters)]).commit();
-    info.addRow(['generated at', new Date().toISOString()]).commit();
+    const texts = EXPORT_TEXTS[spec.locale.language];
+    const info = workbook.addWorksheet(texts.infoSheet);
+    info.addRow([texts.rows, written]).commit();
+    info.addRow([texts.rowCap, maxRows]).commit();
+    info.addRow([texts.truncated, truncated ? texts.truncatedYes(maxRows) : texts.truncatedNo]).commit();
+    info.addRow([texts.filters, JSON.stringify(spec.filters)]).commit();
+    info.addRow([texts.generatedAt, formatInstant(new Date(), spec.locale.timeZone)]).commit();
+    info.addRow([texts.timeZone, spec.locale.timeZone]).commit();
     info.commit();
     await workbook.commit();
   };

@@ -73,6 +73,11 @@ export interface ResourceHooks<T extends PgTable = PgTable> {
    * Called once per page with all its rows, so it answers with one query, not one per row.
    */
   decorateList?(rows: ApiRow[], ctx: RequestContext & { db: Db }): Promise<ApiRow[]> | ApiRow[];
+  /**
+   * `export` only, once per export: how many decimal places a row's money is written with (its
+   * currency's, SPEC §5). Without it money is written as stored, trailing zeros dropped.
+   */
+  moneyScale?(ctx: RequestContext & { db: Db }): Promise<(row: ApiRow) => number | undefined>;
 }
 
 export interface ActionContext<T extends PgTable = PgTable> extends RequestContext {

@@ -1,28 +1,75 @@
-import { exportedFields, type FieldDefinition } from '@ledgerdesk/shared';
+import { exportedFields, normalizeDecimal, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
 import { englishLabel } from './english-label';
+import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
 import type { ExportColumn } from '../lib/excel-export';
 import type { ApiRow } from './binding';
 import type { BoundResource } from './bound-resource';
 
-/** A cell as a spreadsheet reader wants it: labels instead of codes, text for money (never rounded). */
-function cellOf(name: string, field: FieldDefinition, row: ApiRow): string | number | null {
-  const value = row[name];
-  if (field.type === 'reference') return (row[`${name}Label`] as string | null) ?? (value as number | null);
-  if (value === null || value === undefined) return null;
-  if (field.type === 'enum') {
-    const option = field.options.find((o) => o.value === value);
-    return option ? englishLabel(option.label) : String(value);
-  }
-  if (field.type === 'boolean') return value ? 'yes' : 'no';
-  if (field.type === 'json') return JSON.stringify(value);
-  return typeof value === 'number' ? value : String(value);
+/** What an export's cells are written with besides the rows: the operator's language, zone and words. */
+export interface ExportContext {
+  locale: ExportLocale;
+  /**
+   * Column headers as the console shows them, by field (the console translates the labels that
+   * are i18n keys); a field without one is headed by its label in the export's language.
+   */
+  headers: Readonly<Record<string, string>>;
+  /** Dictionary labels in the export's language: type → value → label (export-dicts.ts). */
+  dictLabels: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Decimal places a row's money is written with (its currency's); undefined writes it as stored. */
+  moneyScale?: (row: ApiRow) => number | undefined;
 }
 
-/** The export's columns: the definition's exported fields, headed by their English labels. */
-export function exportColumnsOf(resource: BoundResource): ExportColumn<ApiRow>[] {
-  return exportedFields(resource.definition).map(([name, field]) => ({
-    header: englishLabel(field.label),
-    width: field.width ? Math.max(10, Math.round(field.width / 7)) : undefined,
-    value: (row) => cellOf(name, field, row),
-  }));
+/** A label in a language: the definition's own text there, or (an i18n key only the web translates) its English. */
+export function labelIn(label: Label, language: Language): string {
+  return typeof label === 'string' ? englishLabel(label) : label[language];
+}
+
+/** A decimal string with at least `scale` places ("990", 6 → "990.000000"); places beyond are kept, never rounded away. */
+export function withScale(value: string, scale: number | undefined): string {
+  const text = normalizeDecimal(value);
+  if (scale === undefined || scale <= 0) return text;
+  const [whole, fraction = ''] = text.split('.');
+  return `${whole}.${fraction.padEnd(scale, '0')}`;
+}
+
+/** A cell as a spreadsheet reader wants it: labels instead of codes, local times, text for money (never rounded). */
+function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportContext): string | number | null {
+  const value = row[name];
+  const { language, timeZone } = ctx.locale;
+  if (field.type === 'reference') return (row[`${name}Label`] as string | null) ?? (value as number | null);
+  if (value === null || value === undefined) return null;
+  switch (field.type) {
+    case 'enum': {
+      const option = field.options.find((o) => o.value === value);
+      return option ? labelIn(option.label, language) : String(value);
+    }
+    case 'dict':
+      return ctx.dictLabels.get(field.dictType)?.get(String(value)) ?? String(value);
+    case 'boolean':
+      return value ? EXPORT_TEXTS[language].yes : EXPORT_TEXTS[language].no;
+    case 'datetime':
+      return formatInstant(value as string | Date, timeZone);
+    case 'money':
+      return withScale(String(value), ctx.moneyScale?.(row));
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return typeof value === 'number' ? value : String(value);
+  }
+}
+
+/**
+ * The export's columns: the definition's exported fields, headed as the operator reads them (a
+ * time column also names its zone), with cells in the operator's language and zone.
+ */
+export function exportColumnsOf(resource: BoundResource, ctx: ExportContext): ExportColumn<ApiRow>[] {
+  const { language, timeZone } = ctx.locale;
+  return exportedFields(resource.definition).map(([name, field]) => {
+    const header = ctx.headers[name] ?? labelIn(field.label, language);
+    return {
+      header: field.type === 'datetime' ? EXPORT_TEXTS[language].inZone(header, timeZone) : header,
+      width: field.width ? Math.max(10, Math.round(field.width / 7)) : field.type === 'datetime' ? 22 : undefined,
+      value: (row) => cellOf(name, field, row, ctx),
+    };
+  });
 }

@@ -13,16 +13,22 @@ import {
 } from '@ledgerdesk/shared';
 import { notFound } from '../lib/errors';
 import { sendWorkbook } from '../lib/excel-export';
+import { languageOfHeader, UTC } from '../lib/export-locale';
 import { operatorOf } from '../plugins/access';
 import { fileOperation, XLSX_MEDIA_TYPE } from '../plugins/openapi';
 import { registerActions } from './action-routes';
 import type { ApiRow, RequestContext, ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
 import { exportColumnsOf } from './export-columns';
+import { dictLabelsOf } from './export-dicts';
+import { exportQueryOf, type ExportOptions } from './export-query';
 import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { ResourceWriter } from './resource-writer';
 import { refuseOutsideScope } from './scope-refusal';
+
+/** A worksheet's name: at most 31 characters, none of []:*?/\ (Excel refuses them). */
+const sheetNameOf = (text: string) => text.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31);
 
 export const contextOf = (request: FastifyRequest): RequestContext => ({ user: operatorOf(request), request });
 
@@ -76,7 +82,7 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
     const row = await reader.get(id, scope, revealFor(request));
     if (row) return row;
     await refuseOutsideScope(registry.db, resource, [id], scope);
-    throw notFound(`${title} ${id} does not exist`);
+    throw notFound(`${title} ${id} does not exist`, { reason: 'record.notFound', params: { id } });
   };
 
   route(
@@ -118,15 +124,26 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
   });
 
   // Exports are logged like changes (who took which data out is worth knowing), as finance's are.
-  route('export', schemas.listQuery, null, async (request, reply) => {
-    const query = inputOf(request) as ListQuery;
-    const scope = await scopeOf(contextOf(request));
+  // They are written in the operator's language and time zone (export-query.ts says how they are sent).
+  route('export', exportQueryOf(definition, schemas.listQuery), null, async (request, reply) => {
+    const { lang, timeZone, headers, sheetTitle, ...query } = inputOf(request) as ListQuery & ExportOptions;
+    const ctx = contextOf(request);
+    const scope = await scopeOf(ctx);
+    const locale = { language: lang ?? languageOfHeader(request.headers['accept-language']) ?? 'en', timeZone: timeZone ?? UTC };
+    const dictTypes = Object.values(definition.fields).flatMap((field) => (field.type === 'dict' ? [field.dictType] : []));
+    const columns = exportColumnsOf(resource, {
+      locale,
+      headers: headers ?? {},
+      dictLabels: await dictLabelsOf(registry.db, dictTypes, locale.language),
+      moneyScale: await hooks.moneyScale?.({ ...ctx, db: registry.db }),
+    });
     return sendWorkbook(reply, {
       fileName: definition.name.replace(/\//g, '-'),
-      sheetName: title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Export',
-      columns: exportColumnsOf(resource),
+      sheetName: sheetNameOf(sheetTitle ?? title) || definition.name.replace(/\//g, '-').slice(0, 31),
+      columns,
       page: (limit, offset) => reader.rows(query, scope, limit, offset),
       filters: query,
+      locale,
     });
   });
 

@@ -2,6 +2,7 @@ import { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log
 import type { Db } from '../../db/client';
 import { moneyLogs } from '../../db/schema';
 import { bindResource } from '../../resource';
+import { currencyScales } from './currency-scales';
 import { memberRowScope } from '../access/member-scope';
 
 /**
@@ -9,5 +10,5 @@ import { memberRowScope } from '../access/member-scope';
  * (see ledger.ts). Data scope: the member's (modules/access/member-scope.ts).
  */
 export function moneyLogBinding(db: Db) {
-  return bindResource({ definition: moneyLogResource, table: moneyLogs, hooks: { scope: memberRowScope(db, moneyLogs.memberId) } });
+  return bindResource({ definition: moneyLogResource, table: moneyLogs, hooks: { scope: memberRowScope(db, moneyLogs.memberId), moneyScale: currencyScales } });
 }

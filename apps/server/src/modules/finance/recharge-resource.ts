@@ -4,6 +4,7 @@ import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge'
 import type { Db } from '../../db/client';
 import { rechargeOrders } from '../../db/schema';
 import { bindResource } from '../../resource';
+import { currencyScales } from './currency-scales';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { RechargeService } from './recharge-service';
 import { rechargeRightsHooks } from './review-rights';
@@ -20,7 +21,7 @@ export function rechargeBinding(db: Db, dualApprovalAbove: string) {
   return bindResource({
     definition: rechargeResource,
     table: rechargeOrders,
-    hooks: { scope: memberRowScope(db, rechargeOrders.memberId), ...rechargeRightsHooks },
+    hooks: { scope: memberRowScope(db, rechargeOrders.memberId), ...rechargeRightsHooks, moneyScale: currencyScales },
     actionSchemas: { add: rechargeAddSchema, edit: rechargeEditSchema, review: rechargeReviewSchema, cancel: cancelSchema },
     // Each answers the order as it is now.
     actionAnswers: { add: rechargeOrderSchema, edit: rechargeOrderSchema, review: rechargeOrderSchema, cancel: rechargeOrderSchema },

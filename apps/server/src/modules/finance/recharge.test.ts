@@ -183,7 +183,8 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
     const requested = (sheet.getRow(1).values as unknown[]).indexOf('Requested amount');
     expect(requested).toBeGreaterThan(0);
     const amounts = [2, 3].map((r) => String(sheet.getRow(r).getCell(requested).value)).sort();
-    expect(amounts).toEqual(['1.5', '2.000000000000000001']);
+    // With ETH's 18 decimals (the currency's displayScale), never rounded.
+    expect(amounts).toEqual(['1.500000000000000000', '2.000000000000000001']);
     expect(String(workbook.getWorksheet('Export')!.getRow(3).getCell(2).value)).toBe('no');
   });
 });

@@ -4,6 +4,7 @@ import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw'
 import type { Db } from '../../db/client';
 import { withdrawOrders } from '../../db/schema';
 import { bindResource } from '../../resource';
+import { currencyScales } from './currency-scales';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { WithdrawService } from './withdraw-service';
 import { withdrawRightsHooks } from './review-rights';
@@ -19,7 +20,7 @@ export function withdrawBinding(db: Db, dualApprovalAbove: string) {
   return bindResource({
     definition: withdrawResource,
     table: withdrawOrders,
-    hooks: { scope: memberRowScope(db, withdrawOrders.memberId), ...withdrawRightsHooks },
+    hooks: { scope: memberRowScope(db, withdrawOrders.memberId), ...withdrawRightsHooks, moneyScale: currencyScales },
     actionSchemas: { add: withdrawAddSchema, review: withdrawReviewSchema, payout: withdrawPayoutSchema },
     // Each answers the order as it is now.
     actionAnswers: { add: withdrawOrderSchema, review: withdrawOrderSchema, payout: withdrawOrderSchema },
