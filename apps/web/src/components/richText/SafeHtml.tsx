@@ -92,7 +92,9 @@ function toNodes(parent: ParentNode): ReactNode[] {
       if (alt) out.push(alt);
       return;
     }
-    out.push(VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, ...toNodes(el)));
+    // A link whose address was refused is no link: its text stays, as plain text.
+    const element = tag === 'a' && !props.href ? 'span' : tag;
+    out.push(VOID.has(tag) ? createElement(element, props) : createElement(element, props, ...toNodes(el)));
   });
   return out;
 }

@@ -19,7 +19,7 @@ export function NoticeReader({ notice, onClose }: { notice: MyNotice | null; onC
       onCancel={onClose}
       title={notice?.title}
       width={720}
-      footer={<Button onClick={onClose}>{t('message.notice.reader.close')}</Button>}
+      footer={<Button onClick={onClose} data-testid="notice-reader-close">{t('message.notice.reader.close')}</Button>}
       destroyOnHidden
     >
       {notice ? (
