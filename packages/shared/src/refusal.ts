@@ -43,6 +43,8 @@ export const REFUSAL_REASONS = [
   'record.duplicate',
   'record.inUse',
   'record.notEditable',
+  'record.hasChildren',
+  'record.wrongState',
   // reviews (recharge, withdrawal, real-name)
   'review.ownOrder',
   'review.lastEditor',

@@ -37,8 +37,9 @@ function dataOf(fields: Record<string, string> | undefined, why: Why | undefined
 export const refuse = (code: number, message: string, why?: Why, fields?: Record<string, string>) =>
   new AppError(code, message, dataOf(fields, why));
 
+/** A 400 naming fields is invalid input unless it gives its own reason; the client translates each field's issue. */
 export const badRequest = (message: string, fields?: Record<string, string>, why?: Why) =>
-  refuse(ResultCode.badRequest, message, why, fields);
+  refuse(ResultCode.badRequest, message, fields && !why?.reason ? { ...why, reason: 'request.invalid' } : why, fields);
 export const unauthorized = (message = 'not signed in or the session has expired', data: unknown = null) =>
   new AppError(ResultCode.unauthorized, message, data);
 export const forbidden = (message = 'not permitted', why?: Why) => refuse(ResultCode.forbidden, message, why);

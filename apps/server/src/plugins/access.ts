@@ -54,7 +54,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     if (access === 'public') return;
     if (access === undefined) {
       request.log.error({ url: request.routeOptions.url }, 'route declares no access; refusing');
-      throw forbidden('this endpoint declares no permission');
+      throw forbidden('this endpoint declares no permission', { reason: 'access.noPermissionDeclared' });
     }
     const token = bearerToken(request.headers.authorization);
     const user = token ? await opts.sessions.resolve(token) : null;
@@ -66,7 +66,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
       throw new AppError(ResultCode.forbidden, 'the password must be changed first', { reason: PASSWORD_CHANGE_REQUIRED });
     }
     if (typeof access === 'object' && !hasPermission(user.permissions, access.permission)) {
-      throw forbidden(`permission ${access.permission} is required`);
+      throw forbidden(`permission ${access.permission} is required`, { reason: 'access.permissionRequired', params: { permission: access.permission } });
     }
   });
 });

@@ -76,7 +76,7 @@ describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
     // The demo operator has the common role, which is not granted the reference by default.
     const operator = await t.app.inject({ method: 'GET', url: DOCUMENT_URL, headers: bearer(await t.signIn('operator')) });
     expect(operator.statusCode).toBe(403);
-    expect(operator.json()).toMatchObject({ code: 403, msg: expect.stringContaining('system/api/view'), data: null });
+    expect(operator.json()).toMatchObject({ code: 403, msg: expect.stringContaining('system/api/view'), data: { reason: 'access.permissionRequired', params: { permission: 'system/api/view' } } });
   });
 
   it('is an OpenAPI 3 document with a bearer security scheme', () => {

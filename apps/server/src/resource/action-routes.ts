@@ -1,8 +1,8 @@
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actionEndpointOf, actionPermissionOf, envelopeOf, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
-import { AppError, notFound } from '../lib/errors';
+import { actionEndpointOf, actionPermissionOf, dictParam, envelopeOf, ResultCode, type ActionDefinition } from '@ledgerdesk/shared';
+import { notFound, refuse } from '../lib/errors';
 import { operatorOf } from '../plugins/access';
 import type { Tx } from '../db/client';
 import type { TableRow } from './binding';
@@ -87,16 +87,20 @@ async function loadRows(
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
     await refuseOutsideScope(db, resource, missing, scope);
-    if (missing.length === 1) throw notFound(`${resource.title} ${missing[0]} does not exist`);
-    throw new AppError(ResultCode.notFound, `${resource.title} ${missing.join(', ')} do not exist`, { ids: missing });
+    if (missing.length === 1) throw notFound(`${resource.title} ${missing[0]} does not exist`, { reason: 'record.notFound', params: { id: missing[0]! } });
+    throw refuse(ResultCode.notFound, `${resource.title} ${missing.join(', ')} do not exist`, { reason: 'record.notFound', params: { id: missing.join(', ') }, extra: { ids: missing } });
   }
   const when = action.when;
   for (const row of rows) {
     if (when && !when.in.includes(String(row[when.field]))) {
-      throw new AppError(
+      const whenField = resource.definition.fields[when.field];
+      const dict = whenField?.type === 'dict' ? whenField.dictType : undefined;
+      const state = (value: string | string[]) => (dict ? dictParam(dict, value) : Array.isArray(value) ? value.join(', ') : value);
+      throw refuse(
         ResultCode.conflict,
         `${resource.title} ${String(row.id)} is ${String(row[when.field])}; ${name} needs ${when.field} ${when.in.join(' or ')}`,
-        { fields: { [when.field]: `is ${String(row[when.field])}; ${name} needs ${when.in.join(' or ')}` } },
+        { reason: 'record.wrongState', params: { id: String(row.id), status: state(String(row[when.field])), expected: state([...when.in]) } },
+        { [when.field]: `is ${String(row[when.field])}; ${name} needs ${when.in.join(' or ')}` },
       );
     }
   }

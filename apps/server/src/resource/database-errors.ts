@@ -1,6 +1,6 @@
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { ResultCode } from '@ledgerdesk/shared';
-import { AppError } from '../lib/errors';
+import { refuse, type Why } from '../lib/errors';
 import { sqlState, UNIQUE_VIOLATION } from '../lib/review-support';
 import type { BoundResource } from './bound-resource';
 import { englishLabel } from './english-label';
@@ -17,7 +17,7 @@ function errorField(error: unknown, key: 'constraint' | 'detail' | 'table'): str
 }
 
 /** 409 with `data.fields` naming what is wrong, as a 400 names bad input. */
-export const conflictOn = (message: string, fields: Record<string, string>) => new AppError(ResultCode.conflict, message, { fields });
+export const conflictOn = (message: string, fields: Record<string, string>, why?: Why) => refuse(ResultCode.conflict, message, why, fields);
 
 /** The definition's fields each unique index or constraint of the table covers, by its name. */
 function uniqueFieldsByConstraint(resource: BoundResource): Map<string, string[]> {
@@ -56,11 +56,11 @@ function uniqueFieldOf(resource: BoundResource, error: unknown): string | undefi
 export function translateWriteError(resource: BoundResource, error: unknown): unknown {
   if (sqlState(error) !== UNIQUE_VIOLATION) return error;
   const field = uniqueFieldOf(resource, error);
-  if (!field) return new AppError(ResultCode.conflict, `another ${resource.title} row already has these values`);
+  if (!field) return refuse(ResultCode.conflict, `another ${resource.title} row already has these values`, { reason: 'record.duplicate', params: { field: '' } });
   const message = 'is already used by another row';
   const definitionField = resource.definition.fields[field];
   const named = definitionField ? englishLabel(definitionField.label) : field;
-  return conflictOn(`${named} ${message}`, { [field]: message });
+  return conflictOn(`${named} ${message}`, { [field]: message }, { reason: 'record.duplicate', params: { field: named }, issues: { [field]: { code: 'taken' } } });
 }
 
 /** A delete refused by a foreign key as 409 naming what still uses the row; any other error unchanged. */
@@ -70,7 +70,9 @@ export function translateDeleteError(registry: ResourceRegistry, resource: Bound
   const referencing = /referenced from table "([^"]+)"/.exec(detail)?.[1] ?? errorField(error, 'table');
   const user = referencing ? (registry.byTableName(referencing)?.title ?? referencing) : 'another table';
   const id = /Key \([^)]*\)=\(([^)]*)\)/.exec(detail)?.[1];
-  return new AppError(ResultCode.conflict, `${resource.title}${id ? ` ${id}` : ''} is still used by ${user}; remove that use first`, {
-    usedBy: referencing ?? null,
+  return refuse(ResultCode.conflict, `${resource.title}${id ? ` ${id}` : ''} is still used by ${user}; remove that use first`, {
+    reason: 'record.inUse',
+    params: { id: id ?? '', by: user },
+    extra: { usedBy: referencing ?? null },
   });
 }

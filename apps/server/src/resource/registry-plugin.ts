@@ -40,7 +40,7 @@ export const resourceRegistryPlugin = fp(async (app: FastifyInstance, opts: { db
       const resource = registry.byMenuPath(path);
       if (!resource) throw notFound(`no resource has the menu path ${path}`);
       const permission = permissionOf(resource.definition, 'list');
-      if (!hasPermission(request.user!.permissions, permission)) throw forbidden(`permission ${permission} is required`);
+      if (!hasPermission(request.user!.permissions, permission)) throw forbidden(`permission ${permission} is required`, { reason: 'access.permissionRequired', params: { permission } });
       return reply.ok(resource.definition);
     },
   );

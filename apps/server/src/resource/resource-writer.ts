@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ResultCode, validatorNamed } from '@ledgerdesk/shared';
+import { ResultCode, validatorNamed, type FieldIssue } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../db/client';
-import { AppError, badRequest, notFound } from '../lib/errors';
+import { badRequest, fieldRefusal, notFound, refuse } from '../lib/errors';
 import type { RequestContext } from './binding';
 import type { BoundResource } from './bound-resource';
 import { valuesRefused } from './column-limits';
@@ -77,7 +77,7 @@ export class ResourceWriter {
         const [current] = await this.lockRows(tx, [id], scope);
         if (!current) {
           await refuseOutsideScope(tx, this.t, [id], scope);
-          throw notFound(`${this.t.title} ${id} does not exist`);
+          throw notFound(`${this.t.title} ${id} does not exist`, { reason: 'record.notFound', params: { id } });
         }
         if (Number(current.version) !== version) throw staleVersion(this.t.title, id);
         let values = toColumnValues(this.t, this.withoutEchoedMasks(changes, current));
@@ -115,7 +115,7 @@ export class ResourceWriter {
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) {
           await refuseOutsideScope(tx, this.t, missing, scope);
-          throw new AppError(ResultCode.notFound, `${this.t.title} ${missing.join(', ')} does not exist`, { ids: missing });
+          throw refuse(ResultCode.notFound, `${this.t.title} ${missing.join(', ')} does not exist`, { reason: 'record.notFound', params: { id: missing.join(', ') }, extra: { ids: missing } });
         }
         if (definition.tree) await this.refuseParents(tx, ids);
         await this.t.hooks.beforeDelete?.({ ...ctx, tx, rows });
@@ -149,7 +149,7 @@ export class ResourceWriter {
         if (value === maskValue(field.mask.kind, current[name])) continue;
         const validator = field.type === 'text' && field.validator ? validatorNamed(field.validator) : undefined;
         if (validator && value !== '' && !validator.test(value)) {
-          throw badRequest(`invalid input — ${name}: ${validator.message}`, { [name]: validator.message });
+          throw fieldRefusal(name, validator.message, { code: 'invalid_format', params: { format: field.type === 'text' ? (field.validator ?? '') : '' } });
         }
       }
       kept[name] = value;
@@ -177,7 +177,10 @@ export class ResourceWriter {
         .where(and(eq(target.idColumn, Number(value)), target.notDeleted()));
       if (!row) fields[name] = `no ${target.title} has id ${String(value)}`;
     }
-    if (Object.keys(fields).length > 0) throw badRequest(`invalid input — ${describe(fields)}`, fields);
+    if (Object.keys(fields).length > 0) {
+      const issues = Object.fromEntries(Object.keys(fields).map((name) => [name, { code: 'noSuchRecord' as const, params: { value: String(values[name]) } }]));
+      throw badRequest(`invalid input — ${describe(fields)}`, fields, { issues });
+    }
   }
 
   /** A tree row cannot move under itself or one of its descendants, nor under a row that does not exist. */
@@ -185,16 +188,16 @@ export class ResourceWriter {
     const parentField = this.t.definition.tree?.parentField;
     if (!parentField || !(parentField in values)) return;
     const parentColumn = this.t.column(parentField);
-    const refuse = (message: string) => badRequest(`invalid input — ${parentField}: ${message}`, { [parentField]: message });
+    const refuseParent = (message: string, issue: FieldIssue) => fieldRefusal(parentField, message, issue);
     let ancestor = values[parentField] as number | null;
     for (let depth = 0; ancestor !== null && ancestor !== 0 && depth < MAX_TREE_DEPTH; depth += 1) {
-      if (Number(ancestor) === id) throw refuse('cannot be the row itself or one of its descendants');
+      if (Number(ancestor) === id) throw refuseParent('cannot be the row itself or one of its descendants', { code: 'notAllowed' });
       const [row] = await tx
         .select({ parent: parentColumn })
         .from(this.t.table)
         .where(and(eq(this.t.idColumn, Number(ancestor)), this.t.notDeleted()));
       if (!row) {
-        if (depth === 0) throw refuse(`no ${this.t.title} has id ${String(ancestor)}`);
+        if (depth === 0) throw refuseParent(`no ${this.t.title} has id ${String(ancestor)}`, { code: 'noSuchRecord', params: { value: String(ancestor) } });
         return;
       }
       ancestor = row.parent as number | null;
@@ -210,11 +213,11 @@ export class ResourceWriter {
       .where(and(inArray(parentColumn, ids), this.t.notDeleted()));
     if (children.length === 0) return;
     const parents = [...new Set(children.map((c) => Number(c.parent)))];
-    throw new AppError(
-      ResultCode.conflict,
-      `${this.t.title} ${parents.join(', ')} still has children; delete or move them first`,
-      { ids: parents },
-    );
+    throw refuse(ResultCode.conflict, `${this.t.title} ${parents.join(', ')} still has children; delete or move them first`, {
+      reason: 'record.hasChildren',
+      params: { ids: parents.join(', ') },
+      extra: { ids: parents },
+    });
   }
 }
 
@@ -224,6 +227,6 @@ const describe = (fields: Record<string, string>) =>
     .join('; ');
 
 function staleVersion(title: string, id: number) {
-  return conflictOn(`${title} ${id} was ${STALE_VERSION_MESSAGE}`, { version: STALE_VERSION_MESSAGE });
+  return conflictOn(`${title} ${id} was ${STALE_VERSION_MESSAGE}`, { version: STALE_VERSION_MESSAGE }, { reason: 'record.stale', params: { id }, issues: { version: { code: 'stale' } } });
 }
 

@@ -1,7 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../db/client';
-import { AppError } from '../lib/errors';
+import { refuse, type AppError } from '../lib/errors';
 import type { BoundResource } from './bound-resource';
 
 /**
@@ -10,12 +10,16 @@ import type { BoundResource } from './bound-resource';
  */
 export function outsideScope(resource: BoundResource, ids: readonly number[]): AppError {
   const verb = ids.length === 1 ? 'is' : 'are';
-  return new AppError(ResultCode.forbidden, `${resource.title} ${ids.join(', ')} ${verb} outside your data scope`, { ids: [...ids] });
+  return refuse(ResultCode.forbidden, `${resource.title} ${ids.join(', ')} ${verb} outside your data scope`, {
+    reason: 'access.outsideScope',
+    params: { ids: ids.join(', ') },
+    extra: { ids: [...ids] },
+  });
 }
 
 /** An add or edit whose row, as written, the caller's scope would no longer reach (rolled back). */
 export function leavingScope(resource: BoundResource): AppError {
-  return new AppError(ResultCode.forbidden, `${resource.title}: the row as written would be outside your data scope`, null);
+  return refuse(ResultCode.forbidden, `${resource.title}: the row as written would be outside your data scope`, { reason: 'access.rowOutsideScope' });
 }
 
 /**

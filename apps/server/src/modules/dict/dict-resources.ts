@@ -4,7 +4,7 @@ import { dictDataResource } from '@ledgerdesk/shared/resources/system/dict-data'
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
 import type { Tx } from '../../db/client';
 import { dictData, dictTypes } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, refuse as refusal } from '../../lib/errors';
 import { bumpRevision } from '../../lib/revisions';
 import { bindResource } from '../../resource';
 import type { DictCache } from './dict-cache';
@@ -50,8 +50,8 @@ export function dictTypeBinding(dicts: DictCache) {
           .groupBy(dictData.dictType);
         if (used.length === 0) return;
         const named = used.map((u) => `${u.dictType} (${u.n})`).join(', ');
-        throw new AppError(ResultCode.conflict, `a dictionary type that still has data cannot be deleted: ${named}; delete its data first`, {
-          dictTypes: used.map((u) => u.dictType),
+        throw refusal(ResultCode.conflict, `a dictionary type that still has data cannot be deleted: ${named}; delete its data first`, {
+          reason: 'dict.typeHasData', params: { names: named }, extra: { dictTypes: used.map((u) => u.dictType) },
         });
       },
     },

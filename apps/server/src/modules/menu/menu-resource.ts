@@ -3,7 +3,7 @@ import { hasPermission, ResultCode } from '@ledgerdesk/shared';
 import { menuResource, type MenuType } from '@ledgerdesk/shared/resources/system/menu';
 import type { Tx } from '../../db/client';
 import { menus, roleMenus, roles } from '../../db/schema';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { badRequest, refuse } from '../../lib/errors';
 import { bumpRevision } from '../../lib/revisions';
 import { bindResource, type TableRow } from '../../resource';
 import { menuProblems, normalizeMenu, parentProblem, type MenuValues } from './menu-rules';
@@ -57,7 +57,9 @@ function refuseGrantingBeyondCaller(
   if (!caller || caller.isSuper || !permission) return;
   const touchesGrant = rolesSent || permission !== previousPermission;
   if (touchesGrant && !hasPermission(caller.permissions, permission)) {
-    throw forbidden(`permission: you do not hold ${permission}, so you cannot grant it`);
+    throw refuse(ResultCode.forbidden, `permission: you do not hold ${permission}, so you cannot grant it`, {
+      reason: 'access.cannotGrant', issues: { permission: { code: 'beyondCaller' } },
+    });
   }
 }
 
@@ -138,9 +140,10 @@ export const menuBinding = bindResource({
       const granted = rows.filter((r) => grants.has(r.id));
       if (granted.length === 0) return;
       const named = granted.map((r) => `"${r.title}" (${r.id}) to ${grants.get(r.id)!.join(', ')}`).join('; ');
-      throw new AppError(ResultCode.conflict, `a menu still granted to a role cannot be deleted: ${named}; clear its roles first`, {
-        ids: granted.map((r) => r.id),
-        roles: Object.fromEntries(granted.map((r) => [r.id, grants.get(r.id)])),
+      throw refuse(ResultCode.conflict, `a menu still granted to a role cannot be deleted: ${named}; clear its roles first`, {
+        reason: 'menu.granted',
+        params: { names: named },
+        extra: { ids: granted.map((r) => r.id), roles: Object.fromEntries(granted.map((r) => [r.id, grants.get(r.id)])) },
       });
     },
 

@@ -3,7 +3,7 @@ import { isLandline, isMobilePhone, ResultCode } from '@ledgerdesk/shared';
 import { deptResource } from '@ledgerdesk/shared/resources/system/dept';
 import type { Db, Tx } from '../../db/client';
 import { departments, users } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, refuse } from '../../lib/errors';
 import { bindResource, type TableRow } from '../../resource';
 import { reachOf, requestReach, routePermission } from '../access/data-scope';
 import { deptsInReach, reachesParent } from './dept-scope';
@@ -50,9 +50,9 @@ export function deptBinding(db: Db) {
         if (typeof values.deptName === 'string') values.deptName = values.deptName.trim();
         if (typeof values.phone === 'string') values.phone = values.phone.trim();
 
-        if (values.deptName === '') throw badRequest('invalid input — deptName: is required', { deptName: 'is required' });
+        if (values.deptName === '') throw badRequest('invalid input — deptName: is required', { deptName: 'is required' }, { issues: { deptName: { code: 'required' } } });
         if (typeof values.phone === 'string' && values.phone !== '' && !isMobilePhone(values.phone) && !isLandline(values.phone)) {
-          throw badRequest(`invalid input — phone: ${PHONE_MESSAGE}`, { phone: PHONE_MESSAGE });
+          throw badRequest(`invalid input — phone: ${PHONE_MESSAGE}`, { phone: PHONE_MESSAGE }, { issues: { phone: { code: 'mobile' } } });
         }
 
         const parentId = 'parentId' in values ? ((values.parentId as number | null | undefined) ?? null) : (current?.parentId ?? null);
@@ -125,9 +125,10 @@ export function deptBinding(db: Db) {
           .filter((r) => usersOf.has(r.id))
           .map((r) => `"${r.deptName}" (${r.id}) has ${usersOf.get(r.id)} user${usersOf.get(r.id) === 1 ? '' : 's'}`)
           .join('; ');
-        throw new AppError(ResultCode.conflict, `a department with users cannot be deleted: ${named}; move them to another department first`, {
-          ids: [...usersOf.keys()],
-          users: Object.fromEntries(usersOf),
+        throw refuse(ResultCode.conflict, `a department with users cannot be deleted: ${named}; move them to another department first`, {
+          reason: 'dept.hasUsers',
+          params: { names: rows.filter((r) => usersOf.has(r.id)).map((r) => r.deptName).join(', ') },
+          extra: { ids: [...usersOf.keys()], users: Object.fromEntries(usersOf) },
         });
       },
     },

@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
 import { postResource } from '@ledgerdesk/shared/resources/system/post';
 import { posts, userPosts } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { bindResource } from '../../resource';
 
 /**
@@ -26,9 +26,10 @@ export const postBinding = bindResource({
         .filter((r) => holders.has(r.id))
         .map((r) => `"${r.postName}" (${r.id}) is held by ${holders.get(r.id)} user${holders.get(r.id) === 1 ? '' : 's'}`)
         .join('; ');
-      throw new AppError(ResultCode.conflict, `a post still held by a user cannot be deleted: ${named}; take it from them first`, {
-        ids: [...holders.keys()],
-        users: Object.fromEntries(holders),
+      throw refuse(ResultCode.conflict, `a post still held by a user cannot be deleted: ${named}; take it from them first`, {
+        reason: 'post.held',
+        params: { names: rows.filter((r) => holders.has(r.id)).map((r) => r.postName).join(', ') },
+        extra: { ids: [...holders.keys()], users: Object.fromEntries(holders) },
       });
     },
   },

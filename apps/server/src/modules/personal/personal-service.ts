@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { departments, files, loginLogs, posts, roles, sessions, userPosts, userRoles, users } from '../../db/schema';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import { badRequest, notFound, refuse, tooManyRequests } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { loginLogAgent } from '../../lib/user-agent';
 import { clientLabelOf } from './user-agent';
@@ -53,7 +53,7 @@ export class PersonalService {
       .leftJoin(departments, eq(departments.id, users.deptId))
       .where(eq(users.id, userId))
       .limit(1);
-    if (!row) throw notFound('the signed-in user no longer exists');
+    if (!row) throw notFound('the signed-in user no longer exists', { reason: 'personal.userGone' });
     const roleRows = await this.db
       .select({ name: roles.roleName })
       .from(userRoles)
@@ -97,7 +97,9 @@ export class PersonalService {
         .limit(1);
       if (taken) {
         const label = field === 'phone' ? 'Phone' : 'E-mail';
-        throw new AppError(ResultCode.conflict, `${label} is already used by another user`, { fields: { [field]: 'already used by another user' } });
+        throw refuse(ResultCode.conflict, `${label} is already used by another user`, {
+          reason: 'personal.valueTaken', params: { field }, issues: { [field]: { code: 'taken' } },
+        }, { [field]: 'already used by another user' });
       }
     }
     await this.db
@@ -132,7 +134,11 @@ export class PersonalService {
     if (fileId !== null) {
       const choice = (await this.avatarChoices(user)).find((c) => c.fileId === fileId);
       // Not an image, not there, or not one this user may choose: all look the same from outside.
-      if (!choice) throw badRequest('not an image you may choose as avatar', { fileId: 'not an image of the file centre you may choose' });
+      if (!choice) {
+        throw badRequest('not an image you may choose as avatar', { fileId: 'not an image of the file centre you may choose' }, {
+          reason: 'personal.avatarNotChoosable', issues: { fileId: { code: 'notChoosable' } },
+        });
+      }
       avatar = choice.url;
     }
     await this.db.update(users).set({ avatar, updatedAt: new Date(), updatedBy: user.userId }).where(eq(users.id, user.userId));
@@ -178,12 +184,16 @@ export class PersonalService {
     }
     const [row] = await this.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.userId)).limit(1);
     if (!row || !(await verifyPassword(row.hash, input.oldPassword))) {
-      throw badRequest('the current password is wrong', { oldPassword: 'the current password is wrong' });
+      throw badRequest('the current password is wrong', { oldPassword: 'the current password is wrong' }, {
+        reason: 'personal.wrongPassword', issues: { oldPassword: { code: 'wrongPassword' } },
+      });
     }
     if (input.oldPassword === input.newPassword) {
       // Not a wrong password: this attempt does not count towards the limit.
       await setReason(PASSWORD_CHANGE_REASONS.unchanged, false);
-      throw badRequest('the new password must differ from the current one', { newPassword: 'must differ from the current password' });
+      throw badRequest('the new password must differ from the current one', { newPassword: 'must differ from the current password' }, {
+        reason: 'personal.samePassword', issues: { newPassword: { code: 'samePassword' } },
+      });
     }
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
@@ -269,6 +279,6 @@ export class PersonalService {
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .returning({ id: sessions.id });
-    if (revoked.length === 0) throw notFound(`no open session ${sessionId} of yours`);
+    if (revoked.length === 0) throw notFound(`no open session ${sessionId} of yours`, { reason: 'personal.noSuchSession' });
   }
 }

@@ -3,7 +3,7 @@ import { DATA_SCOPES, ResultCode, type DataScope } from '@ledgerdesk/shared';
 import { roleResource } from '@ledgerdesk/shared/resources/system/role';
 import type { Db, Tx } from '../../db/client';
 import { departments, roleDepts, roleMenus, roles, userRoles } from '../../db/schema';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden, refuse } from '../../lib/errors';
 import { bumpRevision } from '../../lib/revisions';
 import { bindResource } from '../../resource';
 import { requestReach } from '../access/data-scope';
@@ -43,7 +43,7 @@ export function roleBinding(db: Db) {
     hooks: {
       async beforeWrite({ tx, op, input, virtual, current, request }) {
         const caller = request.user!;
-        if (current?.isSuper && !caller.isSuper) throw forbidden('only a super user changes the super role');
+        if (current?.isSuper && !caller.isSuper) throw forbidden('only a super user changes the super role', { reason: 'access.superRoleOnly' });
         if (current?.isSuper && input.status !== undefined && input.status !== '0') throw fieldError('status', 'the super role cannot be disabled');
         if (typeof input.roleKey === 'string' && !ROLE_KEY.test(input.roleKey)) {
           throw fieldError('roleKey', 'must start with a letter and hold only letters, digits, underscores or hyphens');
@@ -100,7 +100,11 @@ export function roleBinding(db: Db) {
 
       async beforeDelete({ tx, rows }) {
         const superRole = rows.find((r) => r.isSuper);
-        if (superRole) throw new AppError(ResultCode.conflict, `the super role ${superRole.roleName} cannot be deleted`, { ids: [superRole.id] });
+        if (superRole) {
+          throw refuse(ResultCode.conflict, `the super role ${superRole.roleName} cannot be deleted`, {
+            reason: 'role.superUndeletable', params: { name: superRole.roleName }, extra: { ids: [superRole.id] },
+          });
+        }
         const held = await tx
           .select({ roleId: userRoles.roleId, holders: count() })
           .from(userRoles)
@@ -108,8 +112,8 @@ export function roleBinding(db: Db) {
           .groupBy(userRoles.roleId);
         if (held.length === 0) return;
         const named = held.map((h) => `${rows.find((r) => r.id === h.roleId)!.roleName} (${h.holders} users)`).join(', ');
-        throw new AppError(ResultCode.conflict, `a role held by users cannot be deleted: ${named}; take it from them first`, {
-          ids: held.map((h) => h.roleId),
+        throw refuse(ResultCode.conflict, `a role held by users cannot be deleted: ${named}; take it from them first`, {
+          reason: 'role.held', params: { names: named }, extra: { ids: held.map((h) => h.roleId) },
         });
       },
 

@@ -61,7 +61,7 @@ export class FileCatalog {
 
   async get(id: number): Promise<StoredFile & { storageKey: string }> {
     const [row] = await this.db.select(rowColumns).from(files).leftJoin(users, eq(users.id, files.ownerId)).where(eq(files.id, id)).limit(1);
-    if (!row) throw notFound(`file ${id} does not exist`);
+    if (!row) throw notFound(`file ${id} does not exist`, { reason: 'file.notFound', params: { id } });
     return { ...storedFileOf(row.file, row.ownerName), storageKey: row.file.storageKey };
   }
 
@@ -79,7 +79,7 @@ export class FileCatalog {
     const { removed, orphanKeys } = await this.db.transaction(async (tx) => {
       const rows = await tx.select().from(files).where(inArray(files.id, ids)).for('update');
       const foreign = rows.find((r) => !by.isSuper && r.ownerId !== by.userId);
-      if (foreign) throw forbidden(`file ${foreign.id} belongs to another user`);
+      if (foreign) throw forbidden(`file ${foreign.id} belongs to another user`, { reason: 'file.foreign', params: { id: foreign.id } });
       if (rows.length === 0) return { removed: 0, orphanKeys: [] };
       await tx.delete(files).where(inArray(files.id, rows.map((r) => r.id)));
       const keys = [...new Set(rows.map((r) => r.storageKey))];

@@ -27,7 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async
     async (request, reply) => {
       const { file, path } = await catalog.locate(request.query.id);
       const stat = await fs.promises.stat(path).catch(() => null);
-      if (!stat) throw notFound(`the content of file ${file.id} is missing from storage`);
+      if (!stat) throw notFound(`the content of file ${file.id} is missing from storage`, { reason: 'file.contentMissing', params: { id: file.id } });
       return reply
         .header('content-disposition', attachmentDisposition(file.name))
         // Never let a browser render an uploaded file inline as HTML or script from our origin.

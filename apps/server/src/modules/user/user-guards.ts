@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
-import { AppError, forbidden } from '../../lib/errors';
+import { forbidden, refuse } from '../../lib/errors';
 import { outranksCaller, powersOf, type SessionUser } from '../access/delegation';
 
 
@@ -31,7 +31,9 @@ export async function refuseLastSuper(db: Reader, affected: readonly number[], w
   const supers = await superUsers(db);
   if (!affected.some((id) => supers.includes(id))) return;
   if (supers.some((id) => !affected.includes(id))) return;
-  throw new AppError(ResultCode.conflict, `the last super user cannot be ${what}: make another user super first`, { ids: [...affected] });
+  throw refuse(ResultCode.conflict, `the last super user cannot be ${what}: make another user super first`, {
+    reason: 'user.lastSuper', params: { action: what }, extra: { ids: [...affected] },
+  });
 }
 
 /** Whether the roles would leave the user a super user (an enabled super role among them). */
@@ -55,11 +57,11 @@ export async function refuseOutranked(db: Reader, caller: SessionUser, userId: n
   const powers = await powersOf(db, await rolesOfUser(db, userId));
   for (const power of powers.values()) {
     const problem = outranksCaller(caller, power);
-    if (problem) throw forbidden(`user ${userId} holds ${problem.replace(/^role /, 'the role ')}`);
+    if (problem) throw forbidden(`user ${userId} holds ${problem.replace(/^role /, 'the role ')}`, { reason: 'user.holdsBeyondCaller', params: { id: userId } });
   }
 }
 
 /** Nobody disables or deletes their own account (they would lock themself out mid-session). */
 export function refuseSelf(caller: SessionUser, userId: number, what: string): void {
-  if (caller.userId === userId) throw new AppError(ResultCode.conflict, `you cannot ${what} your own account`, { ids: [userId] });
+  if (caller.userId === userId) throw refuse(ResultCode.conflict, `you cannot ${what} your own account`, { reason: 'user.ownAccount', params: { action: what }, extra: { ids: [userId] } });
 }
