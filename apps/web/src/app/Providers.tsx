@@ -6,6 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentSize, Language } from '@ledgerdesk/shared';
+import { OfflineIndicator } from '@/components/states/OfflineIndicator';
 import { bindFeedback } from '@/lib/feedback';
 import '@/lib/i18n';
 import { useThemeConfig } from '@/lib/themeConfig';
@@ -45,6 +46,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
         <DocumentTheme />
         <AntApp>
           <FeedbackBridge />
+          <OfflineIndicator />
           {children}
         </AntApp>
       </ConfigProvider>

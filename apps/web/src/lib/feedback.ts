@@ -7,7 +7,12 @@ import type { ModalFuncProps } from 'antd';
  * locale; before that (and in isolated tests) antd's static functions serve.
  */
 export interface Feedback {
-  message: { error: (content: string) => unknown; success: (content: string) => unknown; warning: (content: string) => unknown };
+  /** `key`: a toast with the key of one still shown replaces it instead of stacking a copy. */
+  message: {
+    error: (content: string | { content: string; key: string }) => unknown;
+    success: (content: string) => unknown;
+    warning: (content: string) => unknown;
+  };
   modal: { warning: (props: ModalFuncProps) => unknown; confirm: (props: ModalFuncProps) => unknown };
 }
 

@@ -20,6 +20,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const toast = (content: string) => expect.objectContaining({ content });
+
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
   const error = await p.then(
     () => null,
@@ -55,13 +57,13 @@ describe('request client', () => {
     mockApi({ 'POST a/b': fail(409, 'already reviewed', { id: 7 }) });
     const error = await rejection(request({ url: '/api/v2/sitebkd/a/b', method: 'POST' }));
     expect(error).toMatchObject({ code: 409, msg: 'already reviewed', data: { id: 7 } });
-    expect(message.error).toHaveBeenCalledWith('already reviewed');
+    expect(message.error).toHaveBeenCalledWith(toast('already reviewed'));
   });
 
   it('stays quiet with silent: the caller explains the failure', async () => {
     mockApi({ 'POST auth/login': fail(401, 'bad credentials', { reason: 'badCredentials' }) });
     setToken('old');
-    const error = await rejection(request({ url: '/api/v2/sitebkd/auth/login', method: 'POST', silent: true }));
+    const error = await rejection(request({ url: '/api/v2/sitebkd/auth/login', method: 'POST', silent: true, ownsUnauthorized: true }));
     expect(error.code).toBe(401);
     expect(message.error).not.toHaveBeenCalled();
     expect(screen.queryByText('Login status has expired, please log in again')).not.toBeInTheDocument();
@@ -77,13 +79,13 @@ describe('request client', () => {
     http.defaults.adapter = throwing(() => error);
     const rejected = await rejection(request({ url: '/x' }));
     expect(rejected.msg).toBe(text);
-    expect(message.error).toHaveBeenCalledWith(text);
+    expect(message.error).toHaveBeenCalledWith(toast(text));
   });
 
   it('shows the HTTP status text for a response without an envelope', async () => {
     mockApi({ 'GET x': { status: 502, statusText: 'Bad Gateway', body: '<html>' } });
     expect((await rejection(request({ url: '/api/v2/sitebkd/x' }))).msg).toBe('Bad Gateway');
-    expect(message.error).toHaveBeenCalledWith('Bad Gateway');
+    expect(message.error).toHaveBeenCalledWith(toast('Bad Gateway'));
   });
 
   it('treats a 2xx answer without an envelope as a wrong path', async () => {
@@ -124,6 +126,44 @@ describe('request client', () => {
     // Dismissed and gone before the file ends: a dialog still closing would render after jsdom is torn down.
     await userEvent.click(screen.getAllByRole('button', { name: 'Confirm' })[0]!);
     await waitFor(() => expect(screen.queryByText('Login status has expired, please log in again')).toBeNull(), { timeout: 5000 });
+  });
+
+  it('takes a silent call that meets a 401 with a session (the pending poll) through the same expiry path', async () => {
+    await act(() => import('./i18n').then((m) => m.setLanguage('en')));
+    const exit = vi.fn();
+    setSessionExpiredExit(exit);
+    setToken('revoked');
+    mockApi({ 'POST finance/pending': fail(401, 'not signed in or the session has expired') });
+    const error = await rejection(request({ url: '/api/v2/sitebkd/finance/pending', method: 'POST', silent: true }));
+    expect(error.code).toBe(401);
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(screen.getAllByText('Login status has expired, please log in again')).toHaveLength(1));
+    expect(message.error).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(exit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Login status has expired, please log in again')).toBeNull(), { timeout: 5000 });
+  });
+
+  it('shows calls failing with the same text as one toast, translated, keyed by its text', async () => {
+    await act(() => import('./i18n').then((m) => m.setLanguage('zh-cn')));
+    http.defaults.adapter = throwing(() => new AxiosError('timeout of 50000ms exceeded', AxiosError.ECONNABORTED));
+    await Promise.all([rejection(request({ url: '/a' })), rejection(request({ url: '/b' }))]);
+    const keys = new Set(message.error.mock.calls.map(([arg]) => (arg as { key: string }).key));
+    expect(keys.size).toBe(1);
+    expect(message.error).toHaveBeenCalledWith(toast('网络超时'));
+  });
+
+  it('toasts a refusal by its reason in the language shown, the English msg only as fallback', async () => {
+    await act(() => import('./i18n').then((m) => m.setLanguage('zh-cn')));
+    setToken('tok');
+    mockApi({
+      'POST own': fail(403, 'you created recharge order R1; another operator must approve it', { reason: 'review.ownOrder', params: { kind: 'rechargeOrder', ref: 'R1' } }),
+      'POST odd': fail(409, 'something new', { reason: 'not.known' }),
+    });
+    await rejection(request({ url: '/api/v2/sitebkd/own', method: 'POST' }));
+    expect(message.error).toHaveBeenCalledWith(toast('充值订单 R1 由您创建，须由其他操作员审核。'));
+    await rejection(request({ url: '/api/v2/sitebkd/odd', method: 'POST' }));
+    expect(message.error).toHaveBeenCalledWith(toast('something new'));
   });
 
   it('translates the catalogue: zh-cn', async () => {

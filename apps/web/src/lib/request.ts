@@ -1,12 +1,16 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import qs from 'qs';
-import { API_BASE, REQUEST_TIMEOUT_MS, ResultCode, type Envelope } from '@ledgerdesk/shared';
+import { API_BASE, ENDPOINTS, REQUEST_TIMEOUT_MS, ResultCode, type DictBatchResponse, type Envelope } from '@ledgerdesk/shared';
 import { REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import i18n from './i18n';
+import { ApiError, TRANSPORT_CODES } from './apiError';
+import { noteAnswered, noteUnreachable } from './connectivity';
 import { feedback } from './feedback';
+import { loadRefusalDicts } from './refusalDicts';
+import { refusalText } from './refusalText';
 import { noteRevisions } from './revisions';
+import { sessionExpired } from './sessionExpiry';
 import { getToken } from './storage';
-import { useSession } from './session';
 
 export interface RequestOptions extends AxiosRequestConfig {
   /**
@@ -14,25 +18,16 @@ export interface RequestOptions extends AxiosRequestConfig {
    * alert (a 401 from the login call means bad credentials, not an expired session).
    */
   silent?: boolean;
+  /**
+   * The caller handles a 401 itself even though it sent a token (the scan confirmation, which
+   * signs in and comes back). Otherwise a 401 on a call that carried a session — silent or not,
+   * the pending poll included — takes the one session-expiry path (lib/sessionExpiry).
+   */
+  ownsUnauthorized?: boolean;
 }
 
-/** How every failed call rejects: the envelope's code, msg and data, or a transport failure. */
-export class ApiError<D = unknown> extends Error {
-  readonly code: number;
-  readonly msg: string;
-  readonly data: D;
-
-  constructor(code: number, msg: string, data: D) {
-    super(msg);
-    this.name = 'ApiError';
-    this.code = code;
-    this.msg = msg;
-    this.data = data;
-  }
-}
-
-/** Codes for failures that never reached an envelope. */
-export const TRANSPORT_CODES = { timeout: -1, network: -2, http: -3, unknown: -4, canceled: -5 } as const;
+export { ApiError, TRANSPORT_CODES } from './apiError';
+export { setSessionExpiredExit } from './sessionExpiry';
 
 export const http = axios.create({
   baseURL: API_BASE,
@@ -55,81 +50,70 @@ http.interceptors.response.use((response) => {
   return response;
 });
 
-/* ---------- session expiry: one alert however many calls fail together ---------- */
-
-let expiryAlertOpen = false;
-let leaveToRoot = (): void => window.location.assign('/');
-
-/** Lets tests observe where the expiry alert sends the user. */
-export function setSessionExpiredExit(exit: () => void): void {
-  leaveToRoot = exit;
-}
-
-function onSessionExpired(): void {
-  useSession.getState().clear();
-  if (expiryAlertOpen) return;
-  expiryAlertOpen = true;
-  feedback().modal.warning({
-    title: i18n.t('message.request.noticeTitle'),
-    content: i18n.t('message.request.sessionExpired'),
-    okText: i18n.t('message.request.confirm'),
-    keyboard: false,
-    onOk: () => {
-      expiryAlertOpen = false;
-      leaveToRoot();
-    },
-  });
-}
-
 /* ---------- settling answers ---------- */
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as Envelope<unknown>).code === 'number';
 }
 
-function fail(error: ApiError, silent: boolean | undefined): never {
-  if (!silent) {
-    if (error.code === ResultCode.unauthorized) onSessionExpired();
-    else if (error.code !== TRANSPORT_CODES.canceled) feedback().message.error(error.msg);
+/** A failure as it will reject: what it says is rendered later, in the language shown then. */
+function envelopeFailure(response: AxiosResponse): ApiError | null {
+  const body: unknown = response.data;
+  if (isEnvelope(body)) return body.code === ResultCode.ok ? null : new ApiError(body.code, body.msg, body.data);
+  if (response.status === ResultCode.unauthorized) return new ApiError(ResultCode.unauthorized, i18n.t('message.request.sessionExpired'), null);
+  // A 2xx without an envelope is not our API (e.g. an HTML fallback page): the path is wrong.
+  const ok = response.status >= 200 && response.status < 300;
+  const msg = !ok && response.statusText ? response.statusText : i18n.t('message.request.pathNotFound');
+  return new ApiError(ok ? TRANSPORT_CODES.unknown : TRANSPORT_CODES.http, msg, null);
+}
+
+function transportFailure(error: unknown): ApiError | AxiosResponse {
+  if (axios.isCancel(error)) return new ApiError(TRANSPORT_CODES.canceled, 'canceled', null);
+  const e = error as AxiosError;
+  if (e.response) return e.response;
+  noteUnreachable();
+  if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT || /timeout/i.test(e.message ?? '')) {
+    return new ApiError(TRANSPORT_CODES.timeout, i18n.t('message.request.timeout'), null);
+  }
+  if (e.code === AxiosError.ERR_NETWORK || e.message === 'Network Error') {
+    return new ApiError(TRANSPORT_CODES.network, i18n.t('message.request.networkError'), null);
+  }
+  return new ApiError(TRANSPORT_CODES.unknown, i18n.t('message.request.pathNotFound'), null);
+}
+
+const fetchDicts = async (dictTypes: string[]) =>
+  (await request<DictBatchResponse>({ url: ENDPOINTS.dictBatch, method: 'GET', params: { dictTypes }, silent: true })).dicts;
+
+/**
+ * Shows a failure (unless the caller does) and rejects with it. The same text is one toast: calls
+ * failing together (a time-out of a page's list and its dictionaries) do not stack copies.
+ */
+async function fail(error: ApiError, options: Pick<RequestOptions, 'silent' | 'ownsUnauthorized'>, sentToken: boolean): Promise<never> {
+  if (error.code === ResultCode.unauthorized && (sentToken || !options.silent) && !options.ownsUnauthorized) {
+    sessionExpired();
+    throw error;
+  }
+  if (error.code !== TRANSPORT_CODES.canceled) await loadRefusalDicts(error.data, fetchDicts);
+  if (!options.silent && error.code !== ResultCode.unauthorized && error.code !== TRANSPORT_CODES.canceled) {
+    const content = refusalText(error);
+    feedback().message.error({ content, key: `request-failure:${content}` });
   }
   throw error;
 }
 
-function settle<T>(response: AxiosResponse, silent: boolean | undefined): T {
-  const body: unknown = response.data;
-  if (isEnvelope(body)) {
-    if (body.code === ResultCode.ok) return body.data as T;
-    return fail(new ApiError(body.code, body.msg, body.data), silent);
-  }
-  if (response.status === ResultCode.unauthorized) {
-    return fail(new ApiError(ResultCode.unauthorized, i18n.t('message.request.sessionExpired'), null), silent);
-  }
-  // A 2xx without an envelope is not our API (e.g. an HTML fallback page): the path is wrong.
-  const ok = response.status >= 200 && response.status < 300;
-  const msg = !ok && response.statusText ? response.statusText : i18n.t('message.request.pathNotFound');
-  return fail(new ApiError(ok ? TRANSPORT_CODES.unknown : TRANSPORT_CODES.http, msg, null), silent);
-}
-
-function transportFailure(error: unknown, silent: boolean | undefined): never {
-  if (axios.isCancel(error)) return fail(new ApiError(TRANSPORT_CODES.canceled, 'canceled', null), true);
-  const e = error as AxiosError;
-  if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT || /timeout/i.test(e.message ?? '')) {
-    return fail(new ApiError(TRANSPORT_CODES.timeout, i18n.t('message.request.timeout'), null), silent);
-  }
-  if (e.code === AxiosError.ERR_NETWORK || e.message === 'Network Error') {
-    return fail(new ApiError(TRANSPORT_CODES.network, i18n.t('message.request.networkError'), null), silent);
-  }
-  if (e.response) return settle(e.response, silent);
-  return fail(new ApiError(TRANSPORT_CODES.unknown, i18n.t('message.request.pathNotFound'), null), silent);
-}
-
 /** Calls the API and resolves with the envelope's `data`; see SPEC §8 for how failures surface. */
-export async function request<T>({ silent, ...config }: RequestOptions): Promise<T> {
+export async function request<T>({ silent, ownsUnauthorized, ...config }: RequestOptions): Promise<T> {
+  const sentToken = getToken() !== null;
   let response: AxiosResponse;
   try {
     response = await http.request(config);
   } catch (error) {
-    return transportFailure(error, silent);
+    const failure = transportFailure(error);
+    if (failure instanceof ApiError) return fail(failure, { silent, ownsUnauthorized }, sentToken);
+    response = failure;
   }
-  return settle<T>(response, silent);
+  noteAnswered();
+  const failure = envelopeFailure(response);
+  if (failure) return fail(failure, { silent, ownsUnauthorized }, sentToken);
+  return (response.data as Envelope<T>).data;
 }

@@ -1,3 +1,4 @@
+import refusalEn from './refusal/en';
 import type { Messages } from './zh-cn';
 
 const en: Messages = {
@@ -19,6 +20,7 @@ const en: Messages = {
       timeout: 'network timeout',
       networkError: 'network connection error',
       pathNotFound: 'interface path not found',
+      offline: 'Offline: the server cannot be reached. Lists show the rows as last loaded; they may be out of date.',
     },
     login: {
       welcome: 'Welcome to {{title}}',
@@ -232,6 +234,7 @@ const en: Messages = {
       none: 'None',
     },
   },
+  refusal: refusalEn,
 };
 
 export default en;

@@ -1,3 +1,5 @@
+import refusalZhCn from './refusal/zh-cn';
+
 const zhCn = {
   message: {
     languageName: '简体中文',
@@ -17,6 +19,7 @@ const zhCn = {
       timeout: '网络超时',
       networkError: '网络连接错误',
       pathNotFound: '接口路径找不到',
+      offline: '网络已断开：无法连接服务器。列表显示的是上次加载的数据，可能已过期。',
     },
     login: {
       welcome: '欢迎使用 {{title}}',
@@ -230,6 +233,7 @@ const zhCn = {
       none: '无',
     },
   },
+  refusal: refusalZhCn,
 };
 
 export type Messages = typeof zhCn;

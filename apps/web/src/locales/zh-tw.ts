@@ -1,3 +1,4 @@
+import refusalZhTw from './refusal/zh-tw';
 import type { Messages } from './zh-cn';
 
 const zhTw: Messages = {
@@ -19,6 +20,7 @@ const zhTw: Messages = {
       timeout: '網路逾時',
       networkError: '網路連線錯誤',
       pathNotFound: '介面路徑找不到',
+      offline: '網路已中斷：無法連線伺服器。清單顯示的是上次載入的資料，可能已過期。',
     },
     login: {
       welcome: '歡迎使用 {{title}}',
@@ -232,6 +234,7 @@ const zhTw: Messages = {
       none: '無',
     },
   },
+  refusal: refusalZhTw,
 };
 
 export default zhTw;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_MAX_ROWS } from '@ledgerdesk/shared';
 import '../locales';
 import { ApiError } from '@/lib/request';
+import { refusalText } from '@/lib/refusalText';
 import { downloadExport } from './downloadExport';
 
 interface ExportButtonProps {
@@ -25,7 +26,7 @@ export function ExportButton({ url, filters, fileName }: ExportButtonProps) {
       const saved = await downloadExport(url, filters, fileName);
       void message.success(t('message.common.exported', { name: saved }));
     } catch (error) {
-      void message.error(error instanceof ApiError ? error.msg : t('message.common.exportFailed'));
+      void message.error(error instanceof ApiError ? refusalText(error) : t('message.common.exportFailed'));
     } finally {
       setBusy(false);
     }

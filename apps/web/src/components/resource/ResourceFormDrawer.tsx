@@ -9,6 +9,7 @@ import { changedValues, formFields, formPayload, initialFormValues, isShown, typ
 import { referenceLabel } from './resourceFilters';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { resourceKeys } from './resourceKeys';
+import { refusalText } from '@/lib/refusalText';
 import { refusalHint, refusalOf, type Refusal } from './serverRefusal';
 import { useLabel } from './useLabel';
 
@@ -126,7 +127,7 @@ export function ResourceFormDrawer({ definition, target, onClose, inputs, fixed 
             showIcon
             role="alert"
             style={{ marginBottom: 16 }}
-            title={refusal.stale ? t('message.resource.form.stale') : refusal.error.msg}
+            title={refusal.stale ? t('message.resource.form.stale') : refusalText(refusal.error, { fieldLabel: (name) => (definition.fields[name] ? label(definition.fields[name].label) : undefined) })}
             description={refusal.stale ? t('message.resource.form.staleHint') : hint ? t(hint) : undefined}
           />
         )}

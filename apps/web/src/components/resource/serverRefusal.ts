@@ -1,10 +1,14 @@
-import { ResultCode, type FieldErrors } from '@ledgerdesk/shared';
+import { ResultCode } from '@ledgerdesk/shared';
 import { ApiError } from '@/lib/request';
+import { fieldMessages } from '@/lib/refusalText';
 import { serverErrorHint } from '../review/serverErrorHint';
 
 export interface Refusal {
   error: ApiError;
-  /** Each field the server named, with its message, for the matching form control. */
+  /**
+   * Each field the server named, with its message in the language of the moment it was read, for
+   * the matching form control. The refusal's own sentence is `refusalText(error)`, rendered where shown.
+   */
   fields: Record<string, string>;
   /** A stale edit: someone saved the row since it was loaded (409 naming `version`). */
   stale: boolean;
@@ -18,8 +22,7 @@ export interface Refusal {
 /** Reads why the server refused a write; anything that is not an API answer is rethrown. */
 export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof ApiError)) throw error;
-  const data = error.data as Partial<FieldErrors> | null;
-  const fields = data && typeof data.fields === 'object' && data.fields ? data.fields : {};
+  const fields = fieldMessages(error);
   const stale = error.code === ResultCode.conflict && 'version' in fields;
   return { error, fields, stale, onFields: !stale && Object.keys(fields).length > 0 };
 }

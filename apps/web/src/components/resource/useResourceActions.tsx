@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionDefinition, ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import { ApiError } from '@/lib/request';
+import { refusalText } from '@/lib/refusalText';
 import { ActionFormDialog } from './ActionFormDialog';
 import type { ActionDialogs, PendingAction } from './actionTypes';
 import { resourceApi, type ResourceRow } from './resourceApi';
@@ -50,7 +51,7 @@ export function useResourceActions<Row extends ResourceRow>(definition: Resource
       await run(target)({});
       done();
     } catch (error) {
-      if (error instanceof ApiError) void message.error(error.msg);
+      if (error instanceof ApiError) void message.error(refusalText(error));
       refresh();
     }
   };

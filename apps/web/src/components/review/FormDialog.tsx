@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '@ledgerdesk/shared';
 import '../locales';
 import { ApiError } from '@/lib/request';
+import { fieldMessages, refusalText } from '@/lib/refusalText';
 import { serverErrorHint } from './serverErrorHint';
 
 export interface FormDialogProps<Values extends object> {
@@ -24,11 +24,6 @@ export interface FormDialogProps<Values extends object> {
   confirm?: (values: Values) => Promise<boolean>;
   children: ReactNode;
   testId?: string;
-}
-
-function fieldErrorsOf(error: ApiError): Record<string, string> {
-  const data = error.data as Partial<FieldErrors> | null;
-  return data && typeof data.fields === 'object' && data.fields ? data.fields : {};
 }
 
 /**
@@ -54,7 +49,7 @@ export function FormDialog<Values extends object>(props: FormDialogProps<Values>
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setRefusal(error);
-      const fields = Object.entries(fieldErrorsOf(error)).map(([name, message]) => ({ name, errors: [message] }));
+      const fields = Object.entries(fieldMessages(error)).map(([name, message]) => ({ name, errors: [message] }));
       if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
     } finally {
       setBusy(false);
@@ -81,7 +76,7 @@ export function FormDialog<Values extends object>(props: FormDialogProps<Values>
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
-          title={refusal.msg}
+          title={refusalText(refusal)}
           description={hint ? t(hint) : undefined}
         />
       )}

@@ -9,12 +9,12 @@ import {
 import { request } from '@/lib/request';
 
 export function getCaptcha(): Promise<CaptchaResponse> {
-  return request({ url: ENDPOINTS.captcha, method: 'GET', silent: true });
+  return request({ url: ENDPOINTS.captcha, method: 'GET', silent: true, ownsUnauthorized: true });
 }
 
 /** Silent: the login page explains each failure itself (a 401 here is not an expired session). */
 export function signIn(body: LoginRequest): Promise<LoginResponse> {
-  return request({ url: ENDPOINTS.login, method: 'POST', data: body, silent: true });
+  return request({ url: ENDPOINTS.login, method: 'POST', data: body, silent: true, ownsUnauthorized: true });
 }
 
 export function getUserInfo(): Promise<UserInfo> {

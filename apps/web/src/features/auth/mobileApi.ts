@@ -4,9 +4,9 @@ import { request } from '@/lib/request';
 
 /** Silent, as the password sign-in: the mobile panel explains each failure itself. */
 export function sendSmsCode(body: SmsSendRequest): Promise<SmsSendResponse> {
-  return request({ url: SMS_ENDPOINTS.smsSend, method: 'POST', data: body, silent: true });
+  return request({ url: SMS_ENDPOINTS.smsSend, method: 'POST', data: body, silent: true, ownsUnauthorized: true });
 }
 
 export function signInBySmsCode(body: SmsLoginRequest): Promise<LoginResponse> {
-  return request({ url: SMS_ENDPOINTS.smsLogin, method: 'POST', data: body, silent: true });
+  return request({ url: SMS_ENDPOINTS.smsLogin, method: 'POST', data: body, silent: true, ownsUnauthorized: true });
 }

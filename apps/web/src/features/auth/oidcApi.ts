@@ -4,12 +4,12 @@ import { request } from '@/lib/request';
 
 /** Which sign-in methods the server has on (silent: the account form works without the answer). */
 export function getAuthMethods(): Promise<AuthMethods> {
-  return request({ url: OIDC_ENDPOINTS.authMethods, method: 'GET', silent: true });
+  return request({ url: OIDC_ENDPOINTS.authMethods, method: 'GET', silent: true, ownsUnauthorized: true });
 }
 
 /** The callback's one-time code for a session; silent, the login page explains a refusal itself. */
 export function exchangeOidcCode(code: string): Promise<LoginResponse> {
-  return request({ url: OIDC_ENDPOINTS.oidcExchange, method: 'POST', data: { code }, silent: true });
+  return request({ url: OIDC_ENDPOINTS.oidcExchange, method: 'POST', data: { code }, silent: true, ownsUnauthorized: true });
 }
 
 /**

@@ -14,21 +14,21 @@ import { request } from '@/lib/request';
  */
 
 export function createScanTicket(): Promise<ScanTicket> {
-  return request({ url: SCAN_ENDPOINTS.scanTicket, method: 'POST', silent: true });
+  return request({ url: SCAN_ENDPOINTS.scanTicket, method: 'POST', silent: true, ownsUnauthorized: true });
 }
 
 export function pollScanTicket(body: ScanPollRequest): Promise<ScanPollAnswer> {
-  return request({ url: SCAN_ENDPOINTS.scanPoll, method: 'POST', data: body, silent: true });
+  return request({ url: SCAN_ENDPOINTS.scanPoll, method: 'POST', data: body, silent: true, ownsUnauthorized: true });
 }
 
 export function inspectScanTicket(ticketToken: string): Promise<ScanInspectAnswer> {
-  return request({ url: SCAN_ENDPOINTS.scanInspect, method: 'POST', data: { ticketToken }, silent: true });
+  return request({ url: SCAN_ENDPOINTS.scanInspect, method: 'POST', data: { ticketToken }, silent: true, ownsUnauthorized: true });
 }
 
 export function confirmScanTicket(ticketToken: string): Promise<ScanDecisionAnswer> {
-  return request({ url: SCAN_ENDPOINTS.scanConfirm, method: 'POST', data: { ticketToken }, silent: true });
+  return request({ url: SCAN_ENDPOINTS.scanConfirm, method: 'POST', data: { ticketToken }, silent: true, ownsUnauthorized: true });
 }
 
 export function cancelScanTicket(ticketToken: string): Promise<ScanDecisionAnswer> {
-  return request({ url: SCAN_ENDPOINTS.scanCancel, method: 'POST', data: { ticketToken }, silent: true });
+  return request({ url: SCAN_ENDPOINTS.scanCancel, method: 'POST', data: { ticketToken }, silent: true, ownsUnauthorized: true });
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { useSession } from '@/lib/session';
+import { useRetranslatedErrors } from '@/lib/useRetranslatedErrors';
 import { getCaptcha, signIn } from '../api';
 import type { SignedInHandler } from '../types';
 import { CaptchaField } from './CaptchaField';
@@ -19,8 +20,10 @@ interface AccountValues {
 export function AccountForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AccountValues>();
+  useRetranslatedErrors(form);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Kept as what happened, worded at render: a language switch re-words it.
+  const [failure, setFailure] = useState<{ noPermission: true } | { error: unknown } | null>(null);
   const captcha = useQuery({ queryKey: ['captcha'], queryFn: getCaptcha, gcTime: 0, staleTime: Infinity });
   const captchaOn = captcha.data?.enabled ?? true;
 
@@ -46,10 +49,10 @@ export function AccountForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
         feedback().message.success(t('message.login.signedIn', { greeting }));
         return;
       }
-      if (outcome !== 'failed') setFailure(t('message.login.failure.noPermission'));
+      if (outcome !== 'failed') setFailure({ noPermission: true });
       freshCaptcha();
     } catch (error) {
-      setFailure(describeLoginFailure(error, t));
+      setFailure({ error });
       freshCaptcha();
     } finally {
       setSubmitting(false);
@@ -58,7 +61,15 @@ export function AccountForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
 
   return (
     <Form<AccountValues> form={form} name="login" layout="vertical" size="large" onFinish={submit} data-testid="login-form" requiredMark={false}>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={'error' in failure ? describeLoginFailure(failure.error, t) : t('message.login.failure.noPermission')}
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
       <Form.Item label={t('message.login.userName')} name="username" rules={[{ required: true, whitespace: true, message: t('message.login.userNameRequired') }]}>
         <Input prefix={<UserOutlined />} placeholder={t('message.login.userNamePlaceholder')} autoComplete="username" maxLength={64} />
       </Form.Item>

@@ -8,6 +8,7 @@ import { SMS_CODE_LENGTH, type MobileFailureData } from '@ledgerdesk/shared/sms'
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/request';
 import { useSession } from '@/lib/session';
+import { useRetranslatedErrors } from '@/lib/useRetranslatedErrors';
 import { getCaptcha } from '../api';
 import '../locales/mobile';
 import { sendSmsCode, signInBySmsCode } from '../mobileApi';
@@ -48,6 +49,7 @@ function useCountdown(until: number | null): number {
 export function MobilePanel({ onSignedIn, onUseAccount }: { onSignedIn: SignedInHandler; onUseAccount: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<MobileValues>();
+  useRetranslatedErrors(form);
   const codeInput = useRef<InputRef>(null);
   // The captcha goes with asking for a code, not with signing in: it is required only then.
   const askingCode = useRef(false);

@@ -9,6 +9,7 @@ import { ResultCode } from '@ledgerdesk/shared';
 import { SCAN_POLL_INTERVAL_MS, SCAN_TICKET_TTL_MS, scanConfirmUrl } from '@ledgerdesk/shared/scan';
 import { feedback } from '@/lib/feedback';
 import { ApiError, TRANSPORT_CODES } from '@/lib/request';
+import { refusalText } from '@/lib/refusalText';
 import { useSession } from '@/lib/session';
 import '../locales/scan';
 import { createScanTicket, pollScanTicket } from '../scanApi';
@@ -54,7 +55,7 @@ function describeProblem(problem: Problem, t: TFunction): string {
   if (problem.kind === 'signIn') return describeLoginFailure(problem.error, t);
   const { error } = problem;
   if (error instanceof ApiError && error.code === ResultCode.tooManyRequests) return t('message.scan.panel.tooMany');
-  return t('message.scan.panel.issueFailed', { msg: error instanceof ApiError ? error.msg : String(error) });
+  return t('message.scan.panel.issueFailed', { msg: refusalText(error) });
 }
 
 function Overlay({ children }: { children: ReactNode }) {

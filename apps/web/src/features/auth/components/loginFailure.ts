@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { LOGIN_FAILURE_REASONS, type LoginFailureData } from '@ledgerdesk/shared';
 import { ApiError } from '@/lib/request';
+import { refusalText } from '@/lib/refusalText';
 import '../locales/password';
 
 function isLoginFailure(data: unknown): data is LoginFailureData {
@@ -15,8 +16,7 @@ function isLoginFailure(data: unknown): data is LoginFailureData {
  * so these sentences cannot tell them apart either.
  */
 export function describeLoginFailure(error: unknown, t: TFunction): string {
-  if (!(error instanceof ApiError)) return t('message.login.failure.generic', { msg: String(error) });
-  if (!isLoginFailure(error.data)) return t('message.login.failure.generic', { msg: error.msg });
+  if (!(error instanceof ApiError) || !isLoginFailure(error.data)) return t('message.login.failure.generic', { msg: refusalText(error) });
   const { reason, lockedUntil, attemptsLeft, retryAfterSeconds } = error.data;
   switch (reason) {
     case 'rateLimited':

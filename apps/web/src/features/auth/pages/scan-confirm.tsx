@@ -9,6 +9,7 @@ import type { ScanInspectAnswer, ScanRefusalData } from '@ledgerdesk/shared/scan
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { HOME_PATH } from '@/lib/homePath';
 import { ApiError } from '@/lib/request';
+import { refusalText } from '@/lib/refusalText';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import '../locales/scan';
@@ -93,7 +94,7 @@ export default function ScanConfirmPage() {
     body = (
       <Result
         status="error"
-        title={t('message.scan.confirm.loadFailed', { msg: inspected.error instanceof ApiError ? inspected.error.msg : String(inspected.error) })}
+        title={t('message.scan.confirm.loadFailed', { msg: refusalText(inspected.error) })}
         extra={<Button onClick={() => void inspected.refetch()}>{t('message.scan.confirm.retry')}</Button>}
       />
     );
@@ -146,7 +147,7 @@ export default function ScanConfirmPage() {
           </Button>
         </Flex>
         {decide.error && !endingOfRefusal(decide.error) && (
-          <Alert type="error" showIcon role="alert" title={decide.error instanceof ApiError ? decide.error.msg : String(decide.error)} />
+          <Alert type="error" showIcon role="alert" title={refusalText(decide.error)} />
         )}
       </Flex>
     );

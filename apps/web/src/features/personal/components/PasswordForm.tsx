@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPassword, isStrongPassword, ResultCode } from '@ledgerdesk/shared';
 import type { PasswordChange } from '@ledgerdesk/shared/personal';
 import { refusalOf } from '@/components/resource/serverRefusal';
+import { refusalText } from '@/lib/refusalText';
 import { changePassword } from '../api';
 import { PasswordStrength } from '@/components/password/PasswordStrength';
 
@@ -40,7 +41,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void | Promise<vo
         const same = oldPassword === next;
         form.setFields([{ name: 'newPassword', errors: [t(same ? `${P}.sameAsOld` : `${P}.weakRejected`)] }]);
       }
-      if (!refusal.onFields) setFormError(refusal.error.code === ResultCode.tooManyRequests ? t(`${P}.tooMany`) : refusal.error.msg);
+      if (!refusal.onFields) setFormError(refusal.error.code === ResultCode.tooManyRequests ? t(`${P}.tooMany`) : refusalText(refusal.error));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import type { Profile, ProfileUpdate } from '@ledgerdesk/shared/personal';
 import { formatDateTime } from '@/components/format/formatDateTime';
 import { translateTitle } from '@/lib/i18n';
 import { refusalOf } from '@/components/resource/serverRefusal';
+import { refusalText } from '@/lib/refusalText';
 import { updateAvatar, updateProfile } from '../api';
 import { AvatarPicker } from './AvatarPicker';
 
@@ -43,7 +44,7 @@ export function ProfileCard({ profile, onChanged }: Props) {
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal.onFields) form.setFields(Object.entries(refusal.fields).map(([name, msg]) => ({ name: name as keyof ProfileUpdate, errors: [msg] })));
-      else void message.error(refusal.error.msg);
+      else void message.error(refusalText(refusal.error));
     } finally {
       setSaving(false);
     }
