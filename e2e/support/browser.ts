@@ -18,10 +18,11 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh context that fails the test on any request leaving the loopback (the shell must make no
  * third-party request) and records page errors.
  */
-export async function newContext(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}) {
+export async function newContext(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number }; timezoneId?: string } = {}) {
   const context: BrowserContext = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1440, height: 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];

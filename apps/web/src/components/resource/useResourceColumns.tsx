@@ -19,7 +19,7 @@ const MIN_WIDTH: Partial<Record<FieldDefinition['type'], number>> = { datetime: 
 /** Free text is cut (whole on hover) past this many times its column's width instead of widening the table without end. */
 const TEXT_STRETCH = 1.6;
 /** On a phone free text is cut sooner, so the first columns share the screen. */
-const PHONE_TEXT_WIDTH = 120;
+const PHONE_TEXT_WIDTH = 96;
 
 /** Types whose values are short and must never break: they keep one line and widen their column instead. */
 const WHOLE_VALUES = new Set<FieldDefinition['type']>(['money', 'decimal', 'datetime', 'integer', 'reference', 'dict', 'enum', 'boolean']);
