@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Currency } from '@ledgerdesk/shared';
+import { amountScaleProblem, type Currency } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { currencies, members } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -28,6 +28,20 @@ export async function requireActiveCurrency(db: Db | Tx, code: string) {
     });
   }
   return currency;
+}
+
+/**
+ * SPEC §5: an amount carries no more decimals than its currency has (the currency's displayScale,
+ * the one source of its precision: CNY 2, BTC 8). A 400 naming `field` otherwise.
+ */
+export async function requireAmountFits(db: Db | Tx, code: string, amount: string, field: string): Promise<void> {
+  const [currency] = await db.select({ scale: currencies.displayScale }).from(currencies).where(eq(currencies.code, code));
+  const problem = currency ? amountScaleProblem(amount, currency.scale) : null;
+  if (problem) {
+    throw badRequest(`invalid input — ${field}: ${problem} (${code} has ${currency!.scale})`, { [field]: problem }, {
+      reason: 'request.invalid', issues: { [field]: { code: 'maxDecimals', params: { maximum: currency!.scale } } },
+    });
+  }
 }
 
 /** Every currency, enabled or not, for the selects of the money pages. */

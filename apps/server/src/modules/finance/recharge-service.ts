@@ -16,7 +16,7 @@ import { members, rechargeOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { iso } from '../../lib/list-query';
 import { postToWallet } from './ledger';
-import { requireActiveCurrency, requireMember } from './lookups';
+import { requireActiveCurrency, requireAmountFits, requireMember } from './lookups';
 import {
   type Assignments,
   newOrderNo,
@@ -93,6 +93,7 @@ export class RechargeService {
       const member = await requireMember(tx, input.memberId, 'memberId');
       if (member.status === 'DISABLED') throw conflict(`member ${member.account} is DISABLED; recharges cannot be entered`, { reason: 'finance.memberDisabled', params: { account: member.account } });
       await requireActiveCurrency(tx, input.currency);
+      await requireAmountFits(tx, input.currency, input.amount, 'amount');
       const [created] = await tx
         .insert(rechargeOrders)
         .values({
@@ -118,6 +119,7 @@ export class RechargeService {
   async edit(input: z.output<typeof rechargeEditSchema>, operator: Operator): Promise<RechargeOrder> {
     return this.db.transaction(async (tx) => {
       const current = await this.get(input.id, tx);
+      if (input.amount !== undefined) await requireAmountFits(tx, current.currency, input.amount, 'amount');
       if (current.status !== 'PENDING') throw notPendingRefusal(current);
       const [updated] = await tx
         .update(rechargeOrders)
@@ -171,11 +173,12 @@ export class RechargeService {
    */
   private async approveFirst(tx: Tx, order: RechargeOrder, input: z.output<typeof rechargeReviewSchema>, operator: Operator) {
     const credited = input.amount ?? order.requestedAmount;
+    if (input.amount !== undefined) await requireAmountFits(tx, order.currency, input.amount, 'amount');
     if (credited !== order.requestedAmount && !input.remark) {
+      const params = { credited: decimalParam(credited), requested: decimalParam(order.requestedAmount) };
       throw badRequest('a remark is required when the credited amount differs from the requested one', {
         remark: `required: crediting ${credited} instead of the requested ${order.requestedAmount}`,
       }, { reason: 'finance.remarkRequired', params, issues: { remark: { code: 'remarkRequired', params } } });
-      const params = { credited: decimalParam(credited), requested: decimalParam(order.requestedAmount) };
     }
     const result = await tx.execute(
       sql`select ${credited}::numeric > ${order.requestedAmount}::numeric as "aboveRequested", ${credited}::numeric > ${this.dualApprovalAbove}::numeric as "aboveThreshold"`,
@@ -198,10 +201,10 @@ export class RechargeService {
   private async approveSecond(tx: Tx, order: RechargeOrder, input: z.output<typeof rechargeReviewSchema>, operator: Operator) {
     const proposed = order.creditedAmount!;
     if (input.amount !== undefined && normalizeDecimal(input.amount) !== normalizeDecimal(proposed)) {
+      const params = { proposed: decimalParam(proposed) };
       throw badRequest(`the second approval confirms the proposed ${proposed}; reject the order to change the amount`, {
         amount: `must be the proposed ${proposed} (or left out)`,
       }, { reason: 'finance.secondApprovalAmount', params, issues: { amount: { code: 'secondApprovalAmount', params } } });
-      const params = { proposed: decimalParam(proposed) };
     }
     await this.move(tx, order, 'APPROVED', operator, {
       reviewRemark: input.remark || order.reviewRemark, reviewerId: operator.userId, reviewedAt: sql`now()`,
@@ -279,7 +282,6 @@ export class RechargeService {
 
 const toStateOf = (order: RechargeOrder) => ({ status: order.status, updatedAt: new Date(order.updatedAt) });
 
-
 function notPendingRefusal(order: RechargeOrder) {
   const about = subject('rechargeOrder', order.orderNo);
   return conflict(`recharge order ${order.orderNo} is ${order.status}; only PENDING orders can be edited`, {
@@ -287,3 +289,4 @@ function notPendingRefusal(order: RechargeOrder) {
     params: { ...about.params, status: stateParam(about, order.status) },
   });
 }
+

@@ -13,7 +13,7 @@ import { currencies, members, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
 import { iso } from '../../lib/list-query';
-import { requireActiveCurrency, requireMember } from './lookups';
+import { requireActiveCurrency, requireAmountFits, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseFirstApprover, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 import { stateParam, subject } from '../../lib/refused-subject';
 
@@ -78,8 +78,10 @@ export class WithdrawService {
         });
       }
       await requireActiveCurrency(tx, input.currency);
+      await requireAmountFits(tx, input.currency, input.amount, 'amount');
       const gross = sql`${input.amount}::numeric`;
-      const fee = sql`round(${currencies.withdrawFeeFixed} + ${currencies.withdrawFeeRate} * ${gross}, 18)`;
+      // Fee and net in the currency's own precision (SPEC §5: a 2-decimal currency never shows a third).
+      const fee = sql`round(${currencies.withdrawFeeFixed} + ${currencies.withdrawFeeRate} * ${gross}, ${currencies.displayScale})`;
       const [terms] = await tx
         .select({
           fee: sql<string>`(${fee})::text`,
