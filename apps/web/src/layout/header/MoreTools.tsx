@@ -70,7 +70,6 @@ export function MoreTools() {
         menu={{
           items,
           selectable: true,
-          multiple: true,
           selectedKeys: [SIZE + sizes.current, LANGUAGE + language],
           onClick: ({ key }) => choose(key),
         }}
