@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { departments, files, loginLogs, posts, roles, sessions, userPosts, userRoles, users } from '../../db/schema';
 import { badRequest, notFound, refuse, tooManyRequests } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { loginLogAgent } from '../../lib/user-agent';
-import { clientLabelOf } from './user-agent';
+import { clientAgentOf, loginLogAgent } from '../../lib/user-agent';
+
 
 /** The signed-in user (plugins/access resolved the session). */
 type SessionUser = NonNullable<FastifyRequest['user']>;
@@ -243,7 +243,7 @@ export class PersonalService {
         id: r.id,
         createdAt: r.createdAt.toISOString(),
         ip: r.ip,
-        ...clientLabelOf(r.userAgent),
+        ...clientAgentOf(r.userAgent),
         method: r.method,
         success: r.success,
         reason: r.reason,
@@ -264,7 +264,7 @@ export class PersonalService {
     return rows.map((s) => ({
       id: s.id,
       ip: s.ip,
-      ...clientLabelOf(s.userAgent),
+      ...clientAgentOf(s.userAgent),
       method: s.method,
       signedInAt: s.createdAt.toISOString(),
       lastSeenAt: s.lastSeenAt.toISOString(),

@@ -16,7 +16,7 @@ import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limit';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { AreaDeps } from '../area-deps';
-import { describeUserAgent } from './user-agent';
+import { clientAgentOf } from '../../lib/user-agent';
 
 /** Tickets one address may ask for per window: a login page left open takes one every two minutes. */
 export const SCAN_TICKETS_PER_ADDRESS = 20;
@@ -145,7 +145,7 @@ export class ScanSignInService {
     return {
       status: statusOf(row),
       requesterIp: row.requesterIp,
-      ...describeUserAgent(row.requesterAgent),
+      ...clientAgentOf(row.requesterAgent),
       userAgent: row.requesterAgent,
       requestedAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),

@@ -87,7 +87,7 @@ describe.each(databaseKinds)('sign-in by scan (%s)', (kind) => {
       status: 'SCANNED',
       requesterIp: DESKTOP_IP,
       browser: 'Chrome 126',
-      os: 'Windows 10/11',
+      os: 'Windows 10',
       userAgent: DESKTOP_AGENT,
     });
     expect((await poll(ticket, pollSecret)).json().data).toEqual({ status: 'SCANNED' });
