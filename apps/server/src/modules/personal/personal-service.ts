@@ -18,7 +18,6 @@ import { badRequest, notFound, refuse, tooManyRequests } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clientAgentOf, loginLogAgent } from '../../lib/user-agent';
 
-
 /** The signed-in user (plugins/access resolved the session). */
 type SessionUser = NonNullable<FastifyRequest['user']>;
 
