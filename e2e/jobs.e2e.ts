@@ -98,7 +98,9 @@ describe('scheduled jobs in Chromium', () => {
     const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert(overflow).toBeLessThanOrEqual(0);
     await shot(admin, 'job-phone');
-    await page.locator('tr', { hasText: 'nightly-clean' }).first().getByRole('button', { name: 'Details' }).click();
+    // On a phone a row's actions are one menu.
+    await page.locator('tr', { hasText: 'nightly-clean' }).first().getByRole('button', { name: 'Actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Details' }).click();
     await expect(admin.getByTestId('job-recent-runs')).toContainText('Succeeded');
     await shot(admin, 'job-phone-detail');
     await admin.setViewportSize({ width: 1440, height: 900 });
