@@ -109,7 +109,7 @@ describe('recharge list page', () => {
     expect(bodies('chargeLogReview')).toEqual([]);
     await user.click(within(question!.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(bodies('chargeLogReview')).toEqual([{ id: 11, action: 'approve', remark: 'bank fee', amount: '12000' }]));
-  }, 40_000);
+  }, 90_000);
 
   it('edits a pending order at the version it read', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -70,8 +70,12 @@ describe('real-name list page', () => {
     expect(api.count('POST memberAuth/review')).toBe(0);
     await user.type(within(dialog).getByRole('textbox'), 'the photo is unreadable');
     await user.click(submit());
+    // The decision is confirmed, naming the member, before it is sent.
+    const [question] = await screen.findAllByText(/Reject the real-name application of/);
+    expect(api.count('POST memberAuth/review')).toBe(0);
+    await user.click(within(question!.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(api.count('POST memberAuth/review')).toBe(1));
     const call = api.calls.find((c) => c.url?.endsWith('memberAuth/review'))!;
     expect(JSON.parse(String(call.data))).toEqual({ id: 21, action: 'reject', remark: 'the photo is unreadable' });
-  }, 30_000);
+  }, 60_000);
 });
