@@ -156,6 +156,8 @@ export function colorError(field: ColorField, value: string): string | null {
 function isValidValue(key: keyof ThemeConfig, value: unknown): boolean {
   if (typeof value !== typeof DEFAULT_THEME_CONFIG[key]) return false;
   if ((COLOR_FIELDS as readonly string[]).includes(key)) return isHexColor(value as string);
+  // SPEC §5: watermark text is trimmed and ignored if empty (the text in use stays).
+  if (key === 'wartermarkText') return (value as string).trim() !== '';
   if (key === 'lockScreenTime') {
     return Number.isInteger(value) && (value as number) >= LOCK_SCREEN_MIN_SECONDS && (value as number) <= LOCK_SCREEN_MAX_SECONDS;
   }
@@ -176,6 +178,7 @@ export function mergeThemeConfig(stored: unknown): ThemeConfig {
     }
   }
   for (const field of COLOR_FIELDS) merged[field] = normalizeHex(merged[field] as string);
+  merged.wartermarkText = (merged.wartermarkText as string).trim();
   merged.isDrawer = false;
   return merged as unknown as ThemeConfig;
 }
@@ -189,7 +192,7 @@ export function applyThemeChange(current: ThemeConfig, patch: Partial<ThemeConfi
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (!(key in DEFAULT_THEME_CONFIG) || !isValidValue(key as keyof ThemeConfig, value)) continue;
-    next[key] = (COLOR_FIELDS as readonly string[]).includes(key) ? normalizeHex(value as string) : value;
+    next[key] = (COLOR_FIELDS as readonly string[]).includes(key) ? normalizeHex(value as string) : key === 'wartermarkText' ? (value as string).trim() : value;
   }
   const result = next as unknown as ThemeConfig;
   if (patch.layout && patch.layout !== current.layout) {

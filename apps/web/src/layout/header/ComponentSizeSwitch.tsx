@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Dropdown } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,12 @@ import { useComponentSize } from './useComponentSize';
 export function ComponentSizeSwitch() {
   const { t } = useTranslation();
   const { current, options, choose } = useComponentSize();
+  const [open, setOpen] = useState(false);
   return (
     <Dropdown
       trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         selectable: true,
         selectedKeys: [current],
@@ -19,7 +23,7 @@ export function ComponentSizeSwitch() {
         onClick: ({ key }) => choose(key as ComponentSize),
       }}
     >
-      <ToolButton label={t('message.layout.componentSize')} icon={<FontSizeOutlined />} testId="component-size" />
+      <ToolButton label={t('message.layout.componentSize')} icon={<FontSizeOutlined />} testId="component-size" menuOpen={open} />
     </Dropdown>
   );
 }

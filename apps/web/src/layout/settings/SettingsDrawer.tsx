@@ -1,4 +1,4 @@
-import { Divider, Drawer, Input, InputNumber } from 'antd';
+import { Divider, Drawer, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCK_SCREEN_MAX_SECONDS, LOCK_SCREEN_MIN_SECONDS, SETTINGS_DRAWER_WIDTH } from '@ledgerdesk/shared';
 import { useThemeConfig } from '@/lib/themeConfig';
@@ -8,6 +8,7 @@ import { ChoiceSetting } from './rows/ChoiceSetting';
 import { ColorSetting } from './rows/ColorSetting';
 import { SettingRow } from './rows/SettingRow';
 import { SwitchSetting } from './rows/SwitchSetting';
+import { WatermarkTextSetting } from './rows/WatermarkTextSetting';
 
 function Section({ title }: { title: string }) {
   return (
@@ -88,17 +89,7 @@ export function SettingsDrawer() {
         <SwitchSetting field="isGrayscale" />
         <SwitchSetting field="isInvert" />
         <SwitchSetting field="isWartermark" />
-        <SettingRow label={t('message.settings.wartermarkText')}>
-          <Input
-            size="small"
-            style={{ width: 110 }}
-            maxLength={40}
-            disabled={!config.isWartermark}
-            value={config.wartermarkText}
-            data-testid="setting-wartermarkText"
-            onChange={(e) => setThemeConfig({ wartermarkText: e.target.value })}
-          />
-        </SettingRow>
+        <WatermarkTextSetting />
 
         <Section title={t('message.settings.otherSection')} />
         <ChoiceSetting

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useThemeConfig } from '@/lib/themeConfig';
+import './accessible.css';
 
 /**
  * What the theme sets on the document itself: the grayscale or invert filter on the root element

@@ -53,9 +53,23 @@ describe('the console theme reads at WCAG AA', () => {
       ['placeholder', solid(t.colorTextPlaceholder), white],
       ['description on the page', solid(t.colorTextDescription, t.colorBgLayout), t.colorBgLayout],
       ['secondary text', solid(t.colorTextSecondary), white],
+      ['action link in a hovered or sorted row', t.colorLink, solid(t.colorFillAlter)],
+      ['link in a selected row', t.colorLink, t.controlItemBgActive],
+      ['primary text on the page', t.colorPrimary, t.colorBgLayout],
+      ['amount in success colour on the page', t.colorSuccess, t.colorBgLayout],
+      ...(['green', 'orange', 'red', 'blue', 'gold', 'cyan'] as const).map(
+        (c): [string, string, string] => [`${c} tag`, (t as unknown as Record<string, string>)[`${c}7`]!, (t as unknown as Record<string, string>)[`${c}1`]!],
+      ),
     ];
     const failing = pairs.filter(([, fg, bg]) => contrast(fg, bg) < MIN_TEXT_CONTRAST).map(([what, fg, bg]) => `${what}: ${fg} on ${bg} ${contrast(fg, bg).toFixed(2)}`);
     expect(failing).toEqual([]);
+  });
+
+  it('paints links in the primary colour, not antd\'s info blue', () => {
+    const t = theme.getDesignToken(consoleTheme('#e8590c', false));
+    const [r, , b] = [1, 3, 5].map((i) => Number.parseInt(t.colorLink.slice(i, i + 2), 16));
+    expect(r).toBeGreaterThan(b! * 2);
+    expect(theme.getDesignToken(consoleTheme('#e8590c', true)).colorLink).not.toBe(theme.getDesignToken(consoleTheme('#409eff', true)).colorLink);
   });
 
   it('keeps the dark algorithm and the chosen primary in dark mode', () => {

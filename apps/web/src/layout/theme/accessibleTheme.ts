@@ -55,31 +55,43 @@ export function deepenUntilReadable(hex: string, against = 1, target = MIN_TEXT_
   return '#000000';
 }
 
+/** antd's preset colours: a tag of one paints its 7th shade as text on its 1st (genPresetColor). */
+const PRESET_COLORS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+
 /**
- * The antd theme of the console. In the light theme each coloured kind (primary, info, success,
- * warning, error) is deepened where needed so that white text on it (buttons, the selected menu
- * entry and tag) and it as text on white or on its own tint (links, the active tab, tags, a
- * selected light-menu entry) reach 4.5:1; the tints stay those of the colour as chosen, so a
- * deepened colour keeps clean light shades. #409eff, the default primary, carries white text at
- * only 2.8:1. Muted texts are darkened alike. The stored setting keeps what the operator chose. The
- * dark algorithm is left as antd designs it.
+ * The antd theme of the console. Links take the primary colour (antd derives them from the info
+ * colour, so a table's action links stayed blue whatever the operator chose). In the light theme
+ * each coloured kind (primary, info, success, warning, error), the links and the preset tag
+ * colours are deepened where needed so that white text on them (buttons, the selected menu entry
+ * and tag) and they as text reach 4.5:1 on the darkest light ground text is drawn on: the grey
+ * page, which is darker than a hovered, sorted or header table cell, or their own tint (a selected
+ * row or menu entry, a tag). The tints stay those of the colour as chosen, so a deepened colour
+ * keeps clean light shades; #409eff, the default primary, carries white text at only 2.8:1. Muted
+ * texts are darkened alike. The stored setting keeps what the operator chose. The dark algorithm
+ * is left as antd designs it (see the README's accessibility notes).
  */
 export function consoleTheme(primary: string, dark: boolean): ThemeConfig {
-  if (dark) return { algorithm: theme.darkAlgorithm, token: { colorPrimary: primary } };
-  const chosen = theme.getDesignToken({ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primary } }) as unknown as Record<string, string>;
+  if (dark) return { algorithm: theme.darkAlgorithm, token: { colorPrimary: primary, colorLink: primary } };
+  const chosen = theme.getDesignToken({ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primary, colorLink: primary } }) as unknown as Record<
+    string,
+    string
+  >;
+  const page = luminance(chosen.colorBgLayout!);
+  const onGround = (hex: string, tint?: string) => deepenUntilReadable(hex, Math.min(page, tint ? luminance(tint) : 1));
   const token: Record<string, string> = {
     colorTextTertiary: MUTED_TEXT,
     colorTextDescription: MUTED_TEXT,
     colorTextPlaceholder: MUTED_TEXT,
-    colorLink: deepenUntilReadable(chosen.colorLink!),
-    colorLinkHover: deepenUntilReadable(chosen.colorLinkHover!),
-    colorLinkActive: deepenUntilReadable(chosen.colorLinkActive!),
+    colorLink: onGround(chosen.colorLink!, chosen.colorPrimaryBg),
+    colorLinkHover: onGround(chosen.colorLinkHover!, chosen.colorPrimaryBg),
+    colorLinkActive: onGround(chosen.colorLinkActive!, chosen.colorPrimaryBg),
   };
   for (const kind of KINDS) {
-    for (const tint of TINTS) token[`color${kind}${tint}`] = chosen[`color${kind}${tint}`]!;
-    // The tint is the darker of the two grounds; reading on it, the colour reads on white too.
-    token[`color${kind}`] = deepenUntilReadable(chosen[`color${kind}`]!, luminance(chosen[`color${kind}Bg`]!));
-    for (const state of STATES) token[`color${kind}${state}`] = deepenUntilReadable(chosen[`color${kind}${state}`]!);
+    const tint = chosen[`color${kind}Bg`];
+    for (const shade of TINTS) token[`color${kind}${shade}`] = chosen[`color${kind}${shade}`]!;
+    token[`color${kind}`] = onGround(chosen[`color${kind}`]!, tint);
+    for (const state of STATES) token[`color${kind}${state}`] = onGround(chosen[`color${kind}${state}`]!, tint);
   }
+  for (const color of PRESET_COLORS) token[`${color}7`] = onGround(chosen[`${color}7`]!, chosen[`${color}1`]);
   return { algorithm: theme.defaultAlgorithm, token };
 }

@@ -1,24 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { KPIS } from '../demoData';
+import type { CurrencyTotal } from '@ledgerdesk/shared';
+import type { DashboardFigures } from '../api';
 
-/** The headline figures across the top of a dashboard. */
-export function KpiRow() {
+/** Per currency, never summed across them: "1,200 USDT · 300 CNY". */
+function PerCurrency({ rows }: { rows: CurrencyTotal[] }) {
   const { t, i18n } = useTranslation();
-  const format = (n: number) => n.toLocaleString(i18n.language);
-  const items = [
-    ['message.visualizing.kpiMembers', format(KPIS.members)],
-    ['message.visualizing.kpiRecharge', format(KPIS.rechargeToday)],
-    ['message.visualizing.kpiWithdraw', format(KPIS.withdrawToday)],
-    ['message.visualizing.kpiPending', format(KPIS.pending)],
-  ] as const;
+  if (rows.length === 0) return <small>{t('message.dashboard.noMovement')}</small>;
+  return (
+    <small>
+      {rows.map((r) => `${Number(r.amount).toLocaleString(i18n.language)} ${r.currency}`).join(' · ')}
+    </small>
+  );
+}
+
+/** The headline figures across the top of a dashboard, each from the server or marked unavailable. */
+export function KpiRow({ figures }: { figures: DashboardFigures }) {
+  const { t, i18n } = useTranslation();
+  const { summary, memberTotal } = figures;
+  const format = (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toLocaleString(i18n.language));
+  const count = (rows: CurrencyTotal[]) => rows.reduce((sum, r) => sum + r.count, 0);
+  const pending = summary ? summary.systemRechargeCount + summary.withdrawCount + summary.realNameAuthCount : null;
   return (
     <div className="vz-kpis">
-      {items.map(([label, value]) => (
-        <div key={label} className="vz-kpi">
-          <span>{t(label)}</span>
-          <strong>{value}</strong>
-        </div>
-      ))}
+      <div className="vz-kpi" data-testid="kpi-members">
+        <span>{t('message.visualizing.kpiMembers')}</span>
+        <strong>{format(memberTotal)}</strong>
+        {memberTotal === null && !figures.loading && <small>{t('message.dashboard.notPermitted')}</small>}
+      </div>
+      <div className="vz-kpi" data-testid="kpi-pending">
+        <span>{t('message.visualizing.kpiPending')}</span>
+        <strong>{format(pending)}</strong>
+        {!summary && !figures.loading && <small>{t('message.dashboard.notPermitted')}</small>}
+      </div>
+      <div className="vz-kpi" data-testid="kpi-recharge">
+        <span>{t('message.visualizing.kpiRecharge')}</span>
+        <strong>{summary ? t('message.dashboard.orderCount', { count: count(summary.today.recharged) }) : '—'}</strong>
+        {summary && <PerCurrency rows={summary.today.recharged} />}
+      </div>
+      <div className="vz-kpi" data-testid="kpi-withdraw">
+        <span>{t('message.visualizing.kpiWithdraw')}</span>
+        <strong>{summary ? t('message.dashboard.orderCount', { count: count(summary.today.withdrawn) }) : '—'}</strong>
+        {summary && <PerCurrency rows={summary.today.withdrawn} />}
+      </div>
     </div>
   );
 }

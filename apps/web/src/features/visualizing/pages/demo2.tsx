@@ -1,43 +1,36 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/components/charts/EChart';
-import { channelShareOption, newMembersOption, pendingGaugeOption } from '../chartOptions';
+import { useDashboardFigures } from '../api';
+import { movedToday, todayByCurrencyOption } from '../chartOptions';
 import { DashboardFrame } from '../components/DashboardFrame';
 import { KpiRow } from '../components/KpiRow';
+import { OldestWaiting } from '../components/OldestWaiting';
 import { Panel } from '../components/Panel';
 
-/** /visualizingDemo2: members and the share of reviews done per kind (full screen, demo data). */
+/** /visualizingDemo2: members and today's funds, amounts and order counts per currency, from the server (full screen). */
 export default function VisualizingDemo2() {
   const { t, i18n } = useTranslation();
-  // Options carry translated names: rebuilt when the language changes.
+  const figures = useDashboardFigures();
+  const { summary } = figures;
   const options = useMemo(
-    () => ({
-      members: newMembersOption(t),
-      recharge: pendingGaugeOption(t, 'recharge'),
-      withdraw: pendingGaugeOption(t, 'withdraw'),
-      kyc: pendingGaugeOption(t, 'kyc'),
-      channels: channelShareOption(),
-    }),
+    () => (summary ? { amounts: todayByCurrencyOption(summary, t, 'amount'), counts: todayByCurrencyOption(summary, t, 'count') } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [summary, t, i18n.language],
   );
+  const forbidden = !summary && !figures.loading ? 'forbidden' : null;
+  const still = forbidden ?? (summary && !movedToday(summary) && t('message.dashboard.noMovement'));
   return (
-    <DashboardFrame title={t('message.visualizing.demo2Title')}>
-      <KpiRow />
-      <Panel title={t('message.visualizing.recharge')}>
-        <EChart option={options.recharge} theme="dark" />
+    <DashboardFrame titleKey="message.visualizing.demo2Title" updatedAt={figures.updatedAt}>
+      <KpiRow figures={figures} />
+      <Panel title={t('message.dashboard.todayFlows')} wide empty={still}>
+        {options && <EChart option={options.amounts} theme="dark" height={300} />}
       </Panel>
-      <Panel title={t('message.visualizing.withdraw')}>
-        <EChart option={options.withdraw} theme="dark" />
+      <Panel title={t('message.dashboard.oldestWaiting')} empty={forbidden}>
+        {summary && <OldestWaiting summary={summary} />}
       </Panel>
-      <Panel title={t('message.visualizing.kyc')}>
-        <EChart option={options.kyc} theme="dark" />
-      </Panel>
-      <Panel title={t('message.visualizing.newMembers')} wide>
-        <EChart option={options.members} theme="dark" height={300} />
-      </Panel>
-      <Panel title={t('message.visualizing.channelShare')}>
-        <EChart option={options.channels} theme="dark" height={300} />
+      <Panel title={t('message.dashboard.todayCounts')} wide empty={still}>
+        {options && <EChart option={options.counts} theme="dark" height={300} />}
       </Panel>
     </DashboardFrame>
   );
