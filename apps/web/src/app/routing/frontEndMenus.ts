@@ -12,6 +12,14 @@ import { roleResource } from '@ledgerdesk/shared/resources/system/role';
 import { smsCodeResource } from '@ledgerdesk/shared/resources/system/sms-code';
 import { userResource } from '@ledgerdesk/shared/resources/system/user';
 import { userIdentityResource } from '@ledgerdesk/shared/resources/system/user-identity';
+import { configResource } from '@ledgerdesk/shared/resources/system/config';
+import { noticeResource } from '@ledgerdesk/shared/resources/system/notice';
+import { jobResource } from '@ledgerdesk/shared/resources/monitor/job';
+import { jobLogResource } from '@ledgerdesk/shared/resources/monitor/job-log';
+import { loginLogResource } from '@ledgerdesk/shared/resources/monitor/login-log';
+import { operLogResource } from '@ledgerdesk/shared/resources/monitor/oper-log';
+import { ONLINE_MENU, ONLINE_TITLE } from '@ledgerdesk/shared/resources/monitor/online-user';
+import { NOTICE_CENTRE_PATH } from '@ledgerdesk/shared/notice';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -58,11 +66,11 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member' };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor' };
 
-const dir = (key: string, name: string, title: string, icon: string, redirect: string, sort: number): Entry => ({
+const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
-  route: { path: DIRECTORIES[key]!, name, component: 'layout/routerView/parent', redirect, meta: meta({ title, icon, roles: [ADMIN, 'common'] }) },
+  route: { path: DIRECTORIES[key]!, name, component: 'layout/routerView/parent', redirect, meta: meta({ ...titleOf(title), icon, roles: [...roles] }) },
 });
 
 const ENTRIES: Entry[] = [
@@ -108,6 +116,38 @@ const ENTRIES: Entry[] = [
   },
   resourcePage(smsCodeResource, DIRECTORIES),
   resourcePage(userIdentityResource, DIRECTORIES),
+  resourcePage(configResource, DIRECTORIES),
+  resourcePage(noticeResource, DIRECTORIES),
+  // Every user has notices: the centre is everyone's, reached from the header's bell.
+  {
+    sort: 2,
+    route: {
+      path: NOTICE_CENTRE_PATH,
+      name: 'noticeCentre',
+      component: 'notice/centre/index',
+      meta: meta({ ...titleOf({ 'zh-cn': '通知中心', en: 'Notification centre', 'zh-tw': '通知中心' }), isHide: true, icon: 'BellOutlined', roles: [ADMIN, 'common'] }),
+    },
+  },
+  dir('monitor', 'monitor', { 'zh-cn': '系统监控', en: 'Monitoring', 'zh-tw': '系統監控' }, 'DashboardOutlined', ONLINE_MENU.path, 91, [ADMIN]),
+  {
+    parent: '/monitor',
+    sort: ONLINE_MENU.sort,
+    route: { path: ONLINE_MENU.path, name: routeNameOf(ONLINE_MENU.path), component: ONLINE_MENU.component, meta: meta({ ...titleOf(ONLINE_TITLE), icon: ONLINE_MENU.icon, roles: [ADMIN] }) },
+  },
+  {
+    parent: '/monitor',
+    sort: 3,
+    route: {
+      path: '/monitor/server',
+      name: 'monitorServer',
+      component: 'monitor/server/index',
+      meta: meta({ ...titleOf({ 'zh-cn': '服务监控', en: 'Server monitor', 'zh-tw': '服務監控' }), icon: 'BarChartOutlined', roles: [ADMIN] }),
+    },
+  },
+  resourcePage(jobResource, DIRECTORIES),
+  resourcePage(jobLogResource, DIRECTORIES),
+  resourcePage(operLogResource, DIRECTORIES),
+  resourcePage(loginLogResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */
