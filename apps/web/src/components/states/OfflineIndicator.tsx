@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { isOffline, useConnectivity } from '@/lib/connectivity';
 
 /**
- * A band across the top while the server cannot be reached, and every table's rows dimmed with
- * it: what a list shows then is what it last loaded, not what is true now. Queries pause while
- * the browser is offline and refetch when it is back (TanStack Query's onlineManager).
+ * A band above the console (in the flow, so it covers none of its controls) while the server
+ * cannot be reached, and every table's rows dimmed with it: what a list shows then is what it
+ * last loaded, not what is true now. Queries pause while the browser is offline and refetch
+ * when it is back (TanStack Query's onlineManager).
  */
 export function OfflineIndicator() {
   const { t } = useTranslation();
@@ -21,7 +22,6 @@ export function OfflineIndicator() {
         banner
         role="status"
         title={t('message.request.offline')}
-        style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2100 }}
       />
     </>
   );
