@@ -92,6 +92,9 @@ export function consoleTheme(primary: string, dark: boolean): ThemeConfig {
     token[`color${kind}`] = onGround(chosen[`color${kind}`]!, tint);
     for (const state of STATES) token[`color${kind}${state}`] = onGround(chosen[`color${kind}${state}`]!, tint);
   }
-  for (const color of PRESET_COLORS) token[`${color}7`] = onGround(chosen[`${color}7`]!, chosen[`${color}1`]);
+  for (const color of PRESET_COLORS) {
+    // antd keeps each palette shade under two names (green7 and green-7), one per CSS variable spelling.
+    token[`${color}7`] = token[`${color}-7`] = onGround(chosen[`${color}7`]!, chosen[`${color}1`]);
+  }
   return { algorithm: theme.defaultAlgorithm, token };
 }

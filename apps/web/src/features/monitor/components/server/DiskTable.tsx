@@ -28,7 +28,10 @@ export function DiskTable({ disks }: { disks: ServerMonitor['disks'] }) {
             title: m('usage'),
             dataIndex: 'usage',
             width: 180,
-            render: (v: number) => <Progress percent={v} size="small" status={v >= 90 ? 'exception' : 'normal'} format={(p) => `${p}%`} />,
+            render: (v: number, disk) => (
+              // Named for assistive technology: a bar alone says neither what nor where.
+              <Progress aria-label={`${m('usage')} ${disk.mount}`} percent={v} size="small" status={v >= 90 ? 'exception' : 'normal'} format={(p) => `${p}%`} />
+            ),
           },
         ]}
       />
