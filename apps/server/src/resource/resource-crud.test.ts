@@ -118,7 +118,7 @@ describe.each(databaseKinds)('resource engine writes (%s)', (kind) => {
     const partly = await callResource(t, widgetDefinition, 'delete', { ids: [a, 424242, b] }, admin);
     expect(partly.status).toBe(404);
     expect(partly.body.msg).toBe('Widget 424242 does not exist');
-    expect(partly.body.data).toEqual({ ids: [424242] });
+    expect(partly.body.data).toEqual({ ids: [424242], reason: 'record.notFound', params: { id: '424242' } });
     expect((await stored(a)).deletedAt).toBeNull();
 
     const res = await callResource(t, widgetDefinition, 'delete', { ids: [a, b] }, admin);
@@ -211,7 +211,7 @@ describe.each(databaseKinds)('resource engine rules from hooks and the database 
     for (const res of refusals) expect([res.status, res.body.msg]).toEqual([403, outside]);
     // A bulk naming one row outside the scope does nothing to the rows inside it either.
     const bulk = await callAction(t, widgetDefinition, 'retire', { ids: [open.id, secret.id] }, clerk);
-    expect([bulk.status, bulk.body.data]).toEqual([403, { ids: [secret.id] }]);
+    expect([bulk.status, bulk.body.data]).toEqual([403, { ids: [secret.id], reason: 'access.outsideScope', params: { ids: String(secret.id) } }]);
     const mixedDelete = await callResource(t, widgetDefinition, 'delete', { ids: [open.id, secret.id] }, clerk);
     expect(mixedDelete.status).toBe(403);
     const rows = await t.database.db.select().from(widgets).where(like(widgets.code, 'SCOPE-%')).orderBy(widgets.code);

@@ -57,7 +57,7 @@ describe.each(databaseKinds)('tree resources (%s)', (kind) => {
     expect(refused.body.msg).toBe(`Category ${id.A} still has children; delete or move them first`);
     const withChild = await callResource(t, categoryDefinition, 'delete', { ids: [id.A2, id.A1] }, admin);
     expect(withChild.status).toBe(409);
-    expect(withChild.body.data).toEqual({ ids: [id.A1] });
+    expect(withChild.body.data).toEqual({ ids: [id.A1], reason: 'record.hasChildren', params: { ids: String(id.A1) } });
     expect((await tree()).total).toBe(5);
     const leaf = await callResource(t, categoryDefinition, 'delete', { ids: [id.A2] }, admin);
     expect(leaf.body.data).toEqual({ deleted: 1 });
