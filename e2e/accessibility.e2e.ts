@@ -86,8 +86,11 @@ describe('accessibility (axe-core) in Chromium', () => {
     async function findings(state: string): Promise<AxeFinding[]> {
       await settled();
       assert((await page.evaluate(() => document.documentElement.lang)).toLowerCase()).toBe(language);
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `${language}-${state.replace(/[^a-z0-9-]+/gi, '_')}.png`) });
+      // Every state in English; in Chinese the layout is the same (and this machine shows no CJK glyphs).
+      if (language === 'en' || !state.startsWith('page/')) {
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS, `${language}-${state.replace(/[^a-z0-9-]+/gi, '_')}.png`) });
+      }
       return seriousAxeViolations(page);
     }
 
