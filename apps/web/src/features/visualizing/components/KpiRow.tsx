@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrencyTotal } from '@ledgerdesk/shared';
+import { formatAmount } from '@/components/format/formatAmount';
 import type { DashboardFigures } from '../api';
 
 /** Per currency, never summed across them: "1,200 USDT · 300 CNY". */
 function PerCurrency({ rows }: { rows: CurrencyTotal[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (rows.length === 0) return <small>{t('message.dashboard.noMovement')}</small>;
-  return (
-    <small>
-      {rows.map((r) => `${Number(r.amount).toLocaleString(i18n.language)} ${r.currency}`).join(' · ')}
-    </small>
-  );
+  // The decimal text as the server sums it: a Number would round a crypto amount's last digits.
+  return <small>{rows.map((r) => `${formatAmount(r.amount)} ${r.currency}`).join(' · ')}</small>;
 }
 
 /** The headline figures across the top of a dashboard, each from the server or marked unavailable. */
