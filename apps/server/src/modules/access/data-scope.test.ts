@@ -273,7 +273,7 @@ describe.each(databaseKinds)('data scope on members, orders, real-name and money
     expect((await callEndpoint(below, assignOne, { id: member.east1, operatorId: disabled })).status).toBe(400);
     expect((await callEndpoint(below, assignOne, { id: member.east1, operatorId: 987654321 })).body.data.fields).toHaveProperty('operatorId');
     const refusedMember = await callEndpoint(below, assignMany, { ids: [member.east1, member.risk1], operatorId: operator.sales1 });
-    expect([refusedMember.status, refusedMember.body.data]).toEqual([403, { ids: [member.risk1] }]);
+    expect([refusedMember.status, refusedMember.body.data]).toEqual([403, { ids: [member.risk1], reason: 'access.outsideScope', params: { ids: String(member.risk1) } }]);
     expect(await callEndpoint(below, assignOne, { id: member.none, operatorId: operator.sales1 }).then((r) => r.status)).toBe(403);
     expect(await operatorOf('east1', 'risk1', 'none', 'west1')).toEqual([operator.east1, operator.risk1, null, operator.west1]);
     // A missing key never unassigns.
