@@ -19,8 +19,8 @@ describe.each(databaseKinds)('revisions (%s)', (kind) => {
   const headerOf = async (url: string, token = operator) => (await t.app.inject({ method: 'GET', url: api(url), headers: bearer(token) })).headers[REVISION_HEADER];
 
   it('carries every counter on every signed-in answer', async () => {
-    const { menu, dict } = await current();
-    expect(await headerOf(ENDPOINTS.userInfo)).toBe(`dict=${dict};menu=${menu}`);
+    const { config, menu, dict } = await current();
+    expect(await headerOf(ENDPOINTS.userInfo)).toBe(`config=${config};dict=${dict};menu=${menu}`);
   });
 
   it('carries them on a refusal too (403), but not on a public or unauthenticated answer', async () => {
@@ -42,7 +42,7 @@ describe.each(databaseKinds)('revisions (%s)', (kind) => {
     ).rejects.toThrow('write refused');
     expect(parseRevisions((await headerOf(ENDPOINTS.userInfo)) as string).menu).toBe(before.menu);
     await t.database.db.transaction((tx) => bumpRevision(tx, 'menu'));
-    expect(parseRevisions((await headerOf(ENDPOINTS.userInfo)) as string)).toEqual({ menu: before.menu! + 1, dict: before.dict });
+    expect(parseRevisions((await headerOf(ENDPOINTS.userInfo)) as string)).toEqual({ ...before, menu: before.menu! + 1 });
   });
 
   it('starts a missing counter at 1', async () => {
