@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { expect } from './support/expect';
 import { useLiveConsole } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
@@ -18,13 +16,7 @@ async function english(page: Page) {
   }, 'ledgerdesk:themeConfig');
 }
 
-/** A screenshot once no spinner turns and no animation runs. */
-async function shot(page: Page, name: string) {
-  await expect(page.locator('.ant-spin-spinning')).toBeHidden();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS, { atRest: true });
 
 describe('login log, operation log and online users in Chromium', () => {
   const live = useLiveConsole();

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { configParams } from '../apps/server/src/db/schema';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { formField, inLanguage, openSystemMenu, resourceForm } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole } from './support/live-console';
@@ -13,10 +11,7 @@ import { signInThroughForm } from './support/session';
 const SHOTS = '/tmp/shots/config-monitor';
 const SECRET = 'sk-e2e-4f1d9a7c2b';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 /**
  * Config parameters and the server monitor in Chromium against the real server: the administrator

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { smsCodes, users } from '../apps/server/src/db/schema';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { expect, expectUrl } from './support/expect';
 import { useLiveConsole } from './support/live-console';
 
@@ -21,10 +20,7 @@ async function englishPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 /**
  * The server log as this process writes it: pino writes to descriptor 1 through fs. Writes to

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import { API_BASE, endpointOf } from '@ledgerdesk/shared';
 import { noticeResource } from '@ledgerdesk/shared/resources/system/notice';
 import { notices, roles, userRoles, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { resourceForm } from './support/console-nav';
 import { expect, type Page } from './support/expect';
 import { useLiveConsole } from './support/live-console';
@@ -21,10 +19,7 @@ async function english(page: Page) {
   }, 'ledgerdesk:themeConfig');
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 /** Each payload, if it ran, would set window.__pwned or open a dialog. */
 const PAYLOAD = [

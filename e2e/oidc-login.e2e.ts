@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Page } from 'playwright-core';
 import { desc, eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import { API_BASE } from '@ledgerdesk/shared';
 import { OIDC_ENDPOINTS, oidcPathOf } from '@ledgerdesk/shared/oidc';
 import { loginLogs, userIdentities, users } from '../apps/server/src/db/schema';
 import { startTestProvider, type TestProvider } from '../apps/server/src/modules/oidc/testing/test-provider';
-import { launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext, shotsInto } from './support/browser';
 import { expect, expectUrl } from './support/expect';
 import { signInThroughForm } from './support/session';
 import { startServer, type RunningServer } from './support/server';
@@ -15,10 +14,7 @@ import type { Browser } from 'playwright-core';
 const SHOTS = '/tmp/shots-oidc';
 const THEME_KEY = 'ledgerdesk:themeConfig';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = shotsInto(SHOTS);
 
 /** Every page of the context in English, as the settings drawer would store it. */
 async function english(page: Page) {

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { departments, posts } from '../apps/server/src/db/schema';
 import { seedOrgDemo } from '../apps/server/src/db/seed/areas/org';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { expect } from './support/expect';
 import { signInThroughForm } from './support/session';
 import { formField, inLanguage, openSystemMenu, resourceForm } from './support/console-nav';
@@ -13,10 +11,7 @@ import { useLiveConsole } from './support/live-console';
 
 const SHOTS = '/tmp/shots-org';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 const form = resourceForm;
 const field = formField;

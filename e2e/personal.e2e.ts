@@ -7,7 +7,7 @@ import { afterAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { users } from '../apps/server/src/db/schema';
 import { verifyPassword } from '../apps/server/src/lib/passwords';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { expect } from './support/expect';
 import { useLiveConsole } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
@@ -44,10 +44,7 @@ async function english(page: Page) {
   }, 'ledgerdesk:themeConfig');
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 describe('personal centre in Chromium', () => {
   const live = useLiveConsole();

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect as assert, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { loginLogs, scanTickets, sessions, users } from '../apps/server/src/db/schema';
 import { sha256 } from '../apps/server/src/lib/tokens';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { dismissAlerts } from './support/console-nav';
 import { expect, expectUrl } from './support/expect';
 import { useLiveConsole } from './support/live-console';
@@ -16,10 +14,7 @@ const SHOTS = '/tmp/shots-scan';
 const THEME_KEY = 'ledgerdesk:themeConfig';
 const PHONE = { width: 390, height: 844 };
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 /** Every page of the context opens in the given language, as the settings drawer would store it. */
 async function speak(context: BrowserContext, language: string) {

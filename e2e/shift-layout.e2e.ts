@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newContext } from './support/browser';
+import { newContext, shotsInto, atRest } from './support/browser';
 import { inEnglish } from './support/console-nav';
 import { expect, expectUrl } from './support/expect';
 import { signInThroughForm } from './support/session';
@@ -31,16 +29,7 @@ async function boxesOf(locator: Locator): Promise<Box[]> {
 }
 
 /** At rest: no spinner, no entrance animation or drawer slide halfway. */
-async function atRest(page: Page) {
-  await expect(page.locator('.ant-spin-spinning')).toBeHidden();
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-}
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await atRest(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS, { atRest: true });
 
 /** The console in zh-cn without waiting for the aside menu, which a phone keeps in a closed drawer. */
 async function inChinese(page: Page) {

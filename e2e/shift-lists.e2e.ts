@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, it, expect as assert } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { members, rechargeOrders } from '../apps/server/src/db/schema';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { expect } from './support/expect';
 import { signInThroughForm } from './support/session';
 import { useLiveConsole } from './support/live-console';
@@ -22,13 +22,7 @@ const SHOTS = '/tmp/shots/lists';
 const THEME_KEY = 'ledgerdesk:themeConfig';
 const SHANGHAI = 'Asia/Shanghai';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // At rest: no spinner, no entrance animation half-way.
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS, { atRest: true });
 
 /** Closes the pending-review alerts once they have come (they arrive with the first poll after a load). */
 async function closeAlerts(page: Page) {

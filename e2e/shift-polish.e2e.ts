@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, it, expect as assert } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API_BASE, ENDPOINTS, endpointOf, type Endpoint } from '@ledgerdesk/shared';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { dismissAlerts, inLanguage } from './support/console-nav';
 import { expect } from './support/expect';
 import { ADMIN_PASSWORD } from './support/server';
@@ -15,10 +13,7 @@ const SHOTS = '/tmp/shots/polish';
 const PHONE = { width: 390, height: 844 };
 const THEME_KEY = 'ledgerdesk:themeConfig';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 const storedConfig = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.themeConfig ?? {}, THEME_KEY);
 

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API_BASE, ENDPOINTS, LOGIN_MAX_FAILURES } from '@ledgerdesk/shared';
-import { newContext } from './support/browser';
+import { newContext, shotsInto } from './support/browser';
 import { expect } from './support/expect';
 import { useLiveConsole } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
@@ -11,10 +9,7 @@ import { signInThroughForm, tokenOf } from './support/session';
 
 const SHOTS = '/tmp/shots-signin';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = shotsInto(SHOTS);
 
 async function tryPassword(page: Page, userName: string, password: string) {
   const form = page.getByTestId('login-form');

@@ -42,3 +42,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/** Waits until no spinner turns and no finite animation is half-way, so a screenshot shows the page as it settles. */
+export async function atRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/**
+ * A suite's screenshot taker: each shot lands in `dir` (looked at by people, not compared);
+ * `{ atRest: true }` waits for the page to settle first.
+ */
+export function shotsInto(dir: string, options: { atRest?: boolean } = {}): (page: Page, name: string) => Promise<void> {
+  return async (page, name) => {
+    if (options.atRest) await atRest(page);
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  };
+}
