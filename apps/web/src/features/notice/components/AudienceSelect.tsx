@@ -1,18 +1,13 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MultiSelect, type MultiSelectFieldProps } from '@/components/form/MultiSelect';
 import { translateTitle } from '@/lib/i18n';
 import '../locales';
 import { useAudienceRoles } from '../api';
 
-interface AudienceSelectProps {
-  value?: number[] | null;
-  onChange?: (value: number[]) => void;
-  id?: string;
-  disabled?: boolean;
-}
+type AudienceSelectProps = MultiSelectFieldProps<number>;
 
 /** The roles a notice is addressed to (role ids); none chosen: every signed-in user. */
-export function AudienceSelect({ value, onChange, id, disabled }: AudienceSelectProps) {
+export function AudienceSelect(field: AudienceSelectProps) {
   const { t } = useTranslation();
   const roles = useAudienceRoles();
   const options = (roles.data ?? []).map((r) => {
@@ -21,18 +16,12 @@ export function AudienceSelect({ value, onChange, id, disabled }: AudienceSelect
     return { value: r.id, label: text };
   });
   return (
-    <Select<number[]>
-      id={id}
-      mode="multiple"
-      disabled={disabled}
-      value={value ?? []}
-      onChange={(next) => onChange?.(next)}
+    <MultiSelect<number>
+      {...field}
       options={options}
       loading={roles.isLoading}
       optionFilterProp="label"
-      allowClear
       placeholder={t('message.notice.admin.everyone')}
-      style={{ width: '100%' }}
       data-testid="audience-select"
     />
   );

@@ -1,25 +1,21 @@
-import { Select, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MultiSelect, type MultiSelectFieldProps } from '@/components/form/MultiSelect';
 import { translateTitle } from '@/lib/i18n';
 import '../../locales/access';
 import { useUserFormOptions } from './accessApi';
 
-export interface RoleSelectProps {
-  value?: number[] | null;
-  onChange?: (value: number[]) => void;
-  id?: string;
-  disabled?: boolean;
-}
+export type RoleSelectProps = MultiSelectFieldProps<number>;
 
 /**
  * The roles a user holds (a form control: value = role ids). A role the caller may not hand out
  * (beyond their own permissions or data scope) is shown but cannot be newly chosen; one the user
  * already holds stays, so it can be taken away. The server judges every choice again.
  */
-export function RoleSelect({ value, onChange, id, disabled }: RoleSelectProps) {
+export function RoleSelect(field: RoleSelectProps) {
   const { t } = useTranslation();
   const options = useUserFormOptions();
-  const held = new Set(value ?? []);
+  const held = new Set(field.value ?? []);
   const marks = (r: { isSuper: boolean; status: string }) =>
     [r.isSuper ? t('message.access.roles.superMark') : null, r.status !== '0' ? t('message.access.roles.disabledMark') : null].filter(Boolean).join(', ');
   const choices = (options.data?.roles ?? []).map((r) => {
@@ -34,19 +30,13 @@ export function RoleSelect({ value, onChange, id, disabled }: RoleSelectProps) {
     };
   });
   return (
-    <Select<number[]>
-      id={id}
-      mode="multiple"
-      disabled={disabled}
-      value={value ?? []}
-      onChange={(next) => onChange?.(next)}
+    <MultiSelect<number>
+      {...field}
       options={choices}
       loading={options.isLoading}
       optionFilterProp="title"
-      allowClear
       placeholder={t('message.access.roles.placeholder')}
       notFoundContent={options.isError ? t('message.access.roles.loadFailed') : undefined}
-      style={{ width: '100%' }}
       data-testid="role-select"
     />
   );
