@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettledValue } from '@/lib/useSettledValue';
 import { Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { request } from '@/lib/request';
 import './locales';
 
 /** Typing narrows the server's list after a short pause, not on every key. */
-const SEARCH_PAUSE_MS = 250;
 
 const memberOptions = async (params: { keyword?: string; id?: number }): Promise<MemberOption[]> =>
   (await request<{ list: MemberOption[] }>({ url: MEMBER_ENDPOINTS.memberOptions, method: 'GET', params })).list;
@@ -28,11 +28,7 @@ interface MemberPickerProps {
 export function MemberPicker({ value, onChange, id, disabled, 'aria-label': ariaLabel }: MemberPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useSettledValue(typed.trim());
   const found = useQuery({ queryKey: ['member', 'options', keyword], queryFn: () => memberOptions(keyword ? { keyword } : {}), staleTime: 30_000 });
   // The member a form already holds is shown by name even when the typed list does not include it.
   const chosen = useQuery({

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettledValue } from '@/lib/useSettledValue';
 import { Form, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ type MemberRow = RowOf<typeof memberResource>;
 /** The picker's value for "nobody": the call sends `operatorId: null`. */
 const NOBODY = 'nobody';
 /** Typing narrows the server's list after a short pause, not on every key. */
-const SEARCH_PAUSE_MS = 250;
 
 interface Values {
   operator?: number | typeof NOBODY;
@@ -27,11 +27,7 @@ interface Values {
 export function AssignOperatorDialog({ rows, run, onDone, onClose }: ActionDialogProps<MemberRow>) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const keyword = useSettledValue(typed.trim());
   const options = useQuery({ queryKey: ['member', 'operatorOptions', keyword], queryFn: () => operatorOptions(keyword) });
 
   const single = rows.length === 1 ? rows[0]! : null;

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Input, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/components/format/formatDateTime';
 import { ApiError } from '@/lib/request';
+import { useSettledValue } from '@/lib/useSettledValue';
 import '../../locales/job';
 import { fetchCronNext } from './jobApi';
 
@@ -31,11 +31,7 @@ function reasonOf(error: unknown): string {
  */
 export function CronInput({ value, onChange, disabled, id }: CronInputProps) {
   const { t } = useTranslation();
-  const [expression, setExpression] = useState((value ?? '').trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setExpression((value ?? '').trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
+  const expression = useSettledValue((value ?? '').trim(), DEBOUNCE_MS);
   const preview = useQuery({
     queryKey: ['monitor', 'job', 'cron-next', expression],
     queryFn: () => fetchCronNext(expression),
