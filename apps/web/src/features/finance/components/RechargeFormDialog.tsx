@@ -4,10 +4,9 @@ import { sameAmount } from '@/components/format/formatAmount';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { MemberPicker } from '@/components/people/MemberPicker';
 import { FormDialog } from '@/components/review/FormDialog';
-import { amountRules } from './amountRules';
+import { AmountField } from './AmountField';
 import { CurrencySelect } from './CurrencySelect';
 import type { RechargeRow } from './financeRows';
-import { useCurrencies } from './useCurrencies';
 
 interface RechargeFormValues {
   memberId?: number;
@@ -29,7 +28,6 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
   const [form] = Form.useForm<RechargeFormValues>();
   const chosenCurrency = Form.useWatch('currency', form);
   const currency = editing?.currency ?? chosenCurrency;
-  const { scaleOf } = useCurrencies();
 
   const submit = (values: RechargeFormValues) =>
     run(
@@ -76,15 +74,7 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
           </Form.Item>
         </>
       )}
-      <Form.Item
-        name="amount"
-        label={t('message.finance.field.requestedAmount')}
-        dependencies={['currency']}
-        extra={currency && scaleOf(currency) !== undefined ? t('message.finance.amountScaleHint', { scale: scaleOf(currency), currency }) : undefined}
-        rules={amountRules(t, currency ? { code: currency, scale: scaleOf(currency) } : undefined)}
-      >
-        <Input inputMode="decimal" suffix={currency} />
-      </Form.Item>
+      <AmountField label={t('message.finance.field.requestedAmount')} currency={currency} />
       <Form.Item name="channel" label={t('message.finance.field.channel')} rules={[{ max: 32 }]}>
         <Input />
       </Form.Item>

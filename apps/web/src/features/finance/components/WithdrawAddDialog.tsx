@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MemberPicker } from '@/components/people/MemberPicker';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { FormDialog } from '@/components/review/FormDialog';
-import { amountRules } from './amountRules';
+import { AmountField } from './AmountField';
 import { CurrencySelect } from './CurrencySelect';
 import type { WithdrawRow } from './financeRows';
-import { useCurrencies } from './useCurrencies';
 
 interface WithdrawFormValues {
   memberId?: number;
@@ -20,7 +19,6 @@ export function WithdrawAddDialog({ run, onDone, onClose }: ActionDialogProps<Wi
   const { t } = useTranslation();
   const [form] = Form.useForm<WithdrawFormValues>();
   const currency = Form.useWatch('currency', form);
-  const { scaleOf } = useCurrencies();
   return (
     <FormDialog<WithdrawFormValues>
       open
@@ -37,15 +35,7 @@ export function WithdrawAddDialog({ run, onDone, onClose }: ActionDialogProps<Wi
       <Form.Item name="currency" label={t('message.finance.field.currency')} rules={[{ required: true, message: t('message.finance.currencyRequired') }]}>
         <CurrencySelect />
       </Form.Item>
-      <Form.Item
-        name="amount"
-        label={t('message.finance.field.amount')}
-        dependencies={['currency']}
-        extra={currency && scaleOf(currency) !== undefined ? t('message.finance.amountScaleHint', { scale: scaleOf(currency), currency }) : undefined}
-        rules={amountRules(t, currency ? { code: currency, scale: scaleOf(currency) } : undefined)}
-      >
-        <Input inputMode="decimal" suffix={currency} />
-      </Form.Item>
+      <AmountField label={t('message.finance.field.amount')} currency={currency} />
       <Form.Item name="address" label={t('message.finance.field.address')} rules={[{ required: true, whitespace: true }, { max: 128 }]}>
         <Input />
       </Form.Item>
