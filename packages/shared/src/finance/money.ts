@@ -15,13 +15,15 @@ export const moneyAmountSchema = z
   .string({ error: 'must be a decimal string such as "100.5"' })
   .trim()
   .superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (!DECIMAL.test(value)) return fail('must be a decimal string such as "100.5"');
-    if (value.startsWith('-')) return fail('must be positive');
+    // Each issue names its code (refusal.ts FIELD_ISSUE_CODES) so the console words it in the operator's language.
+    const fail = (message: string, issue: string, params?: Record<string, number>) =>
+      ctx.addIssue({ code: 'custom', message, params: { issue, ...(params ? { params } : {}) } });
+    if (!DECIMAL.test(value)) return fail('must be a decimal string such as "100.5"', 'decimal');
+    if (value.startsWith('-')) return fail('must be positive', 'positive');
     const [whole = '', fraction = ''] = value.split('.');
-    if (fraction.length > 18) return fail('at most 18 decimal places');
-    if (whole.replace(/^0+/, '').length > 18) return fail('at most 18 integer digits');
-    if (/^[0.]+$/.test(value)) return fail('must be positive');
+    if (fraction.length > 18) return fail('at most 18 decimal places', 'maxDecimals', { maximum: 18 });
+    if (whole.replace(/^0+/, '').length > 18) return fail('at most 18 integer digits', 'maxDigits', { maximum: 18 });
+    if (/^[0.]+$/.test(value)) return fail('must be positive', 'positive');
   })
   .transform(normalizeDecimal);
 

@@ -54,6 +54,21 @@ describe.each(databaseKinds)('amount precision at the API (%s)', (kind) => {
     expect((await call(clerk, 'POST', 'rechargeAdd', { memberId, currency: 'USDT', amount: '1.234567' })).body.code).toBe(0);
   });
 
+  it('names the issue of a malformed amount by code, so the console words it in the operator\'s language', async () => {
+    const memberId = await addMember(t.database.db);
+    const cases: Array<[string, unknown]> = [
+      ['abc', { code: 'decimal' }],
+      ['-5', { code: 'positive' }],
+      ['0.00', { code: 'positive' }],
+      [`1.${'1'.repeat(19)}`, { code: 'maxDecimals', params: { maximum: 18 } }],
+    ];
+    for (const [amount, issue] of cases) {
+      const refused = await call(clerk, 'POST', 'rechargeAdd', { memberId, currency: 'USDT', amount });
+      expect(refused.status, amount).toBe(400);
+      expect(refused.body.data.issues.amount, amount).toEqual(issue);
+    }
+  });
+
   it('refuses a withdrawal beyond the precision, and fixes its fee in the currency precision', async () => {
     const memberId = await addMember(t.database.db);
     const order = await call(clerk, 'POST', 'rechargeAdd', { memberId, currency: 'CNY', amount: '1000' });
