@@ -58,7 +58,7 @@ export function Notifications() {
     <>
       <Popover trigger="click" placement="bottomRight" content={content} open={open} onOpenChange={setOpen}>
         <Badge count={unreadCount} size="small" offset={[-6, 6]} data-testid="notifications-badge">
-          <ToolButton label={t('message.layout.notifications')} icon={<BellOutlined />} testId="notifications" />
+          <ToolButton label={t('message.layout.notifications')} icon={<BellOutlined />} testId="notifications" menuOpen={open} />
         </Badge>
       </Popover>
       {reader}
