@@ -130,7 +130,8 @@ describe('money operations in Chromium', () => {
     await row.getByRole('button', { name: /审\s?核/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('review-dialog')).toBeVisible();
-    await expect(dialog).toContainText('由操作员 #');
+    // People by name, not '#id' (issue 11 item 7).
+    await expect(dialog).toContainText('由操作员 operator');
     await screenshot(page, 'finance-review-dialog');
 
     await dialog.getByText('驳回', { exact: true }).click();
@@ -140,6 +141,10 @@ describe('money operations in Chromium', () => {
 
     await dialog.getByText('通过', { exact: true }).click();
     await dialog.getByRole('button', { name: /通\s?过/ }).click();
+    // An approval asks once more, naming the order and amount (issue 11 item 6).
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('demo_dave');
+    await confirm.getByRole('button', { name: /通\s?过/ }).click();
     await expect(page.getByTestId('review-dialog')).toBeHidden();
     await expect(page.getByTestId('recharge-list').locator('tr', { hasText: 'demo_dave' })).toBeHidden();
 

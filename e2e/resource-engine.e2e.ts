@@ -289,7 +289,7 @@ describe('a resource defined only in the test, in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).last().click();
     await expect(nameItem.locator('.ant-form-item-explain-error')).toContainText('already used');
     // Named as the operator reads it, and nothing suggests someone else changed a record.
-    await expect(form().getByRole('alert')).toContainText('Name is already used by another row');
+    await expect(form().getByRole('alert')).toContainText('Name is already used by another record');
     await expect(form().getByRole('alert')).toContainText('Correct the marked input');
     assert(await form().getByRole('alert').textContent()).not.toContain('Someone else');
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));

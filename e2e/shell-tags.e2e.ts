@@ -225,7 +225,7 @@ describe('tags view, page cache and lock screen in Chromium', () => {
 
     await password.fill('not-the-password');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toContainText('Wrong password');
+    await expect(lock.getByRole('alert')).toContainText('Wrong password');
     await expect(lock).toBeVisible();
     await screenshot(page, 'lock-screen-wrong');
 
