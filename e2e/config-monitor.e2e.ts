@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
+import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { configParams } from '../apps/server/src/db/schema';
-import { newContext, shotsInto } from './support/browser';
-import { formField, inLanguage, openSystemMenu, resourceForm } from './support/console-nav';
+import { shotsInto } from './support/browser';
+import { formField, openSystemMenu, resourceForm } from './support/console-nav';
 import { expect } from './support/expect';
-import { useLiveConsole } from './support/live-console';
-import { signInThroughForm } from './support/session';
+import { useLiveConsole, useSignedInPage } from './support/live-console';
 
 const SHOTS = '/tmp/shots/config-monitor';
 const SECRET = 'sk-e2e-4f1d9a7c2b';
@@ -21,21 +20,10 @@ const shot = shotsInto(SHOTS);
  */
 describe('config parameters and the server monitor in Chromium', () => {
   const live = useLiveConsole({ SEED_DEMO: 'off' });
+  const signed = useSignedInPage(live);
   let admin: Page;
-  let close: () => Promise<void>;
   let pageErrors: string[];
-
-  beforeAll(async () => {
-    const ctx = await newContext(live.browser);
-    close = () => ctx.context.close();
-    pageErrors = ctx.pageErrors;
-    admin = await ctx.context.newPage();
-    await signInThroughForm(admin, live.server.baseUrl, 'admin');
-    await inLanguage(admin, 'en');
-  });
-  afterAll(async () => {
-    await close?.();
-  });
+  beforeAll(() => ({ page: admin, pageErrors } = signed));
 
   it('adds a sensitive parameter, masked in the list, shown only on request', async () => {
     await openSystemMenu(admin, 'Parameters');

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
+import { beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { departments, posts } from '../apps/server/src/db/schema';
 import { seedOrgDemo } from '../apps/server/src/db/seed/areas/org';
-import { newContext, shotsInto } from './support/browser';
+import { shotsInto } from './support/browser';
 import { expect } from './support/expect';
-import { signInThroughForm } from './support/session';
 import { formField, inLanguage, openSystemMenu, resourceForm } from './support/console-nav';
-import { useLiveConsole } from './support/live-console';
+import { useLiveConsole, useSignedInPage } from './support/live-console';
 
 const SHOTS = '/tmp/shots-org';
 
@@ -36,21 +35,10 @@ async function save(page: Page) {
 describe('departments and posts in Chromium', () => {
   // Only the demo departments: the rest of the demo (members, orders) is not needed here.
   const live = useLiveConsole({ SEED_DEMO: 'off' }, { beforeReady: async (_app, database) => void (await seedOrgDemo(database.db)) });
+  const signed = useSignedInPage(live);
   let admin: Page;
-  let close: () => Promise<void>;
   let pageErrors: string[];
-
-  beforeAll(async () => {
-    const ctx = await newContext(live.browser);
-    close = () => ctx.context.close();
-    pageErrors = ctx.pageErrors;
-    admin = await ctx.context.newPage();
-    await signInThroughForm(admin, live.server.baseUrl, 'admin');
-    await inLanguage(admin, 'en');
-  });
-  afterAll(async () => {
-    await close?.();
-  });
+  beforeAll(() => ({ page: admin, pageErrors } = signed));
 
   const deptNamed = async (name: string) => (await live.server.database.db.select().from(departments).where(eq(departments.deptName, name)))[0];
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { inLanguage } from './console-nav';
+import { signInThroughForm } from './session';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
 export interface LiveConsole {
@@ -23,4 +25,31 @@ export function useLiveConsole(env: Record<string, string> = {}, options: Server
     await live.server?.close();
   });
   return live;
+}
+
+export interface SignedInPage {
+  page: Page;
+  /** Uncaught errors of the page, for a suite to assert none. */
+  pageErrors: string[];
+}
+
+/**
+ * A browser context of the suite's own, signed in through the login form as `userName` and shown
+ * in `language`: opened before the suite's tests, closed after. Fields are filled in by `beforeAll`.
+ */
+export function useSignedInPage(live: LiveConsole, userName = 'admin', language: 'en' | 'zh-cn' | 'zh-tw' = 'en'): SignedInPage {
+  const signed = {} as SignedInPage;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const ctx = await newContext(live.browser);
+    close = () => ctx.context.close();
+    signed.pageErrors = ctx.pageErrors;
+    signed.page = await ctx.context.newPage();
+    await signInThroughForm(signed.page, live.server.baseUrl, userName);
+    await inLanguage(signed.page, language);
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return signed;
 }
