@@ -2,26 +2,10 @@ import { beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
-import { dismissAlerts } from './support/console-nav';
+import { dismissAlerts, setTheme } from './support/console-nav';
 import { ADMIN_PASSWORD } from './support/server';
 import { signInThroughForm } from './support/session';
 import { useLiveConsole } from './support/live-console';
-
-const THEME_KEY = 'ledgerdesk:themeConfig';
-
-/** Lays theme settings over the stored ones (as the settings drawer would) and reloads to apply them. */
-async function setTheme(page: Page, patch: Record<string, unknown>) {
-  await page.evaluate(
-    ({ key, patch }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
-      stored.state.themeConfig = { ...stored.state.themeConfig, ...patch };
-      localStorage.setItem(key, JSON.stringify(stored));
-    },
-    { key: THEME_KEY, patch },
-  );
-  await page.reload();
-  await expect(page.getByTestId('aside-menu')).toBeVisible();
-}
 
 const tagsStrip = (page: Page) => page.getByRole('navigation', { name: 'Open pages' });
 const tag = (page: Page, title: string) => tagsStrip(page).locator('li.tags-view-item', { hasText: title });
@@ -34,10 +18,19 @@ async function openMenu(page: Page, ...path: string[]) {
   const aside = page.getByTestId('aside-menu');
   for (const item of path) {
     const entry = aside.getByText(item, { exact: true });
-    // A route change may still be folding or unfolding the menu (antd animates it).
-    await page.waitForTimeout(400);
-    if (!(await entry.isVisible())) await aside.getByText('System settings', { exact: true }).click();
-    await entry.click();
+    const leaf = item === path[path.length - 1];
+    for (let attempt = 1; ; attempt += 1) {
+      // A route change may still be folding or unfolding the menu (antd animates it).
+      await page.waitForTimeout(400);
+      if (!(await entry.isVisible())) await aside.getByText('System settings', { exact: true }).click();
+      await entry.click();
+      if (!leaf) break;
+      // On a busy machine a click can land while the menu is still folding and go nowhere: the
+      // page's tag must become the active one, else the menu is opened again.
+      const active = tagsStrip(page).locator('li.tags-view-item.is-active', { hasText: item });
+      const opened = await active.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+      if (opened || attempt === 3) break;
+    }
   }
 }
 

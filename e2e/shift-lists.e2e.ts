@@ -10,7 +10,7 @@ import { newContext, shotsInto } from './support/browser';
 import { expect } from './support/expect';
 import { signInThroughForm } from './support/session';
 import { useLiveConsole } from './support/live-console';
-import { dismissAlerts, inLanguage } from './support/console-nav';
+import { dismissAlerts, inLanguage, setTheme } from './support/console-nav';
 
 /**
  * Issue 11, items 1, 9 and 10 and the lists of item 4: a kept-alive list keeps what it asked for,
@@ -28,19 +28,6 @@ const shot = shotsInto(SHOTS, { atRest: true });
 async function closeAlerts(page: Page) {
   await page.getByTestId('pending-alerts').first().waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
   await dismissAlerts(page);
-}
-
-async function setTheme(page: Page, patch: Record<string, unknown>) {
-  await page.evaluate(
-    ({ key, patch }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
-      stored.state.themeConfig = { ...stored.state.themeConfig, ...patch };
-      localStorage.setItem(key, JSON.stringify(stored));
-    },
-    { key: THEME_KEY, patch },
-  );
-  await page.reload();
-  await expect(page.getByTestId('aside-menu')).toBeVisible();
 }
 
 const rowsOf = (list: Locator) => list.locator('.ant-table-tbody tr.ant-table-row');

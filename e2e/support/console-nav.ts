@@ -2,19 +2,22 @@ import { expect, type Page } from './expect';
 
 const THEME_KEY = 'ledgerdesk:themeConfig';
 
-/** The console in a language, as the settings drawer would store it (then reloaded into it). */
-export async function inLanguage(page: Page, language: 'en' | 'zh-cn' | 'zh-tw') {
+/** Lays theme settings over the stored ones, as the settings drawer would, and reloads the console into them. */
+export async function setTheme(page: Page, patch: Record<string, unknown>) {
   await page.evaluate(
-    ([key, lang]) => {
-      const stored = JSON.parse(localStorage.getItem(key!) ?? '{"state":{"themeConfig":{}},"version":1}');
-      stored.state.themeConfig = { ...stored.state.themeConfig, globalI18n: lang };
-      localStorage.setItem(key!, JSON.stringify(stored));
+    ({ key, patch }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"themeConfig":{}},"version":1}');
+      stored.state.themeConfig = { ...stored.state.themeConfig, ...patch };
+      localStorage.setItem(key, JSON.stringify(stored));
     },
-    [THEME_KEY, language],
+    { key: THEME_KEY, patch },
   );
   await page.reload();
   await expect(page.getByTestId('aside-menu')).toBeVisible();
 }
+
+/** The console in a language, as the settings drawer would store it (then reloaded into it). */
+export const inLanguage = (page: Page, language: 'en' | 'zh-cn' | 'zh-tw') => setTheme(page, { globalI18n: language });
 
 export const inEnglish = (page: Page) => inLanguage(page, 'en');
 
