@@ -2,10 +2,9 @@ import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sameAmount } from '@/components/format/formatAmount';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
-import { MemberPicker } from '@/components/people/MemberPicker';
 import { FormDialog } from '@/components/review/FormDialog';
 import { AmountField } from './AmountField';
-import { CurrencySelect } from './CurrencySelect';
+import { MemberCurrencyFields } from './MemberCurrencyFields';
 import type { RechargeRow } from './financeRows';
 
 interface RechargeFormValues {
@@ -64,16 +63,7 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
       onClose={onClose}
       testId="recharge-form"
     >
-      {!editing && (
-        <>
-          <Form.Item name="memberId" label={t('message.finance.field.member')} rules={[{ required: true, message: t('message.finance.memberRequired') }]}>
-            <MemberPicker aria-label={t('message.finance.field.member')} />
-          </Form.Item>
-          <Form.Item name="currency" label={t('message.finance.field.currency')} rules={[{ required: true, message: t('message.finance.currencyRequired') }]}>
-            <CurrencySelect />
-          </Form.Item>
-        </>
-      )}
+      {!editing && <MemberCurrencyFields />}
       <AmountField label={t('message.finance.field.requestedAmount')} currency={currency} />
       <Form.Item name="channel" label={t('message.finance.field.channel')} rules={[{ max: 32 }]}>
         <Input />

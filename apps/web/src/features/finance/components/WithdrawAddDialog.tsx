@@ -1,10 +1,9 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MemberPicker } from '@/components/people/MemberPicker';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { FormDialog } from '@/components/review/FormDialog';
 import { AmountField } from './AmountField';
-import { CurrencySelect } from './CurrencySelect';
+import { MemberCurrencyFields } from './MemberCurrencyFields';
 import type { WithdrawRow } from './financeRows';
 
 interface WithdrawFormValues {
@@ -29,12 +28,7 @@ export function WithdrawAddDialog({ run, onDone, onClose }: ActionDialogProps<Wi
       onClose={onClose}
       testId="withdraw-form"
     >
-      <Form.Item name="memberId" label={t('message.finance.field.member')} rules={[{ required: true, message: t('message.finance.memberRequired') }]}>
-        <MemberPicker aria-label={t('message.finance.field.member')} />
-      </Form.Item>
-      <Form.Item name="currency" label={t('message.finance.field.currency')} rules={[{ required: true, message: t('message.finance.currencyRequired') }]}>
-        <CurrencySelect />
-      </Form.Item>
+      <MemberCurrencyFields />
       <AmountField label={t('message.finance.field.amount')} currency={currency} />
       <Form.Item name="address" label={t('message.finance.field.address')} rules={[{ required: true, whitespace: true }, { max: 128 }]}>
         <Input />
