@@ -67,7 +67,11 @@ const serverZones = [
     from: `${SERVER}/modules`,
     // modules/access is the data-scope layer every area's scope hooks are built from (reach, conditions).
     // area-deps is what app.ts hands every area's plugin (db, sessions, sign-in service, config).
-    except: [`./${module}`, './access', './area-deps'],
+    // The two ledgers are the only way a balance or a budget changes (DESIGN.md §5): every area that
+    // moves value posts through them rather than keeping a copy.
+    // Provider payouts (modules/payout) settle a withdrawal through the withdrawal service's one
+    // payout transition (WithdrawService.payoutIn), never a copy of it.
+    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service'],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];

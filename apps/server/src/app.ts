@@ -6,6 +6,7 @@ import { API_BASE } from '@ledgerdesk/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
 import { operationLogPlugin } from './plugins/operation-log';
@@ -31,6 +32,18 @@ import { scanSignInRoutes } from './modules/scan/routes';
 import { smsSignInRoutes } from './modules/sms/routes';
 import { userAdminRoutes } from './modules/user/user-admin-routes';
 import { auditRoutes } from './modules/audit/routes';
+import { ApprovalRegistry } from './modules/approval/approval-registry';
+import { ApprovalService } from './modules/approval/approval-service';
+import { approvalRoutes } from './modules/approval/routes';
+import { memberConfigRoutes } from './modules/member-config/routes';
+import { payoutRoutes } from './modules/payout/routes';
+import { reportRoutes } from './modules/report/routes';
+import { riskRoutes } from './modules/risk/routes';
+import { ipGuardPlugin } from './modules/risk/ip-guard';
+import { treasuryRoutes } from './modules/treasury/routes';
+import { generatorRoutes } from './modules/generator/routes';
+import { budgetRoutes } from './modules/finance/budget-routes';
+import { trialRoutes } from './modules/trial/routes';
 import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
@@ -41,10 +54,11 @@ import { serverMonitorRoutes } from './modules/monitor/routes';
 import { noticeRoutes } from './modules/notice/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { userRoutes } from './modules/user/routes';
+import { signInSessionOf } from './modules/user/session-answer';
 import { FileCatalog } from './modules/upload/file-catalog';
 import { uploadPlugin } from './modules/upload/upload-plugin';
 import { UploadService } from './modules/upload/upload-service';
-import { UploadStorage } from './modules/upload/upload-storage';
+import { openUploadStorage } from './modules/upload/open-upload-storage';
 
 export interface AppServices {
   captchas: CaptchaService;
@@ -81,8 +95,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const login = new LoginService(db, captchas, sessions, config.loginCaptcha, () => signInLockSettings(params));
   const unlock = new UnlockService(db);
   const jobs = new JobRegistry();
-  const areaDeps: AreaDeps = { db, sessions, login, captchas, config, params, jobs };
-  const uploadStorage = new UploadStorage(config.upload.dir);
+  const approvalKinds = new ApprovalRegistry();
+  const approvals = new ApprovalService(db, approvalKinds);
+  const areaDeps: AreaDeps = { db, sessions, login, captchas, config, params, jobs, approvalKinds, approvals };
+  const uploadStorage = await openUploadStorage(config.upload);
   const fileCatalog = new FileCatalog(db, uploadStorage);
   const uploads = new UploadService(db, uploadStorage, fileCatalog, config.upload);
   const jobRunner = new JobRunner(db, jobs, uploads.heartbeat, { timezone: config.jobs.timezone, log: app.log });
@@ -99,6 +115,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(envelopePlugin);
   await app.register(accessPlugin, { sessions });
+  // After access (it needs the operator): action routes that declare `idempotent` honour Idempotency-Key.
+  await app.register(idempotencyPlugin, { db });
   // Before every module: the document lists the routes registered after it (resources included).
   await app.register(openapiPlugin);
   await app.register(operationLogPlugin, { db });
@@ -107,7 +125,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { captchas, login, sessions, unlock, captchaEnabled: config.loginCaptcha });
+      // First: the IP black list guards every API route below (issue 14, modules/risk).
+      await api.register(ipGuardPlugin, areaDeps);
+      await api.register(authRoutes, { captchas, login, sessions, unlock, captchaEnabled: config.loginCaptcha, signInSession: (user) => signInSessionOf(db, user) });
       await api.register(userRoutes, { db });
       await api.register(menuRoutes, { db });
       await api.register(dictRoutes, { dicts });
@@ -115,6 +135,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
         db,
         withdrawDualApprovalAbove: config.withdrawDualApprovalAbove,
         rechargeDualApprovalAbove: config.rechargeDualApprovalAbove,
+        approvals,
+        approvalKinds,
       });
       await api.register(memberRoutes, { db });
       await api.register(uploadPlugin, { uploads, catalog: fileCatalog, jobs });
@@ -126,6 +148,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(smsSignInRoutes, areaDeps);
       await api.register(scanSignInRoutes, areaDeps);
       await api.register(oidcSignInRoutes, areaDeps);
+      // Business pages I (issue 14): four-eyes requests first, then the areas that file them.
+      await api.register(approvalRoutes, areaDeps);
+      await api.register(memberConfigRoutes, areaDeps);
+      await api.register(treasuryRoutes, areaDeps);
+      await api.register(payoutRoutes, areaDeps);
+      await api.register(riskRoutes, areaDeps);
+      await api.register(reportRoutes, areaDeps);
+      await api.register(budgetRoutes, areaDeps);
+      await api.register(trialRoutes, areaDeps);
+      // The code generator (issue 17).
+      await api.register(generatorRoutes, areaDeps);
       // Operations administration (issue 13). Jobs last: it schedules the handlers the areas above registered.
       await api.register(configRoutes, areaDeps);
       await api.register(noticeRoutes, areaDeps);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_EXTENSIONS, moneyAmountSchema } from '@ledgerdesk/shared';
@@ -90,6 +91,16 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), 'PUBLIC_URL must be an http(s) address'),
+  /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (S3-compatible object storage, S3_*). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible endpoint (https://…); absent: AWS's own for S3_REGION. */
+  S3_ENDPOINT: z.string().trim().url('S3_ENDPOINT must be an http(s) address').optional(),
+  S3_BUCKET: z.string().trim().min(3, 'S3_BUCKET must name a bucket').optional(),
+  S3_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_SECRET_KEY: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** `on`: bucket in the path (MinIO, s3rver, most self-hosted stores); `off`: virtual-hosted names. */
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
   /** Largest file the chunked upload accepts, in bytes (default 10 GiB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10 * 1024 ** 3),
   /** Comma-separated extensions the upload accepts (default: SPEC §5's image, video, audio and document lists). */
@@ -122,6 +133,14 @@ const envSchema = z.object({
         return false;
       }
     }, 'JOBS_TIMEZONE must be an IANA time zone such as UTC or Asia/Shanghai'),
+  // -- third-party payout (modules/payout)
+  /**
+   * The simulated payout provider's webhook secret (HMAC-SHA256). Unset: a random one per process
+   * (the simulator posts to its own instance), so no published default can forge a webhook.
+   */
+  PAYOUT_SIM_SECRET: z.string().min(16, 'PAYOUT_SIM_SECRET must be at least 16 characters').optional(),
+  /** `off`: the simulated provider sends no webhook by itself (tests deliver their own). */
+  PAYOUT_SIM_WEBHOOK: onOff('PAYOUT_SIM_WEBHOOK', 'on'),
 });
 
 export interface AppConfig {
@@ -153,6 +172,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   upload: UploadConfig;
   jobs: JobsConfig;
+  /** The simulated payout provider (PAYOUT_SIM_SECRET, PAYOUT_SIM_WEBHOOK). */
+  payoutSim: { secret: string; webhook: boolean };
 }
 
 export interface JobsConfig {
@@ -162,9 +183,20 @@ export interface JobsConfig {
   timezone: string;
 }
 
+export interface S3StorageConfig {
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
 export interface UploadConfig {
   /** DATA_DIR/uploads: stored objects and partial chunks, under server-made names only. */
   dir: string;
+  /** Set (STORAGE=s3): uploads and stored files live in this bucket instead of `dir`. */
+  s3?: S3StorageConfig;
   maxBytes: number;
   extensions: readonly string[];
 }
@@ -201,7 +233,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSender: e.SMS_SENDER,
     oidcProviders: e.OIDC_PROVIDERS,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    upload: { dir: path.join(dataDir, 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS },
+    upload: { dir: path.join(dataDir, 'uploads'), maxBytes: e.UPLOAD_MAX_BYTES, extensions: e.UPLOAD_EXTENSIONS, ...s3StorageOf(e) },
     jobs: { enabled: e.JOBS_ENABLED, timezone: e.JOBS_TIMEZONE },
+    payoutSim: { secret: e.PAYOUT_SIM_SECRET ?? randomBytes(32).toString('hex'), webhook: e.PAYOUT_SIM_WEBHOOK },
+  };
+}
+
+/** STORAGE=s3 needs its bucket and keys; a missing one stops start-up naming the variable. */
+function s3StorageOf(e: z.infer<typeof envSchema>): { s3?: S3StorageConfig } {
+  if (e.STORAGE !== 's3') return {};
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
+    if (!e[name]) throw new ConfigError(`${name} is required when STORAGE=s3`);
+  }
+  return {
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET!,
+      accessKeyId: e.S3_ACCESS_KEY!,
+      secretAccessKey: e.S3_SECRET_KEY!,
+      region: e.S3_REGION,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
   };
 }

@@ -66,7 +66,32 @@ export interface PageResult<T> {
   total: number;
   pageIndex: number;
   pageSize: number;
+  /**
+   * `total` is the database's estimate, not a count: counting every matching row would cost far
+   * more than the page (a million orders). Consoles show it as "about N". Absent: exact.
+   */
+  totalEstimated?: boolean;
+  /**
+   * Keyset paging (lists on the resource engine): send as `cursor` (with the same filters and
+   * sort) for the page after / before this one; rows added meanwhile do not shift it. Absent: no
+   * such page, or a sort that pages by number only (a column that may be empty).
+   */
+  nextCursor?: string;
+  prevCursor?: string;
 }
+
+/** A cursor as the server writes it (base64url); anything else is refused before it is read. */
+export const LIST_CURSOR_MAX_LENGTH = 512;
+export const listCursorSchema = z
+  .string({ error: 'must be a cursor a list answered' })
+  .max(LIST_CURSOR_MAX_LENGTH, 'must be a cursor a list answered')
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor a list answered');
+
+const pagingAnswerShape = {
+  totalEstimated: z.boolean().optional().describe('true: total is an estimate (shown as "about")'),
+  nextCursor: z.string().optional().describe('cursor of the next page (keyset)'),
+  prevCursor: z.string().optional().describe('cursor of the previous page (keyset)'),
+};
 
 /** The schema of one page of a list (`data` of every list call). */
 export function pageResultOf<T extends z.ZodType>(row: T) {
@@ -75,8 +100,12 @@ export function pageResultOf<T extends z.ZodType>(row: T) {
     total: z.number().int().describe('rows matching the filter'),
     pageIndex: z.number().int(),
     pageSize: z.number().int(),
+    ...pagingAnswerShape,
   });
 }
+
+/** The paging fields of a list answer beside list/total/pageIndex/pageSize (resource pages use it). */
+export const pagingAnswerSchema = z.object(pagingAnswerShape);
 
 /** `data` of calls that answer nothing in particular (`{}`). */
 export const emptyAnswerSchema = z.object({});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX } from './api';
 import { textSchema } from './input';
+import { userInfoSchema, userMenusResponseSchema } from './user';
 
 /** Sign-in, sign-out and the lock screen's password check (DESIGN.md §4, §6). */
 
@@ -28,7 +29,23 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
+/**
+ * The session a new token opens, answered with the sign-in: the user info and the menus (as GET
+ * user info and user menus answer them), and the menu revision the menus are at least as new as.
+ */
+export const signInSessionSchema = z.object({
+  user: userInfoSchema,
+  menus: userMenusResponseSchema,
+  menuRevision: z.number().int().optional().describe('the menu revision the menus are at least as new as'),
+});
+export type SignInSession = z.infer<typeof signInSessionSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  /** Absent only if the session could not be read back at once: the console then asks for it. */
+  session: signInSessionSchema.optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**

@@ -10,6 +10,14 @@ export const UPLOAD_CHUNK_SIZE = 2_048_000;
 export const UPLOAD_MAX_CHUNK_RETRIES = 3;
 export const UPLOAD_CHECKSUM_SLICE = 10_240_000;
 export const UPLOAD_PARALLEL_CHUNKS = 3;
+/**
+ * The web uploader's chunk size (issue 10): at 2,048,000 B a 1 GiB file was 524 requests, each
+ * paying authentication, a session look-up and a multipart parse; and S3 multipart parts must be at
+ * least 5 MiB. Legacy clients keep UPLOAD_CHUNK_SIZE; a session keeps the size it started with.
+ */
+export const UPLOAD_WEB_CHUNK_SIZE = 10_240_000;
+/** The chunk sizes the server accepts. */
+export const UPLOAD_CHUNK_SIZES: readonly number[] = [UPLOAD_CHUNK_SIZE, UPLOAD_WEB_CHUNK_SIZE];
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100, 200, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -40,6 +48,11 @@ export const NOTIFICATION_OFFSETS_PX = [20, 100, 180] as const;
 export const LANGUAGES = ['zh-cn', 'en', 'zh-tw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+
+/** A JSON value holding one text per console language (an approval's summary), shown in the reader's. */
+export function isTextPerLanguage(value: unknown): value is Readonly<Record<Language, string>> {
+  return typeof value === 'object' && value !== null && LANGUAGES.every((language) => typeof (value as Record<string, unknown>)[language] === 'string');
+}
 
 export const COMPONENT_SIZES = ['large', 'default', 'small'] as const;
 export type ComponentSize = (typeof COMPONENT_SIZES)[number];

@@ -21,4 +21,5 @@ export * from './resource/definition';
 export * from './resource/routing';
 export * from './resource/validation';
 export * from './resource/schemas';
+export * from './resource/ip-filter';
 export * from './menu-icons';

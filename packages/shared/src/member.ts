@@ -22,7 +22,13 @@ export const MEMBER_ENDPOINTS = {
 export const MEMBER_STATUSES = ['NORMAL', 'FROZEN', 'DISABLED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-export const walletSchema = z.object({ currency: z.string(), available: decimalTextSchema, frozen: decimalTextSchema });
+export const walletSchema = z.object({
+  currency: z.string(),
+  available: decimalTextSchema,
+  frozen: decimalTextSchema,
+  /** Trial credit (catalogue §2.2): shown apart, never withdrawable, never part of the member's own assets. */
+  trial: decimalTextSchema,
+});
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const memberSchema = z.object({

@@ -10,9 +10,10 @@ export const REVISION_HEADER = 'x-ledgerdesk-revision';
 
 /**
  * `menu`: menus, their grants and so the permissions; `dict`: dictionary types and data;
- * `config`: config parameters (the server's ConfigParams cache is keyed by it).
+ * `config`: config parameters (the server's ConfigParams cache is keyed by it); `risk`: the IP
+ * black list (the server's IpBlacklistCache is keyed by it).
  */
-export const REVISION_NAMES = ['config', 'dict', 'menu'] as const;
+export const REVISION_NAMES = ['config', 'dict', 'menu', 'risk'] as const;
 export type RevisionName = (typeof REVISION_NAMES)[number];
 export type Revisions = Partial<Record<RevisionName, number>>;
 

@@ -124,6 +124,8 @@ export const mergeRequestSchema = z.object({
   totalChunks: count,
   totalSize: size,
   filename: clientFilename,
+  /** The chunk size the upload was sent in (absent: the legacy UPLOAD_CHUNK_SIZE). */
+  chunkSize: chunkBytes.optional(),
   /** The legacy client repeats its token here; it must be the session's own token. */
   token: textSchema().min(1, 'token is required').max(200),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCalendarDate,
   clampPercent,
   isChineseIdCard,
   isChineseName,
@@ -81,5 +82,12 @@ describe('SPEC §5 validators', () => {
     expect(isLicencePlate('京A12345')).toBe(true);
     expect(isLicencePlate('京AD12345')).toBe(true);
     expect(isLicencePlate('AA12345')).toBe(false);
+  });
+});
+
+describe('calendar dates', () => {
+  it('takes a YYYY-MM-DD day that exists, and nothing else', () => {
+    for (const good of ['2026-11-23', '2024-02-29', '2000-01-01']) expect(isCalendarDate(good), good).toBe(true);
+    for (const bad of ['2026-02-30', '2025-02-29', '2026-13-01', '26-11-23', "' OR 1=1 --", '2026-11-23T00:00:00Z', '']) expect(isCalendarDate(bad), bad).toBe(false);
   });
 });

@@ -1,5 +1,15 @@
 /** The validator helper set of SPEC §5. Each returns true when the value is acceptable. */
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar date written YYYY-MM-DD (a business day), which must exist: 2026-02-30 does not. */
+export function isCalendarDate(value: string): boolean {
+  const parts = ISO_DATE.exec(value.trim());
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const HEX_COLOR = /^#?[0-9a-fA-F]{6}$/;
 export const isHexColor = (value: string): boolean => HEX_COLOR.test(value.trim());
 /** One rgb channel: 1 to 3 digits, 0–255. */

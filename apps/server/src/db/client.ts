@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +78,32 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * PGlite runs inside this process, so PostgreSQL's defaults (128 MB of shared buffers, 64 MB for
+ * maintenance) become this process's memory. A console's working set is a few MB of hot rows and
+ * indexes; the operating system's file cache holds the rest of the data folder anyway.
+ */
+const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'wal_buffers=1MB', '-c', 'temp_buffers=2MB'];
+
+/**
+ * Creates an empty PGlite cluster in `dataDir` from a short-lived child process. initdb peaks at
+ * about 450 MB of WebAssembly memory, which a process keeps as resident memory after the fact: done
+ * in the server process, a fresh start idled at twice the memory of every later start.
+ */
+async function initialiseCluster(dataDir: string): Promise<void> {
+  const script = `const { PGlite } = await import(process.argv[1]);
+    const db = await PGlite.create({ dataDir: process.argv[2], startParams: JSON.parse(process.argv[3]) });
+    await db.close();`;
+  const startParams = JSON.stringify([...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS]);
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, import.meta.resolve('@electric-sql/pglite'), dataDir, startParams], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (piece: Buffer) => (stderr += piece.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve));
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit ${code}): ${stderr.trim()}`);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -96,7 +123,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseCluster(dataDir);
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

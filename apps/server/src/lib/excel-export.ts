@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_MAX_ROWS } from '@ledgerdesk/shared';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from './export-locale';
@@ -36,6 +35,8 @@ const BATCH = 2000;
  */
 export async function sendWorkbook<T>(reply: FastifyReply, spec: ExportSpec<T>, maxRows = EXPORT_MAX_ROWS): Promise<FastifyReply> {
   const firstBatch = await spec.page(Math.min(BATCH, maxRows + 1), 0);
+  // Loaded on the first export: the largest package the server uses, which an idle server need not hold.
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const fill = async () => {

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import type { CaptchaService } from './auth/captcha';
 import type { LoginService } from './auth/login';
 import type { SessionStore } from './auth/session-store';
+import type { ApprovalRegistry } from './approval/approval-registry';
+import type { ApprovalService } from './approval/approval-service';
 import type { ConfigParams } from './config/config-params';
 import type { JobRegistry } from './job/job-registry';
 
@@ -18,4 +20,7 @@ export interface AreaDeps {
   params: ConfigParams;
   /** Named job handlers: an area registers its periodic work here; scheduled jobs run only these. */
   jobs: JobRegistry;
+  /** Four-eyes requests: areas register how each kind is applied, and file requests through the service. */
+  approvalKinds: ApprovalRegistry;
+  approvals: ApprovalService;
 }

@@ -134,8 +134,9 @@ describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
     const credentials = login!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(credentials.properties ?? {}).sort()).toEqual(['captchaCode', 'captchaId', 'password', 'username']);
     expect(credentials.required).toEqual(expect.arrayContaining(['username', 'password']));
+    // The sign-in answers with the session it opens (user and menus), so the shell needs no second round trip.
     const session = login!.responses['200']!.content!['application/json']!.schema.properties!.data!;
-    expect(Object.keys(session.properties ?? {}).sort()).toEqual(['expiresAt', 'token']);
+    expect(Object.keys(session.properties ?? {}).sort()).toEqual(['expiresAt', 'session', 'token']);
 
     const list = document.paths[api(FINANCE_ENDPOINTS.rechargeList)]?.post;
     expect(list?.[OPENAPI_ACCESS_EXTENSION]).toBe('finance/recharge/list');

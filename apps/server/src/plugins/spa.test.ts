@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -11,6 +12,11 @@ describe('serving the built SPA in production', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // As the build's precompress step leaves them: the same text, brotli and gzip, beside it.
+    const shell = 'export const shell = "' + 'menu '.repeat(400) + '";';
+    fs.writeFileSync(path.join(dist, 'assets', 'shell-def456.js'), shell);
+    fs.writeFileSync(path.join(dist, 'assets', 'shell-def456.js.br'), zlib.brotliCompressSync(shell));
+    fs.writeFileSync(path.join(dist, 'assets', 'shell-def456.js.gz'), zlib.gzipSync(shell));
     fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
     t = await createTestApp('pglite', { NODE_ENV: 'production', WEB_DIST: dist });
   });
@@ -34,6 +40,39 @@ describe('serving the built SPA in production', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says it varies by Accept-Encoding', async () => {
+    const shell = fs.readFileSync(path.join(dist, 'assets', 'shell-def456.js'), 'utf8');
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/shell-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(shell);
+    expect(Number(br.headers['content-length'])).toBeLessThan(shell.length / 10);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(shell);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(shell);
+
+    for (const res of [br, gz, plain]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends a file without compressed copies as it is, not marked as varying', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers.vary).toBeUndefined();
   });
 
   it('does not serve files outside the build', async () => {

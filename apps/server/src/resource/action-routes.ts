@@ -12,7 +12,8 @@ import { refuseOutsideScope } from './scope-refusal';
 /**
  * A custom action's route: POST (or the override) at `actionEndpointOf`, guarded by its own
  * permission, its body validated by the action's schema, then handed to the binding's handler.
- * Actions change data, so they go to the operation log like every other change.
+ * Actions change data, so they go to the operation log like every other change, and honour an
+ * Idempotency-Key (a dialog's repeat answers the first result instead of acting twice).
  */
 export function registerActions(app: FastifyInstance, resource: BoundResource): void {
   const { definition } = resource;
@@ -22,7 +23,8 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
     app.route({
       method,
       url: path,
-      config: { access: { permission: actionPermissionOf(definition, name, action) }, operation: { module: definition.name, action: name } },
+      // An action sent again with the same Idempotency-Key answers its first result (plugins/idempotency.ts).
+      config: { access: { permission: actionPermissionOf(definition, name, action) }, operation: { module: definition.name, action: name }, idempotent: method !== 'GET' },
       schema: {
         [method === 'GET' ? 'querystring' : 'body']: resource.schemas.actions[name]!,
         response: { 200: envelopeOf(resource.actionAnswers[name] ?? z.unknown()) },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { filterFields, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
+import { filterFields, ipFilterFamily, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import type { Db } from '../db/client';
-import { badRequest } from '../lib/errors';
+import { badRequest, fieldRefusal } from '../lib/errors';
 import { createdBetween } from '../lib/list-query';
 import type { BoundResource } from './bound-resource';
 import { columnRefuses } from './column-limits';
@@ -19,6 +19,8 @@ export type ListQuery = Record<string, unknown> & {
   pageSize?: number;
   sortField?: string;
   sortOrder?: 'asc' | 'desc';
+  /** Keyset paging (list-cursor.ts): the page after / before the row it names. */
+  cursor?: string;
 };
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a typed "50%" must match only "50%…". */
@@ -37,6 +39,26 @@ function refuseOutOfRange(column: PgColumn, key: string, value: unknown): void {
     const name = Array.isArray(value) ? `${key}[${index}]` : key;
     if (reason) throw badRequest(`invalid input — ${name}: ${reason}`, { [name]: reason });
   });
+}
+
+/*
+ * Only text that is certainly an address is cast to inet (a failed cast would fail the whole list):
+ * strict IPv4, a full IPv6 or one with a single '::' and at most seven colons. Anything else in the
+ * column (an empty value, a host name) simply never matches a range.
+ */
+const IPV4_TEXT = '^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$';
+const IPV6_FULL = '^([0-9a-f]{1,4}:){7}[0-9a-f]{1,4}$';
+const IPV6_SHORT = '^(([0-9a-f]{1,4}:)*[0-9a-f]{1,4})?::(([0-9a-f]{1,4}:)*[0-9a-f]{1,4})?$';
+
+/** `cidr` filter: the column's address lies in the range (PostgreSQL inet <<=; an address alone is a /32 or /128). */
+function withinRange(name: string, column: PgColumn, range: string): SQL {
+  const family = ipFilterFamily(range);
+  if (family === null) throw fieldRefusal(name, 'must be an IP address or a range such as 10.0.0.0/8', { code: 'invalid_format' });
+  const isAddress =
+    family === 4
+      ? sql`${column} ~ ${IPV4_TEXT}`
+      : sql`(${column} ~* ${IPV6_FULL} or (${column} ~* ${IPV6_SHORT} and length(${column}) - length(replace(${column}, ':', '')) <= 7))`;
+  return sql`(case when ${isAddress} then ${column}::inet end) <<= ${range.trim()}::inet`;
 }
 
 function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundResource, name: string, field: FieldDefinition, query: ListQuery): SQL[] {
@@ -68,6 +90,9 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
       }
       break;
     }
+    case 'cidr':
+      if (typeof value === 'string') conditions.push(withinRange(name, column, value));
+      break;
     default:
       break;
   }
@@ -93,12 +118,17 @@ export function listWhere(db: Db, registry: ResourceRegistry, resource: BoundRes
   return and(resource.notDeleted(), scope, ...conditions);
 }
 
-/** A whitelisted sort (the schema already refused any other name), the default otherwise, id breaking ties. */
-export function listOrder(resource: BoundResource, query: Pick<ListQuery, 'sortField' | 'sortOrder'>): SQL[] {
+/** The sort a list is read in: a whitelisted field (the schema already refused any other name), else the definition's. */
+export function listSort(resource: BoundResource, query: Pick<ListQuery, 'sortField' | 'sortOrder'>): { field: string; order: 'asc' | 'desc' } {
   const { defaultSort } = resource.definition;
   const sortable = sortableFieldsOf(resource.definition);
   const field = query.sortField && sortable.includes(query.sortField) ? query.sortField : defaultSort.field;
-  const order = query.sortOrder ?? defaultSort.order;
+  return { field, order: query.sortOrder ?? defaultSort.order };
+}
+
+/** The ORDER BY of a sort, id breaking ties (so every row has one place, which keyset paging needs). */
+export function listOrder(resource: BoundResource, query: Pick<ListQuery, 'sortField' | 'sortOrder'>): SQL[] {
+  const { field, order } = listSort(resource, query);
   const direction = order === 'asc' ? asc : desc;
   const column = resource.column(field);
   return field === 'id' ? [direction(column)] : [direction(column), direction(resource.idColumn)];

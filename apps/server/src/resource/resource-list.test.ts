@@ -87,6 +87,24 @@ describe.each(databaseKinds)('resource lists against real rows (%s)', (kind) => 
     expect(await codes({ status: [] })).toHaveLength(4);
   });
 
+  it('cidr: an address or a range of IPv4 or IPv6, text that is no address never matching, garbage refused', async () => {
+    const hosts: Record<string, string> = { 'AB-1': '10.1.2.3', 'AB-2': '10.200.0.1', AC_3: '2001:db8::5', 'A%4': 'not-an-ip:1' };
+    for (const [code, host] of Object.entries(hosts)) await t.database.db.update(widgets).set({ host }).where(eq(widgets.code, code));
+    expect(await codes({ host: '10.0.0.0/8' })).toEqual(['AB-2', 'AB-1']);
+    expect(await codes({ host: '10.1.0.0/16' })).toEqual(['AB-1']);
+    expect(await codes({ host: '10.1.2.3' })).toEqual(['AB-1']);
+    // Host bits set are read as PostgreSQL's inet reads them: the network of 10.200.9.9/16.
+    expect(await codes({ host: '10.200.9.9/16' })).toEqual(['AB-2']);
+    expect(await codes({ host: '2001:db8::/32' })).toEqual(['AC_3']);
+    expect(await codes({ host: ' 0.0.0.0/0 ' })).toEqual(['AB-2', 'AB-1']);
+    expect(await codes({ host: '' })).toHaveLength(4);
+    for (const garbage of ['10.0.0.0/33', '300.1.1.1', 'abc', "1.1.1.1'; drop table t_widget; --", '2001:db8::/129', '1:2:3']) {
+      const res = await callResource(t, widgetDefinition, 'list', { host: garbage }, admin);
+      expect(res.status, garbage).toBe(400);
+      expect(res.body.data.fields.host, garbage).toMatch(/IP address or a range/);
+    }
+  });
+
   it('filters combine (AND)', async () => {
     expect(await codes({ status: ['DRAFT'], active: true, qtyTo: 10 })).toEqual(['AB-1']);
   });

@@ -1,15 +1,21 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, PageResult, TreeRow } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../db/client';
+import { badRequest } from '../lib/errors';
 import { pageResult, pageWindow } from '../lib/list-query';
 import type { ApiRow } from './binding';
 import type { BoundResource } from './bound-resource';
-import { listOrder, listWhere, type ListQuery } from './list-conditions';
+import { listOrder, listSort, listWhere, type ListQuery } from './list-conditions';
+import { decodeCursor, encodeCursor, keysetColumn, keyText, pastCursor } from './list-cursor';
+import { listTotal } from './list-total';
 import type { ResourceRegistry } from './registry';
 import { toApiRow } from './row-values';
 
 const maskedAlways = { reveal: () => false };
+
+/** The sort value of a listed row as its cursor carries it (selected beside the fields). */
+const KEY = '__listKey';
 
 /** Reads a resource's rows: lists (paged, or the whole tree), one row, export batches. */
 export class ResourceReader {
@@ -19,8 +25,11 @@ export class ResourceReader {
     private readonly resource: BoundResource,
   ) {}
 
-  /** SELECT of every field, id, version and each reference's label (LEFT JOIN on the referenced table). */
-  select(db: Db | Tx = this.db) {
+  /**
+   * SELECT of every field, id, version and each reference's label (LEFT JOIN on the referenced
+   * table). With `page`, only the rows of that page: the references are joined for them alone.
+   */
+  select(db: Db | Tx = this.db, page?: { ids: ReturnType<ResourceReader['pageIds']>; key?: SQL }) {
     const r = this.resource;
     const fields: Record<string, PgColumn | SQL> = { id: r.idColumn };
     if (r.has('version')) fields.version = r.column('version');
@@ -35,19 +44,55 @@ export class ResourceReader {
       fields[`${name}Label`] = joinedColumns[field.labelField]!;
       joins.push({ table: joined, on: eq(joinedColumns.id!, r.column(name)) });
     }
+    if (page?.key) fields[KEY] = page.key;
     let query = db.select(fields).from(r.table).$dynamic();
+    if (page) query = query.innerJoin(page.ids, eq(page.ids.pageId, r.idColumn));
     for (const join of joins) query = query.leftJoin(join.table, join.on);
     return query;
   }
 
-  /** The list's query, unexecuted (tests compare its SQL text for any input). */
-  listQuery(query: ListQuery, scope: SQL | undefined) {
-    const built = this.select()
-      .where(listWhere(this.db, this.registry, this.resource, query, scope))
-      .orderBy(...listOrder(this.resource, query));
-    if (this.resource.definition.tree) return built;
+  /**
+   * The ids of one page, in order: the index that serves the order reads only them, and the
+   * joins run for them alone, not for every row an offset skips (a deferred join).
+   */
+  private pageIds(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+    const r = this.resource;
+    return this.db.select({ pageId: sql<number>`${r.idColumn}`.as('page_id') }).from(r.table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  }
+
+  /** How a list request pages: its order (flipped to read backwards from a cursor), the keyset condition, the window. */
+  private paging(query: ListQuery) {
+    const r = this.resource;
+    const sort = listSort(r, query);
+    const sortColumn = r.column(sort.field);
+    const keyset = sort.field === 'id' || keysetColumn(sortColumn);
+    if (query.cursor !== undefined && !keyset) {
+      throw badRequest(`invalid input — cursor: this sort pages by number only`, { cursor: 'this sort pages by number only' });
+    }
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, sortColumn);
+    const backwards = cursor?.direction === 'before';
+    const order = listOrder(r, { sortField: sort.field, sortOrder: backwards ? (sort.order === 'asc' ? 'desc' : 'asc') : sort.order });
     const { limit, offset } = pageWindow(query);
-    return built.limit(limit).offset(offset);
+    return {
+      sort,
+      keyset,
+      cursor,
+      backwards,
+      order,
+      past: cursor && pastCursor(cursor, sortColumn, r.idColumn),
+      key: keyset && sort.field !== 'id' ? keyText(sortColumn) : undefined,
+      limit,
+      // A cursor replaces the offset: pageIndex is then only echoed.
+      offset: cursor ? 0 : offset,
+    };
+  }
+
+  /** The list's query, unexecuted (tests compare its SQL text for any input); a page reads one row more, to know whether another follows. */
+  listQuery(query: ListQuery, scope: SQL | undefined) {
+    const where = listWhere(this.db, this.registry, this.resource, query, scope);
+    if (this.resource.definition.tree) return this.select().where(where).orderBy(...listOrder(this.resource, query));
+    const p = this.paging(query);
+    return this.select(this.db, { ids: this.pageIds(and(where, p.past), p.order, p.limit + 1, p.offset), key: p.key }).orderBy(...p.order);
   }
 
   async list(query: ListQuery, scope: SQL | undefined): Promise<PageResult<ApiRow | TreeRow<ApiRow>>> {
@@ -56,20 +101,30 @@ export class ResourceReader {
       return { list: nest(rows, this.resource.definition.tree.parentField), total: rows.length, pageIndex: 1, pageSize: rows.length };
     }
     const where = listWhere(this.db, this.registry, this.resource, query, scope);
-    const [rows, [total]] = await Promise.all([
-      this.listQuery(query, scope),
-      this.db.select({ n: count() }).from(this.resource.table).where(where),
-    ]);
-    return pageResult(rows.map((row) => toApiRow(this.resource, row, maskedAlways)), total?.n ?? 0, query);
+    const p = this.paging(query);
+    const [read, { total, estimated }] = await Promise.all([this.listQuery(query, scope), listTotal(this.db, this.resource.table, where)]);
+    const more = read.length > p.limit;
+    const rows = more ? read.slice(0, p.limit) : read;
+    if (p.backwards) rows.reverse();
+    const page: PageResult<ApiRow> = pageResult(rows.map((row) => toApiRow(this.resource, row, maskedAlways)), total, query);
+    if (estimated) page.totalEstimated = true;
+    if (p.keyset && rows.length > 0) {
+      const cursorAt = (row: Record<string, unknown>, direction: 'after' | 'before') =>
+        encodeCursor({ ...p.sort, direction, id: Number(row.id), ...(p.key ? { value: String(row[KEY]) } : {}) });
+      // Reading forwards, a row past the page means a next page; rows before it exist once the page is not the first.
+      const hasNext = p.backwards ? true : more;
+      const hasPrev = p.backwards ? more : p.cursor !== undefined || p.offset > 0;
+      if (hasNext) page.nextCursor = cursorAt(rows[rows.length - 1]!, 'after');
+      if (hasPrev) page.prevCursor = cursorAt(rows[0]!, 'before');
+    }
+    return page;
   }
 
   /** A batch of the filtered list in its order, masked (for the export). */
   async rows(query: ListQuery, scope: SQL | undefined, limit: number, offset: number): Promise<ApiRow[]> {
-    const rows = await this.select()
-      .where(listWhere(this.db, this.registry, this.resource, query, scope))
-      .orderBy(...listOrder(this.resource, query))
-      .limit(limit)
-      .offset(offset);
+    const where = listWhere(this.db, this.registry, this.resource, query, scope);
+    const order = listOrder(this.resource, query);
+    const rows = await this.select(this.db, { ids: this.pageIds(where, order, limit, offset) }).orderBy(...order);
     return rows.map((row) => toApiRow(this.resource, row, maskedAlways));
   }
 

@@ -4,8 +4,7 @@ import { API_BASE, ENDPOINTS } from '@ledgerdesk/shared';
 import { buildApp, type AppServices } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { seed } from '../db/seed';
-import { openPreparedPglite, openPreparedPostgres } from './prepared-databases';
+import { openPreparedPglite, openPreparedPostgres, openSeededPglite, openSeededPostgres, type SeedSpec } from './prepared-databases';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,6 +16,11 @@ export const TEST_PASSWORD = 'Secret-pass-1';
 /** A fresh, migrated, empty database: in memory, or a database of its own on the PostgreSQL server. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   return kind === 'pglite' ? openPreparedPglite() : openPreparedPostgres(process.env.TEST_DATABASE_URL!);
+}
+
+/** A fresh database already seeded as `spec` says, from a snapshot made once per seed and code version. */
+export async function openSeededTestDatabase(kind: DatabaseKind, spec: SeedSpec): Promise<Database> {
+  return kind === 'pglite' ? openSeededPglite(spec) : openSeededPostgres(process.env.TEST_DATABASE_URL!, spec);
 }
 
 export interface TestApp {
@@ -36,8 +40,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // The job runner stays off (no timer waking every second in every file) unless a test turns it on.
   const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', ADMIN_PASSWORD: TEST_PASSWORD, JOBS_ENABLED: 'off', ...env });
-  const database = await openTestDatabase(kind);
-  await seed(database.db, { adminPassword: TEST_PASSWORD, demo: config.seedDemo, announce: () => undefined });
+  const database = await openSeededTestDatabase(kind, { adminPassword: TEST_PASSWORD, demo: config.seedDemo });
   const { app, services } = await buildApp(config, database);
   beforeReady?.(app);
   await app.ready();

@@ -14,30 +14,82 @@ import { openDatabase, type Database } from '../db/client';
  * ever starts from a stale schema; files in parallel workers share them (created once, atomically).
  */
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
+const serverSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const migrationsFolder = path.join(serverSrc, 'db', 'migrations');
+const sharedSrc = path.join(serverSrc, '..', '..', '..', 'packages', 'shared', 'src');
 
-let cachedHash: string | undefined;
-function migrationsHash(): string {
-  if (cachedHash) return cachedHash;
+/** A hash of every file under the folders (test files aside): the snapshot's key, so no test starts from a stale one. */
+function hashOfFiles(folders: readonly string[]): string {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else hash.update(entry.name).update(fs.readFileSync(full));
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(full.slice(serverSrc.length)).update(fs.readFileSync(full));
     }
   };
-  walk(migrationsFolder);
-  cachedHash = hash.digest('hex').slice(0, 16);
-  return cachedHash;
+  for (const folder of folders) walk(folder);
+  return hash.digest('hex').slice(0, 16);
 }
 
-async function migratedPgliteDump(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `ledgerdesk-pglite-${migrationsHash()}.tar`);
-  if (!fs.existsSync(file)) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+let cachedMigrationsHash: string | undefined;
+const migrationsHash = (): string => (cachedMigrationsHash ??= hashOfFiles([migrationsFolder]));
+
+/**
+ * What a seeded snapshot depends on: the seeds themselves and the shared definitions (menus come
+ * from resource definitions, dictionaries from the contract). Demo rows some seeds make through an
+ * area's service follow a change of that service when the snapshot ages out (below), not at once.
+ */
+let cachedSourcesHash: string | undefined;
+const sourcesHash = (): string => (cachedSourcesHash ??= hashOfFiles([path.join(serverSrc, 'db'), sharedSrc]));
+
+/** What the seed is told; a snapshot is made per distinct options. */
+export interface SeedSpec {
+  adminPassword: string;
+  demo: boolean;
+}
+
+/**
+ * Demo rows are dated when they are seeded (pending orders, expiring grants): a snapshot older than
+ * this is made again, so a test never meets demo data that has aged into another state.
+ */
+const SEEDED_SNAPSHOT_MAX_AGE_MS = 15 * 60_000;
+
+const seededKey = (spec: SeedSpec): string =>
+  crypto.createHash('sha256').update(`${migrationsHash()}:${sourcesHash()}:${spec.demo}:${spec.adminPassword}`).digest('hex').slice(0, 16);
+
+async function runSeed(database: Database, spec: SeedSpec): Promise<void> {
+  // Imported here: the seed pulls in every area's services, which a migrated-only snapshot never needs.
+  const { seed } = await import('../db/seed');
+  await seed(database.db, { adminPassword: spec.adminPassword, demo: spec.demo, announce: () => undefined });
+}
+
+const isFresh = (file: string, maxAgeMs: number | undefined): boolean =>
+  fs.existsSync(file) && (maxAgeMs === undefined || Date.now() - fs.statSync(file).mtimeMs < maxAgeMs);
+
+/** Snapshots of other code versions left in the temporary folder: removed once nobody can still be reading them. */
+const STALE_SNAPSHOT_FILE_MS = 2 * 60 * 60_000;
+
+function removeStaleSnapshots(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('ledgerdesk-pglite-')) continue;
+    const file = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > STALE_SNAPSHOT_FILE_MS) fs.rmSync(file, { force: true });
+    } catch {
+      // Another worker removed it first.
+    }
+  }
+}
+
+async function pgliteDump(name: string, prepare: (database: Database) => Promise<void>, maxAgeMs?: number, from?: () => Promise<Blob>): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `ledgerdesk-pglite-${name}.tar`);
+  if (!isFresh(file, maxAgeMs)) {
+    removeStaleSnapshots();
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: from ? await from() : undefined });
     try {
       await database.migrate();
+      await prepare(database);
       const dump = await database.dump!();
       // Written aside then renamed: a worker reading at the same moment sees the whole file or none.
       const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
@@ -51,8 +103,10 @@ async function migratedPgliteDump(): Promise<Blob> {
 }
 
 /** A fresh in-memory PGlite holding the migrated, empty schema. */
+const migratedDump = () => pgliteDump(migrationsHash(), async () => undefined);
+
 export async function openPreparedPglite(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteDump() });
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedDump() });
   // Applies nothing on a current snapshot; kept so a snapshot can never run behind the code.
   await database.migrate();
   return database;
@@ -74,14 +128,24 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** The migrated template on the PostgreSQL server, built once per migration set under an advisory lock. */
-async function migratedTemplate(serverUrl: string): Promise<string> {
-  const template = `ledgerdesk_tpl_${migrationsHash()}`;
+/** Seeded templates no worker can still be cloning from: older ones are dropped when another is made. */
+const STALE_SEEDED_TEMPLATE_MS = 2 * 60 * 60_000;
+
+/**
+ * A template database on the PostgreSQL server, made once under an advisory lock: migrated, then
+ * prepared (seeded, for the seeded kind). Its making time is its comment, so a seeded template
+ * ages out like the PGlite snapshot does.
+ */
+async function preparedTemplate(serverUrl: string, template: string, prepare: (database: Database) => Promise<void>, maxAgeMs?: number): Promise<string> {
   await withAdminClient(serverUrl, async (client) => {
     await client.query(`select pg_advisory_lock(hashtext('ledgerdesk:test-template'))`);
     try {
-      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [template]);
-      if (rowCount) return;
+      const { rows } = await client.query<{ made: string | null }>(
+        `select shobj_description(oid, 'pg_database') as made from pg_database where datname = $1`,
+        [template],
+      );
+      const made = rows[0] ? Number(rows[0].made) : undefined;
+      if (made !== undefined && (maxAgeMs === undefined || Date.now() - made < maxAgeMs)) return;
       // Built under another name and renamed when whole: a failed build never leaves a half template.
       const building = `${template}_building`;
       await client.query(`drop database if exists ${building} with (force)`);
@@ -89,15 +153,25 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
       const database = await openDatabase({ url: databaseUrl(serverUrl, building) });
       try {
         await database.migrate();
+        await prepare(database);
       } finally {
         await database.close();
       }
+      await client.query(`drop database if exists ${template} with (force)`);
       await client.query(`alter database ${building} rename to ${template}`);
-      const stale = await client.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'ledgerdesk\\_tpl\\_%' and datname <> $1`,
+      await client.query(`comment on database ${template} is '${Date.now()}'`);
+      // Other migration sets' templates are stale at once; other seeded ones only when no worker can still use them.
+      const stale = await client.query<{ datname: string; made: string | null }>(
+        `select datname, shobj_description(oid, 'pg_database') as made from pg_database
+          where (datname like 'ledgerdesk\\_tpl\\_%' or datname like 'ledgerdesk\\_seed\\_%') and datname <> $1 and datname not like '%\\_building'`,
         [template],
       );
-      for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname, made: madeAt } of stale.rows) {
+        const seeded = datname.startsWith('ledgerdesk_seed_');
+        if (seeded && Date.now() - Number(madeAt ?? 0) < STALE_SEEDED_TEMPLATE_MS) continue;
+        if (!seeded && datname === `ledgerdesk_tpl_${migrationsHash()}`) continue;
+        await client.query(`drop database if exists ${datname} with (force)`);
+      }
     } finally {
       await client.query(`select pg_advisory_unlock(hashtext('ledgerdesk:test-template'))`);
     }
@@ -105,11 +179,38 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
   return template;
 }
 
+const migratedTemplate = (serverUrl: string) => preparedTemplate(serverUrl, `ledgerdesk_tpl_${migrationsHash()}`, async () => undefined);
+
+/** A fresh in-memory PGlite holding the seeded schema (admin, menus, dictionaries and, with demo, the demo rows). */
+export async function openSeededPglite(spec: SeedSpec): Promise<Database> {
+  const dump = await pgliteDump(`seed-${seededKey(spec)}`, (database) => runSeed(database, spec), SEEDED_SNAPSHOT_MAX_AGE_MS, migratedDump);
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+  await database.migrate();
+  return database;
+}
+
+/** A database of its own on the PostgreSQL server, cloned from the seeded template; dropped on close. */
+export async function openSeededPostgres(serverUrl: string, spec: SeedSpec): Promise<Database> {
+  const template = await preparedTemplate(serverUrl, `ledgerdesk_seed_${seededKey(spec)}`, (database) => runSeed(database, spec), SEEDED_SNAPSHOT_MAX_AGE_MS);
+  return cloneOf(serverUrl, template);
+}
+
 /** A database of its own on the PostgreSQL server, cloned from the migrated template; dropped on close. */
 export async function openPreparedPostgres(serverUrl: string): Promise<Database> {
-  const template = await migratedTemplate(serverUrl);
+  return cloneOf(serverUrl, await migratedTemplate(serverUrl));
+}
+
+async function cloneOf(serverUrl: string, template: string): Promise<Database> {
   const name = `ledgerdesk_test_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
+  // Shared with other clones, exclusive of a rebuild (which drops and renames templates under the same lock).
+  await withAdminClient(serverUrl, async (client) => {
+    await client.query(`select pg_advisory_lock_shared(hashtext('ledgerdesk:test-template'))`);
+    try {
+      await client.query(`create database ${name} template ${template}`);
+    } finally {
+      await client.query(`select pg_advisory_unlock_shared(hashtext('ledgerdesk:test-template'))`);
+    }
+  });
   const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   await database.migrate();
   return {

@@ -11,7 +11,26 @@ export const MONEY_LOG_ENDPOINTS = {
   currencyList: `${API_PREFIX}/cwManage/currencyList`,
 } as const;
 
-export const MONEY_LOG_TYPES = ['RECHARGE', 'WITHDRAW_FREEZE', 'WITHDRAW_UNFREEZE', 'WITHDRAW'] as const;
+export const MONEY_LOG_TYPES = [
+  'RECHARGE',
+  'WITHDRAW_FREEZE',
+  'WITHDRAW_UNFREEZE',
+  'WITHDRAW',
+  // Trial funds (catalogue §2.2): a platform expense, never the member's own money.
+  'TRIAL_GRANT',
+  'TRIAL_EXPIRE',
+  'TRIAL_REVOKE',
+  'TRIAL_PROFIT_RELEASE',
+  // Reports (catalogue §10.3–10.4): swaps at a recorded reference rate, transfers between own accounts.
+  'SWAP_OUT',
+  'SWAP_IN',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  // Referral commission on fees actually charged, depth at most 2 (catalogue §10.2).
+  'REFERRAL_COMMISSION',
+  // A recharge credited FROZEN (black-listed sender, catalogue §3.4) released by a four-eyes compliance decision.
+  'RECHARGE_RELEASE',
+] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
-export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN'] as const;
+export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];

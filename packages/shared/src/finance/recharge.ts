@@ -33,6 +33,9 @@ export const rechargeAddSchema = z.object({
   channel: textSchema().trim().max(32).optional().default('MANUAL'),
   paymentRef: textSchema().trim().max(128).optional().default(''),
   remark: textSchema().trim().max(500).optional().default(''),
+  /** The network the deposit came over and its sender: screened against the black list on approval. */
+  walletCode: textSchema().trim().min(1).max(32).optional(),
+  fromAddress: textSchema().trim().max(128).optional(),
 });
 export type RechargeAddRequest = z.input<typeof rechargeAddSchema>;
 

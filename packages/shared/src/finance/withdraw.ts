@@ -35,6 +35,8 @@ export const withdrawAddSchema = z.object({
   currency: textSchema().trim().min(1, 'currency is required').max(16),
   amount: moneyAmountSchema,
   address: textSchema().trim().min(1, 'address is required').max(128),
+  /** The network paid over (a wallet code carrying the currency); the address must fit it. */
+  walletCode: textSchema().trim().min(1).max(32).optional(),
 });
 export type WithdrawAddRequest = z.input<typeof withdrawAddSchema>;
 

@@ -28,15 +28,17 @@ export const VALIDATOR_NAMES = [
   'url',
   'licencePlate',
   'hexColor',
+  'calendarDate',
 ] as const;
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
 
 /**
  * How a list filters on a field: `exact` (=), `prefix` (starts with; text only), `range` (a
  * `<field>From` and/or `<field>To` bound, inclusive; numbers, money, date-times) or `in` (one of
- * several values: an array, or one comma-separated string as an address carries it).
+ * several values: an array, or one comma-separated string as an address carries it) or `cidr`
+ * (a text column holding IP addresses, matched against one address or a range: 10.0.0.0/8).
  */
-export type FilterMode = 'exact' | 'prefix' | 'range' | 'in';
+export type FilterMode = 'exact' | 'prefix' | 'range' | 'in' | 'cidr';
 
 /** Personal data shown masked in lists, exports and (without the reveal permission) details. */
 export type MaskKind = 'idNumber' | 'phone' | 'email' | 'name' | 'secret';

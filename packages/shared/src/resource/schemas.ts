@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../api';
+import { listCursorSchema, pageQuerySchema, pagingAnswerSchema } from '../api';
 import { holdsUnstorableText, idSchema, instantInputSchema, isIsoDate, textSchema, typeError, versionSchema, wholeNumberSchema } from '../input';
 import { normalizeDecimal } from '../finance/money';
 import type { ActionDefinition, FieldDefinition, ResourceDefinition } from './definition';
 import { createFields, editFields, filterFields, idParamOf, sortFields } from './routing';
 import { validatorNamed } from './validation';
+import { IP_FILTER_MAX, ipFilterFamily } from './ip-filter';
 
 /**
  * The zod schemas of a resource's calls, built from its definition alone: the server validates
@@ -196,7 +197,11 @@ export function editFieldSchema(field: FieldDefinition): z.ZodType {
 /** A filter value of a field's type, from a JSON body or a query string. */
 function filterValueSchema(name: string, field: FieldDefinition): z.ZodType {
   switch (field.type) {
-    case 'text':
+    case 'text': {
+      const value = text().trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`);
+      const validator = field.validator ? validatorNamed(field.validator) : undefined;
+      return validator?.guardsFilters ? value.refine((v) => validator.test(v), validator.message) : value;
+    }
     case 'richtext':
     case 'image':
     case 'file':
@@ -285,6 +290,15 @@ function filterShape(definition: ResourceDefinition): Record<string, z.ZodType> 
       case 'in':
         shape[name] = oneOfMany(filterValueSchema(name, field));
         break;
+      case 'cidr':
+        if (field.type !== 'text') throw new Error(`resource field ${name}: a cidr filter needs a text field`);
+        shape[name] = optionalFilter(
+          text()
+            .trim()
+            .max(IP_FILTER_MAX, `at most ${IP_FILTER_MAX} characters`)
+            .refine((value) => ipFilterFamily(value) !== null, 'must be an IP address or a range such as 10.0.0.0/8 or 2001:db8::/32'),
+        );
+        break;
     }
     if (field.type === 'reference') {
       shape[`${name}Label`] = optionalFilter(text().trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
@@ -366,6 +380,8 @@ export function resourceSchemas(definition: ResourceDefinition) {
   const listQuery = pageQuerySchema.extend({
     sortField: optionalFilter(z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` })),
     sortOrder: optionalFilter(z.enum(['asc', 'desc'], { error: 'must be asc or desc' })),
+    // Keyset paging: the page after/before the row a previous answer named (pageIndex is then only echoed).
+    cursor: optionalFilter(listCursorSchema),
     ...filterShape(definition),
   });
 
@@ -387,7 +403,7 @@ export function resourceSchemas(definition: ResourceDefinition) {
     },
   });
   const listRow = definition.tree ? treeRow : row;
-  const page = z.object({ list: z.array(listRow), total: z.number(), pageIndex: z.number(), pageSize: z.number() });
+  const page = z.object({ list: z.array(listRow), total: z.number(), pageIndex: z.number(), pageSize: z.number() }).extend(pagingAnswerSchema.shape);
 
   return { listQuery, add, edit, get, delete: remove, actions, row, page, deleteResult: z.object({ deleted: z.number() }) };
 }

@@ -4,6 +4,7 @@ import {
   isEmail,
   isHexColor,
   isIPv4,
+  isCalendarDate,
   isLandline,
   isLicencePlate,
   isMobilePhone,
@@ -23,12 +24,19 @@ export interface NamedValidator {
   test: (value: string) => boolean;
   message: string;
   messageKey: `message.validator.${ValidatorName}`;
+  /**
+   * The column behind the field is not text (a SQL date), so a list filter on it must have the
+   * format too: the database would refuse to compare anything else. Filters on text columns stay
+   * free text (a phone filter may hold part of a number).
+   */
+  guardsFilters: boolean;
 }
 
-const named = (name: ValidatorName, test: (value: string) => boolean, message: string): NamedValidator => ({
+const named = (name: ValidatorName, test: (value: string) => boolean, message: string, guardsFilters = false): NamedValidator => ({
   test,
   message,
   messageKey: `message.validator.${name}`,
+  guardsFilters,
 });
 
 export const VALIDATORS: Readonly<Record<ValidatorName, NamedValidator>> = {
@@ -49,6 +57,7 @@ export const VALIDATORS: Readonly<Record<ValidatorName, NamedValidator>> = {
   url: named('url', isUrl, 'must be an http or https URL'),
   licencePlate: named('licencePlate', isLicencePlate, 'must be a licence plate number'),
   hexColor: named('hexColor', isHexColor, 'must be a hex colour such as #409eff'),
+  calendarDate: named('calendarDate', isCalendarDate, 'must be a date written YYYY-MM-DD', true),
 };
 
 export function validatorNamed(name: ValidatorName): NamedValidator {

@@ -48,7 +48,7 @@ export const loginLogs = pgTable(
     os: text('os').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_login_log_created_idx').on(t.createdAt), index('sys_login_log_user_name_idx').on(t.userName)],
+  (t) => [index('sys_login_log_created_idx').on(t.createdAt, t.id), index('sys_login_log_user_name_idx').on(t.userName)],
 );
 
 export const operationLogs = pgTable(
@@ -73,7 +73,7 @@ export const operationLogs = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_oper_log_created_idx').on(t.createdAt), index('sys_oper_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('sys_oper_log_created_idx').on(t.createdAt, t.id), index('sys_oper_log_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

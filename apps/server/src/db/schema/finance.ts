@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
 import { members } from './member';
-import { money } from './money';
+import { ledgerEntryColumns, money } from './money';
 
 export const currencies = pgTable('fin_currency', {
   id: id(),
@@ -14,6 +14,12 @@ export const currencies = pgTable('fin_currency', {
   /** Fraction of the gross amount, e.g. 0.001 for 0.1 %. */
   withdrawFeeRate: money('withdraw_fee_rate').notNull().default('0'),
   withdrawMin: money('withdraw_min').notNull().default('0'),
+  /**
+   * US dollars per unit, the reference the four-eyes threshold (config finance.fourEyesUsd) is
+   * compared in (catalogue §1.3). Null: unknown, and every amount in the currency then needs a
+   * second operator. Never used to price anything a member pays or receives.
+   */
+  usdRate: money('usd_rate'),
   enabled: boolean('enabled').notNull().default(true),
   ...auditColumns(),
 });
@@ -32,12 +38,15 @@ export const wallets = pgTable(
     currency: text('currency').notNull(),
     available: money('available').notNull().default('0'),
     frozen: money('frozen').notNull().default('0'),
+    /** Trial credit (catalogue §2.2): usable as margin or fees, never withdrawable, never counted as the member's assets. */
+    trial: money('trial').notNull().default('0'),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex('fin_wallet_member_currency_uq').on(t.memberId, t.currency),
     check('fin_wallet_available_ck', sql`${t.available} >= 0`),
     check('fin_wallet_frozen_ck', sql`${t.frozen} >= 0`),
+    check('fin_wallet_trial_ck', sql`${t.trial} >= 0`),
   ],
 );
 
@@ -54,15 +63,7 @@ export const moneyLogs = pgTable(
     currency: text('currency').notNull(),
     type: text('type').notNull(),
     balanceKind: text('balance_kind').notNull(),
-    before: money('before').notNull(),
-    change: money('change').notNull(),
-    after: money('after').notNull(),
-    refType: text('ref_type').notNull(),
-    refId: bigint('ref_id', { mode: 'number' }).notNull(),
-    refNo: text('ref_no').notNull(),
-    operatorId: bigint('operator_id', { mode: 'number' }),
-    remark: text('remark').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ledgerEntryColumns(),
   },
   (t) => [
     uniqueIndex('fin_money_log_ref_uq').on(t.refType, t.refId, t.type, t.balanceKind),
@@ -86,6 +87,11 @@ export const rechargeOrders = pgTable(
     requestedAmount: money('requested_amount').notNull(),
     creditedAmount: money('credited_amount'),
     paymentRef: text('payment_ref').notNull().default(''),
+    /** The network the deposit came over (a fin_wallet_code code) and its sender, screened against the black list. */
+    walletCode: text('wallet_code'),
+    fromAddress: text('from_address').notNull().default(''),
+    /** CLEAR, or FLAGGED when the sender is black-listed: credited frozen pending compliance. */
+    screeningResult: text('screening_result').notNull().default('CLEAR'),
     status: text('status').notNull().default('PENDING'),
     /** The submitter's note. */
     remark: text('remark').notNull().default(''),
@@ -102,11 +108,13 @@ export const rechargeOrders = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    index('fin_recharge_created_idx').on(t.createdAt),
-    index('fin_recharge_member_idx').on(t.memberId, t.createdAt),
-    index('fin_recharge_status_idx').on(t.status, t.createdAt),
-    // Keeps the pending poll and the oldest-waiting look-up cheap however many orders exist.
-    index('fin_recharge_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    // The lists' default order (created_at desc, id desc) and its keyset pages walk these three.
+    index('fin_recharge_created_idx').on(t.createdAt, t.id),
+    index('fin_recharge_member_idx').on(t.memberId, t.createdAt, t.id),
+    index('fin_recharge_status_idx').on(t.status, t.createdAt, t.id),
+    // Keeps the pending poll and the oldest-waiting look-up cheap however many orders exist: the
+    // poll counts both reviewable states (RECHARGE_REVIEWABLE), so the index holds both.
+    index('fin_recharge_pending_idx').on(t.createdAt).where(sql`${t.status} in ('PENDING', 'PENDING_SECOND_REVIEW')`),
     check('fin_recharge_status_ck', sql`${t.status} in ('PENDING', 'PENDING_SECOND_REVIEW', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED')`),
     check('fin_recharge_amount_ck', sql`${t.requestedAmount} > 0 and (${t.creditedAmount} is null or ${t.creditedAmount} > 0)`),
   ],
@@ -122,6 +130,10 @@ export const withdrawOrders = pgTable(
       .references(() => members.id),
     currency: text('currency').notNull(),
     address: text('address').notNull(),
+    /** The network paid over (a fin_wallet_code code). */
+    walletCode: text('wallet_code'),
+    /** CLEAR, or FLAGGED when the destination is black-listed: held for second review, never paid automatically. */
+    screeningResult: text('screening_result').notNull().default('CLEAR'),
     /** Gross, fee and net are fixed when the request is made and never recomputed. */
     amount: money('amount').notNull(),
     fee: money('fee').notNull(),
@@ -144,9 +156,9 @@ export const withdrawOrders = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    index('fin_withdraw_created_idx').on(t.createdAt),
-    index('fin_withdraw_member_idx').on(t.memberId, t.createdAt),
-    index('fin_withdraw_status_idx').on(t.status, t.createdAt),
+    index('fin_withdraw_created_idx').on(t.createdAt, t.id),
+    index('fin_withdraw_member_idx').on(t.memberId, t.createdAt, t.id),
+    index('fin_withdraw_status_idx').on(t.status, t.createdAt, t.id),
     index('fin_withdraw_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('PENDING_REVIEW', 'PENDING_SECOND_REVIEW')`),

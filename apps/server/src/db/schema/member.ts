@@ -27,7 +27,7 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('mem_member_account_uq').on(t.account),
-    index('mem_member_registered_idx').on(t.registeredAt),
+    index('mem_member_registered_idx').on(t.registeredAt, t.id),
     index('mem_member_phone_idx').on(t.phone),
     index('mem_member_email_idx').on(t.email),
     index('mem_member_operator_idx').on(t.operatorId),
@@ -64,7 +64,7 @@ export const kycApplications = pgTable(
   },
   (t) => [
     index('mem_kyc_member_idx').on(t.memberId, t.createdAt),
-    index('mem_kyc_created_idx').on(t.createdAt),
+    index('mem_kyc_created_idx').on(t.createdAt, t.id),
     index('mem_kyc_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
     uniqueIndex('mem_kyc_verified_id_uq').on(t.idType, t.idNumber).where(sql`${t.status} = 'APPROVED' and ${t.level} = 'PRIMARY'`),
     uniqueIndex('mem_kyc_open_uq').on(t.memberId, t.level).where(sql`${t.status} = 'PENDING'`),

@@ -1,4 +1,4 @@
-import { customType } from 'drizzle-orm/pg-core';
+import { bigint, customType, text, timestamp } from 'drizzle-orm/pg-core';
 import { normalizeDecimal } from '@ledgerdesk/shared';
 
 /**
@@ -9,4 +9,20 @@ export const money = customType<{ data: string; driverData: string }>({
   dataType: () => 'numeric(36, 18)',
   fromDriver: (value) => normalizeDecimal(String(value)),
   toDriver: (value) => value,
+});
+
+/**
+ * The columns every append-only ledger row carries after its own keys: the balance before, the
+ * change and the balance after (a CHECK ties them), what caused it, who, and when.
+ */
+export const ledgerEntryColumns = () => ({
+  before: money('before').notNull(),
+  change: money('change').notNull(),
+  after: money('after').notNull(),
+  refType: text('ref_type').notNull(),
+  refId: bigint('ref_id', { mode: 'number' }).notNull(),
+  refNo: text('ref_no').notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }),
+  remark: text('remark').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -132,7 +132,7 @@ export const jobLogs = pgTable(
   },
   (t) => [
     uniqueIndex('sys_job_log_tick_uq').on(t.jobId, t.scheduledFor),
-    index('sys_job_log_started_idx').on(t.startedAt),
+    index('sys_job_log_started_idx').on(t.startedAt, t.id),
     index('sys_job_log_job_idx').on(t.jobId, t.status),
   ],
 );

@@ -122,6 +122,16 @@ const BASE_DICT_SEED: DictSeed[] = [
       ['WITHDRAW_FREEZE', ['提现冻结', 'Withdrawal freeze', '提領凍結'], 'warning'],
       ['WITHDRAW_UNFREEZE', ['提现解冻', 'Withdrawal unfreeze', '提領解凍'], 'processing'],
       ['WITHDRAW', ['提现', 'Withdrawal', '提領'], 'error'],
+      ['TRIAL_GRANT', ['体验金发放', 'Trial credit granted', '體驗金發放'], 'processing'],
+      ['TRIAL_EXPIRE', ['体验金过期回收', 'Trial credit expired', '體驗金到期回收'], 'default'],
+      ['TRIAL_REVOKE', ['体验金撤销', 'Trial credit revoked', '體驗金撤銷'], 'warning'],
+      ['TRIAL_PROFIT_RELEASE', ['体验金收益释放', 'Trial profit released', '體驗金收益釋放'], 'success'],
+      ['SWAP_OUT', ['闪兑转出', 'Swap out', '閃兌轉出'], 'warning'],
+      ['SWAP_IN', ['闪兑转入', 'Swap in', '閃兌轉入'], 'success'],
+      ['TRANSFER_OUT', ['划转转出', 'Transfer out', '劃轉轉出'], 'warning'],
+      ['TRANSFER_IN', ['划转转入', 'Transfer in', '劃轉轉入'], 'success'],
+      ['REFERRAL_COMMISSION', ['推荐佣金', 'Referral commission', '推薦佣金'], 'processing'],
+      ['RECHARGE_RELEASE', ['充值冻结释放', 'Frozen recharge released', '儲值凍結釋放'], 'success'],
     ],
   },
   {
@@ -130,6 +140,7 @@ const BASE_DICT_SEED: DictSeed[] = [
     data: [
       ['AVAILABLE', ['可用', 'Available', '可用'], 'success', true],
       ['FROZEN', ['冻结', 'Frozen', '凍結'], 'warning'],
+      ['TRIAL', ['体验金', 'Trial', '體驗金'], 'processing'],
     ],
   },
 ];

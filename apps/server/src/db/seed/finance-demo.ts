@@ -7,11 +7,12 @@ import { WithdrawService } from '../../modules/finance/withdraw-service';
 import { KycService } from '../../modules/member/kyc-service';
 
 /** Reference data the money pages need on every install. */
+/** Reference US-dollar rates are for the four-eyes threshold only (lib/four-eyes.ts), never for pricing. */
 export const CURRENCY_SEED = [
-  { code: 'USDT', name: 'Tether USD', displayScale: 6, withdrawFeeFixed: '1', withdrawFeeRate: '0.001', withdrawMin: '10' },
-  { code: 'BTC', name: 'Bitcoin', displayScale: 8, withdrawFeeFixed: '0.0002', withdrawFeeRate: '0', withdrawMin: '0.001' },
-  { code: 'ETH', name: 'Ether', displayScale: 18, withdrawFeeFixed: '0.002', withdrawFeeRate: '0', withdrawMin: '0.01' },
-  { code: 'CNY', name: 'Renminbi', displayScale: 2, withdrawFeeFixed: '0', withdrawFeeRate: '0.002', withdrawMin: '100' },
+  { code: 'USDT', name: 'Tether USD', displayScale: 6, withdrawFeeFixed: '1', withdrawFeeRate: '0.001', withdrawMin: '10', usdRate: '1' },
+  { code: 'BTC', name: 'Bitcoin', displayScale: 8, withdrawFeeFixed: '0.0002', withdrawFeeRate: '0', withdrawMin: '0.001', usdRate: '60000' },
+  { code: 'ETH', name: 'Ether', displayScale: 18, withdrawFeeFixed: '0.002', withdrawFeeRate: '0', withdrawMin: '0.01', usdRate: '3000' },
+  { code: 'CNY', name: 'Renminbi', displayScale: 2, withdrawFeeFixed: '0', withdrawFeeRate: '0.002', withdrawMin: '100', usdRate: '0.14' },
 ];
 
 export async function seedCurrencies(db: Db): Promise<void> {

@@ -4,6 +4,13 @@ import { dictData, dictTypes, menus, roleMenus, roles, seedApplied, userRoles, u
 import { bumpRevision } from '../../lib/revisions';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { seedNoticeDemo } from './areas/notice';
+import { seedApprovalDemo } from './areas/approval';
+import { seedMemberConfigDemo } from './areas/member-config';
+import { seedTreasuryDemo } from './areas/treasury';
+import { seedPayoutDemo } from './areas/payout';
+import { seedRiskDemo } from './areas/risk';
+import { seedReportDemo } from './areas/report';
+import { seedTrialDemo } from './areas/trial';
 import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
@@ -36,6 +43,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedFinanceDemo(db);
   if (options.demo) await seedOrgDemo(db);
   if (options.demo) await seedNoticeDemo(db);
+  if (options.demo) await seedApprovalDemo(db);
+  if (options.demo) await seedMemberConfigDemo(db);
+  if (options.demo) await seedTreasuryDemo(db);
+  if (options.demo) await seedPayoutDemo(db);
+  if (options.demo) await seedRiskDemo(db);
+  if (options.demo) await seedReportDemo(db);
+  if (options.demo) await seedTrialDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, like } from 'drizzle-orm';
 import { ENDPOINTS, LOGIN_MAX_FAILURES } from '@ledgerdesk/shared';
+import { parseRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import { loginLogs, rateLimits, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { api, bearer, createTestApp, databaseKinds, TEST_PASSWORD, type TestApp } from '../../test/harness';
@@ -33,6 +34,20 @@ describe.each(databaseKinds)('sign-in with captcha (%s)', (kind) => {
     const captchaId = await planted('k7Pz');
     const res = await login({ username: 'admin', password: TEST_PASSWORD, captchaId, captchaCode: 'K7PZ' });
     expect(res.json()).toMatchObject({ code: 0, data: { token: expect.any(String), expiresAt: expect.any(String) } });
+  });
+
+  it('answers the sign-in with the session it opens: the same user info and menus the console would ask for, stamped with the menu revision', async () => {
+    const res = await login({ username: 'admin', password: TEST_PASSWORD, captchaId: await planted('k7Pz'), captchaCode: 'k7pz' });
+    const { token, session } = res.json().data;
+    const headers = bearer(token);
+    const info = await t.app.inject({ method: 'GET', url: api(ENDPOINTS.userInfo), headers });
+    const menus = await t.app.inject({ method: 'GET', url: api(ENDPOINTS.userMenus), headers });
+    expect(session.user).toEqual(info.json().data);
+    expect(session.menus).toEqual(menus.json().data);
+    expect(session.menus.menuList.length).toBeGreaterThan(0);
+    // The same stamp the revision header gives: read before the menus, so they are at least that new.
+    expect(res.headers[REVISION_HEADER]).toBe(menus.headers[REVISION_HEADER]);
+    expect(session.menuRevision).toBe(parseRevisions(menus.headers[REVISION_HEADER] as string).menu);
   });
 
   it('needs a captcha', async () => {

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_TTL_MS, type LoginFailureReason } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
@@ -14,6 +13,9 @@ export class CaptchaService {
   ) {}
 
   async issue(): Promise<{ captchaId: string; image: string }> {
+    // Loaded on the first captcha: it parses a font at load, memory a server signed into by SSO or
+    // with the captcha off never needs.
+    const { default: svgCaptcha } = await import('svg-captcha');
     const { text, data } = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
     const captchaId = crypto.randomUUID();
     await this.db.delete(captchas).where(lt(captchas.expiresAt, new Date(this.now())));

@@ -8,12 +8,14 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   unlockRequestSchema,
+  type SignInSession,
 } from '@ledgerdesk/shared';
+import { formatRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { operation } from '../../plugins/openapi';
 import type { CaptchaService } from './captcha';
 import type { LoginService } from './login';
-import type { SessionStore } from './session-store';
+import type { SessionStore, SessionUser } from './session-store';
 import type { UnlockService } from './unlock';
 
 export interface AuthRoutesOptions {
@@ -22,6 +24,8 @@ export interface AuthRoutesOptions {
   sessions: SessionStore;
   unlock: UnlockService;
   captchaEnabled: boolean;
+  /** The session a new token opens (user info, menus), answered with the sign-in (modules/user/session-answer). */
+  signInSession: (user: SessionUser) => Promise<SignInSession>;
 }
 
 /** A refusal for too many attempts also says when to come back in the standard header, for clients that read it. */
@@ -56,7 +60,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     ENDPOINTS.login,
-    { config: { access: 'public' }, schema: { body: loginRequestSchema, ...operation('auth', 'Sign in: the bearer token and when it expires', loginResponseSchema) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        body: loginRequestSchema,
+        ...operation('auth', 'Sign in: the bearer token, when it expires, and the session it opens (user info and menus, as GET user info and user menus answer them)', loginResponseSchema),
+      },
+    },
     async (request, reply) =>
       withRetryAfter(reply, async () => {
         const { token, expiresAt } = await opts.login.login({
@@ -64,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
         });
-        return reply.ok({ token, expiresAt: expiresAt.toISOString() });
+        // The console's first two calls, answered here: one round trip fewer before it shows.
+        const user = await opts.sessions.resolve(token);
+        if (!user) return reply.ok({ token, expiresAt: expiresAt.toISOString() });
+        reply.header(REVISION_HEADER, formatRevisions(user.revisions));
+        return reply.ok({ token, expiresAt: expiresAt.toISOString(), session: await opts.signInSession(user) });
       }),
   );
 

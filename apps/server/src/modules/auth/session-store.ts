@@ -34,6 +34,11 @@ export interface SessionUser {
   revisions: Revisions;
 }
 
+type UserAccess = Pick<SessionUser, 'roles' | 'isSuper' | 'permissions' | 'grants'>;
+
+/** Users whose access is kept in memory at most (each a few hundred bytes). */
+const ACCESS_CACHE_MAX = 10_000;
+
 /** Sliding expiry is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -43,6 +48,8 @@ const TOUCH_EVERY_MS = 30_000;
  * change, disable, lock), or the account being disabled or locked.
  */
 export class SessionStore {
+  private readonly accessCache = new Map<number, { menuRevision: number | undefined; access: UserAccess }>();
+
   constructor(
     private readonly db: Db,
     private readonly idleMs: number,
@@ -89,7 +96,8 @@ export class SessionStore {
       const end = Math.min(now.getTime() + this.idleMs, row.createdAt.getTime() + this.maxMs);
       await this.db.update(sessions).set({ lastSeenAt: now, expiresAt: new Date(end) }).where(eq(sessions.id, row.sessionId));
     }
-    const access = await this.accessOf(row.userId);
+    const revisions = parseRevisions(row.revisions);
+    const access = await this.cachedAccessOf(row.userId, revisions.menu);
     return {
       sessionId: row.sessionId,
       userId: row.userId,
@@ -99,7 +107,7 @@ export class SessionStore {
       deptId: row.deptId,
       mustChangePassword: row.mustChangePassword,
       signedInAt: row.createdAt,
-      revisions: parseRevisions(row.revisions),
+      revisions,
       ...access,
     };
   }
@@ -132,8 +140,25 @@ export class SessionStore {
     await this.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, sessionId));
   }
 
-  /** Roles and their permissions in one query: it runs on every authenticated request. */
-  private async accessOf(userId: number): Promise<{ roles: string[]; isSuper: boolean; permissions: string[]; grants: RoleGrant[] }> {
+  /**
+   * A user's roles and permissions as of the `menu` revision the session query just read: every
+   * write to roles, their grants, menus or a user's roles bumps it in its own transaction, on any
+   * instance, so an entry read at an older revision is never used again. The session itself (its
+   * revocation, expiry, the account's state) is read on every request, never cached: a session
+   * ended on one instance is refused by every other on its next request.
+   */
+  private async cachedAccessOf(userId: number, menuRevision: number | undefined): Promise<UserAccess> {
+    const cached = this.accessCache.get(userId);
+    if (cached && cached.menuRevision === menuRevision) return cached.access;
+    const access = await this.accessOf(userId);
+    // Bounded: a burst of users (or revisions) clears it rather than growing it.
+    if (this.accessCache.size >= ACCESS_CACHE_MAX) this.accessCache.clear();
+    this.accessCache.set(userId, { menuRevision, access });
+    return access;
+  }
+
+  /** Roles and their permissions in one query (a cache miss: a new user or revision). */
+  private async accessOf(userId: number): Promise<UserAccess> {
     const rows = await this.db
       .select({ roleId: roles.id, roleKey: roles.roleKey, isSuper: roles.isSuper, dataScope: roles.dataScope, permission: menus.permission })
       .from(userRoles)

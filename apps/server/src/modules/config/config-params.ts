@@ -1,12 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { configParams, revisions } from '../../db/schema';
-
-interface Snapshot {
-  /** The 'config' revision read before the rows: the rows are at least this new. */
-  revision: number;
-  values: ReadonlyMap<string, string>;
-}
+import { configParams } from '../../db/schema';
+import { RevisionCache } from '../../lib/revisions';
 
 /**
  * The one accessor through which the server reads config parameters (sys_config). The whole
@@ -18,15 +12,18 @@ interface Snapshot {
  * the caller passes the revision its session already carries (`request.user.revisions.config`).
  */
 export class ConfigParams {
-  private snapshot: Snapshot | undefined;
-  /** Concurrent reads of a new revision share one load. */
-  private loading: Promise<Snapshot> | undefined;
+  private readonly values: RevisionCache<ReadonlyMap<string, string>>;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.values = new RevisionCache(db, 'config', async () => {
+      const rows = await db.select({ key: configParams.configKey, value: configParams.configValue }).from(configParams);
+      return new Map(rows.map((r) => [r.key, r.value]));
+    });
+  }
 
   /** The stored value of a key, or undefined when no such parameter exists. */
   async get(key: string, revision?: number): Promise<string | undefined> {
-    return (await this.current(revision)).values.get(key);
+    return (await this.values.current(revision)).get(key);
   }
 
   async string(key: string, fallback: string, revision?: number): Promise<string> {
@@ -51,33 +48,5 @@ export class ConfigParams {
     if (text === 'true') return true;
     if (text === 'false') return false;
     return fallback;
-  }
-
-  private async current(revision?: number): Promise<Snapshot> {
-    const wanted = revision ?? (await this.storedRevision());
-    if (this.snapshot && this.snapshot.revision >= wanted) return this.snapshot;
-    let loaded = await this.shared();
-    // A load already under way may have read the counter before the write this caller saw.
-    if (loaded.revision < wanted) loaded = await this.shared();
-    return loaded;
-  }
-
-  private shared(): Promise<Snapshot> {
-    this.loading ??= this.load().finally(() => (this.loading = undefined));
-    return this.loading;
-  }
-
-  private async storedRevision(): Promise<number> {
-    const [row] = await this.db.select({ revision: revisions.revision }).from(revisions).where(eq(revisions.name, 'config'));
-    return row?.revision ?? 0;
-  }
-
-  /** The revision first, then the rows: rows read after it can only be newer, never older. */
-  private async load(): Promise<Snapshot> {
-    const revision = await this.storedRevision();
-    const rows = await this.db.select({ key: configParams.configKey, value: configParams.configValue }).from(configParams);
-    const snapshot = { revision, values: new Map(rows.map((r) => [r.key, r.value])) };
-    if (!this.snapshot || this.snapshot.revision <= revision) this.snapshot = snapshot;
-    return snapshot;
   }
 }

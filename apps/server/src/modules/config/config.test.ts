@@ -71,6 +71,18 @@ describe.each(databaseKinds)('config parameters (%s)', (kind) => {
     expect(zero.body.data.fields.configValue).toMatch(/from 1 to 100/);
   });
 
+  it('refuses an id that names no row in the envelope, naming the id and no query (the masking hook reads the row by id)', async () => {
+    const lock = await rowOf(CONFIG_KEYS.loginMaxFailures);
+    for (const id of [1.5, -3, 2 ** 63]) {
+      const res = await call('edit', { id, version: lock.version, configValue: '7' });
+      expect(res.status, String(id)).toBe(400);
+      expect(res.body.code).toBe(400);
+      expect(Object.keys(res.body.data.fields)).toEqual(['id']);
+      expect(JSON.stringify(res.body)).not.toMatch(/query|select|sys_config/i);
+    }
+    expect((await rowOf(CONFIG_KEYS.loginMaxFailures)).configValue).toBe(lock.configValue);
+  });
+
   it('refuses to delete a built-in parameter or change its key or type', async () => {
     const lock = await rowOf(CONFIG_KEYS.loginLockMinutes);
     const deleted = await call('delete', { ids: [lock.id] });

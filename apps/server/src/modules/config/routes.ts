@@ -12,7 +12,8 @@ const MASK = '******';
 /** Whether the body of a config add/edit carries a value that is, or was refused as, sensitive. */
 async function carriesSecret(db: Db, body: Record<string, unknown>): Promise<boolean> {
   if (body.sensitive === true) return true;
-  if (typeof body.id !== 'number') return false;
+  // Only an id that can name a row is looked up: a refused body (an id of 1.5) reaches here too.
+  if (typeof body.id !== 'number' || !Number.isSafeInteger(body.id) || body.id < 1) return false;
   const [row] = await db.select({ sensitive: configParams.sensitive }).from(configParams).where(eq(configParams.id, body.id));
   return row?.sensitive === true;
 }
@@ -34,7 +35,14 @@ export const configRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     const body = request.body;
     if (typeof body !== 'object' || body === null || !('configValue' in body)) return payload;
     const fields = body as Record<string, unknown>;
-    if (fields.configValue !== '' && (await carriesSecret(deps.db, fields))) request.body = { ...fields, configValue: MASK };
+    if (fields.configValue === '') return payload;
+    // A hook that throws here would answer in Fastify's own format, not the envelope; when the
+    // row cannot be read, the value is masked (the safe side).
+    const secret = await carriesSecret(deps.db, fields).catch((err: unknown) => {
+      request.log.warn({ err }, 'could not tell whether a config value is sensitive; masked');
+      return true;
+    });
+    if (secret) request.body = { ...fields, configValue: MASK };
     return payload;
   });
   await app.register(resourcePlugin, configBinding);

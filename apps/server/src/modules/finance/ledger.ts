@@ -14,7 +14,8 @@ export interface Posting {
   memberId: number;
   currency: string;
   type: MoneyLogType;
-  refType: 'RECHARGE' | 'WITHDRAW';
+  /** The business order the change belongs to (RECHARGE, WITHDRAW, TRIAL_GRANT, SWAP…); with refId, type and kind it is the unique key. */
+  refType: string;
   refId: number;
   refNo: string;
   operatorId: number | null;
@@ -65,7 +66,7 @@ export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
     .for('update');
   if (!locked) throw new Error(`wallet of member ${memberId} in ${currency} vanished`);
 
-  refuseOverflow(posting, { AVAILABLE: locked.available, FROZEN: locked.frozen });
+  refuseOverflow(posting, { AVAILABLE: locked.available, FROZEN: locked.frozen, TRIAL: locked.trial });
 
   const delta = (kind: BalanceKind) => posting.moves.find((m) => m.kind === kind)?.change ?? '0';
   const [after] = await tx
@@ -73,6 +74,7 @@ export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
     .set({
       available: sql`${wallets.available} + ${delta('AVAILABLE')}::numeric`,
       frozen: sql`${wallets.frozen} + ${delta('FROZEN')}::numeric`,
+      trial: sql`${wallets.trial} + ${delta('TRIAL')}::numeric`,
       updatedAt: sql`now()`,
       updatedBy: posting.operatorId,
     })
@@ -81,6 +83,7 @@ export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
         eq(wallets.id, locked.id),
         sql`${wallets.available} + ${delta('AVAILABLE')}::numeric >= 0`,
         sql`${wallets.frozen} + ${delta('FROZEN')}::numeric >= 0`,
+        sql`${wallets.trial} + ${delta('TRIAL')}::numeric >= 0`,
       ),
     )
     .returning();
@@ -93,7 +96,7 @@ export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
       params: { currency, available, frozen },
     });
   }
-  const field = { AVAILABLE: 'available', FROZEN: 'frozen' } as const;
+  const field = { AVAILABLE: 'available', FROZEN: 'frozen', TRIAL: 'trial' } as const;
   await tx.insert(moneyLogs).values(
     posting.moves.map((m) => ({
       memberId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeDecimal, RECHARGE_REVIEWABLE, WITHDRAW_AWAITING_REVIEW, type CurrencyTotal, type OldestWaiting, type PendingCounts, type TodoSummary } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { kycApplications, members, moneyLogs, rechargeOrders, withdrawOrders } from '../../db/schema';
@@ -15,16 +15,27 @@ import { memberRowsInReach, type Reach } from '../access/data-scope';
 export class PendingService {
   constructor(private readonly db: Db) {}
 
+  /** The three counts in one statement: the 10 s poll of every console costs one round trip (one connection), not three. */
   async counts(reach: Reach): Promise<PendingCounts> {
-    const [[recharge], [withdraw], [kyc]] = await Promise.all([
-      this.db.select({ n: count() }).from(rechargeOrders).where(and(inArray(rechargeOrders.status, [...RECHARGE_REVIEWABLE]), memberRowsInReach(this.db, reach, rechargeOrders.memberId))),
-      this.db
-        .select({ n: count() })
-        .from(withdrawOrders)
-        .where(and(inArray(withdrawOrders.status, [...WITHDRAW_AWAITING_REVIEW]), memberRowsInReach(this.db, reach, withdrawOrders.memberId))),
-      this.db.select({ n: count() }).from(kycApplications).where(and(eq(kycApplications.status, 'PENDING'), memberRowsInReach(this.db, reach, kycApplications.memberId))),
-    ]);
-    return { systemRechargeCount: recharge?.n ?? 0, withdrawCount: withdraw?.n ?? 0, realNameAuthCount: kyc?.n ?? 0 };
+    const counted = (query: SQL) => sql<number>`(${query})`;
+    const [row] = await this.db
+      .select({
+        recharge: counted(
+          this.db.select({ n: count() }).from(rechargeOrders).where(and(inArray(rechargeOrders.status, [...RECHARGE_REVIEWABLE]), memberRowsInReach(this.db, reach, rechargeOrders.memberId))).getSQL(),
+        ),
+        withdraw: counted(
+          this.db
+            .select({ n: count() })
+            .from(withdrawOrders)
+            .where(and(inArray(withdrawOrders.status, [...WITHDRAW_AWAITING_REVIEW]), memberRowsInReach(this.db, reach, withdrawOrders.memberId)))
+            .getSQL(),
+        ),
+        kyc: counted(
+          this.db.select({ n: count() }).from(kycApplications).where(and(eq(kycApplications.status, 'PENDING'), memberRowsInReach(this.db, reach, kycApplications.memberId))).getSQL(),
+        ),
+      })
+      .from(sql`(select 1) as one`);
+    return { systemRechargeCount: Number(row?.recharge ?? 0), withdrawCount: Number(row?.withdraw ?? 0), realNameAuthCount: Number(row?.kyc ?? 0) };
   }
 
   async summary(reach: Reach, now = new Date()): Promise<TodoSummary> {

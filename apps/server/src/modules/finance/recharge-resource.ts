@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { cancelSchema, rechargeAddSchema, rechargeEditSchema, rechargeOrderSchema, rechargeReviewSchema } from '@ledgerdesk/shared';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import type { Db } from '../../db/client';
@@ -8,6 +8,11 @@ import { currencyScales } from './currency-scales';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { RechargeService } from './recharge-service';
 import { rechargeRightsHooks } from './review-rights';
+import { complianceOf, RechargeCompliance } from './recharge-compliance';
+import type { AreaDeps } from '../area-deps';
+
+/** A compliance decision names the order and carries the case note. */
+const caseNoteSchema = z.strictObject({ id: z.number().int().positive(), remark: z.string().trim().min(1, 'a case note is required').max(500) });
 
 /**
  * Recharge orders on the resource engine: list, detail and export from the definition; entering,
@@ -16,13 +21,26 @@ import { rechargeRightsHooks } from './review-rights';
  * the contract's request schemas. Data scope: the member's (modules/access/member-scope.ts); the
  * engine refuses every action naming an order out of reach, and `add` refuses such a member.
  */
-export function rechargeBinding(db: Db, dualApprovalAbove: string) {
+export function rechargeBinding(db: Db, dualApprovalAbove: string, approvals: AreaDeps['approvals']) {
   const recharges = new RechargeService(db, dualApprovalAbove);
+  const compliance = new RechargeCompliance(db, approvals);
   return bindResource({
     definition: rechargeResource,
     table: rechargeOrders,
-    hooks: { scope: memberRowScope(db, rechargeOrders.memberId), ...rechargeRightsHooks, moneyScale: currencyScales },
-    actionSchemas: { add: rechargeAddSchema, edit: rechargeEditSchema, review: rechargeReviewSchema, cancel: cancelSchema },
+    hooks: {
+      scope: memberRowScope(db, rechargeOrders.memberId),
+      // Review rights, and where a frozen credit (black-listed sender) stands: recharge-compliance.ts.
+      decorateList: async (rows, ctx) => {
+        const states = await complianceOf(ctx.db, rows.map((r) => Number(r.id)));
+        return rechargeRightsHooks.decorateList(rows, ctx).map((r) => ({ ...r, compliance: null, frozenAmount: null, ...states.get(Number(r.id)) }));
+      },
+      decorateRow: async (row, ctx) => {
+        const states = await complianceOf(ctx.db, [Number(row.id)]);
+        return { ...rechargeRightsHooks.decorateRow(row, ctx), compliance: null, frozenAmount: null, ...states.get(Number(row.id)) };
+      },
+      moneyScale: currencyScales,
+    },
+    actionSchemas: { add: rechargeAddSchema, edit: rechargeEditSchema, review: rechargeReviewSchema, cancel: cancelSchema, release: caseNoteSchema, hold: caseNoteSchema },
     // Each answers the order as it is now.
     actionAnswers: { add: rechargeOrderSchema, edit: rechargeOrderSchema, review: rechargeOrderSchema, cancel: rechargeOrderSchema },
     actions: {
@@ -34,6 +52,8 @@ export function rechargeBinding(db: Db, dualApprovalAbove: string) {
       edit: ({ input, user }) => recharges.edit(input as z.output<typeof rechargeEditSchema>, user),
       review: ({ input, user }) => recharges.review(input as z.output<typeof rechargeReviewSchema>, user),
       cancel: ({ input, user }) => recharges.cancel(input as z.output<typeof cancelSchema>, user),
+      release: ({ input, user }) => compliance.requestRelease(input as z.output<typeof caseNoteSchema>, user),
+      hold: ({ input, user }) => compliance.hold(input as z.output<typeof caseNoteSchema>, user),
     },
   });
 }

@@ -28,6 +28,8 @@ import {
   wrongState,
 } from '../../lib/review-support';
 import { stateParam, subject } from '../../lib/refused-subject';
+import { rechargeCreditKind, rechargeOrigin } from '../../lib/address-screening';
+import { requireMemberCapability } from '../../lib/member-capability';
 
 /** Default of RECHARGE_DUAL_APPROVAL_ABOVE: crediting more than this needs a second, different approver. */
 export const DEFAULT_RECHARGE_DUAL_APPROVAL_ABOVE = '10000';
@@ -92,8 +94,11 @@ export class RechargeService {
     return this.db.transaction(async (tx) => {
       const member = await requireMember(tx, input.memberId, 'memberId');
       if (member.status === 'DISABLED') throw conflict(`member ${member.account} is DISABLED; recharges cannot be entered`, { reason: 'finance.memberDisabled', params: { account: member.account } });
+      // A member config holding the member's recharges (a coded restriction) refuses the order before it exists.
+      await requireMemberCapability(tx, member, 'recharge');
       await requireActiveCurrency(tx, input.currency);
       await requireAmountFits(tx, input.currency, input.amount, 'amount');
+      const origin = await rechargeOrigin(tx, input);
       const [created] = await tx
         .insert(rechargeOrders)
         .values({
@@ -104,6 +109,8 @@ export class RechargeService {
           requestedAmount: input.amount,
           paymentRef: input.paymentRef,
           remark: input.remark,
+          walletCode: origin.walletCode,
+          fromAddress: origin.fromAddress,
           createdBy: operator.userId,
           updatedBy: operator.userId,
         })
@@ -212,7 +219,9 @@ export class RechargeService {
     await this.credit(tx, order, proposed, operator, input.remark || order.reviewRemark);
   }
 
-  private credit(tx: Tx, order: RechargeOrder, amount: string, operator: Operator, remark: string) {
+  private async credit(tx: Tx, order: RechargeOrder, amount: string, operator: Operator, remark: string) {
+    // A sender on the black list: credited FROZEN pending compliance, never swallowed (catalogue §3.4).
+    const kind = await rechargeCreditKind(tx, order.id);
     return postToWallet(tx, {
       memberId: order.memberId,
       currency: order.currency,
@@ -222,7 +231,7 @@ export class RechargeService {
       refNo: order.orderNo,
       operatorId: operator.userId,
       remark,
-      moves: [{ kind: 'AVAILABLE', change: amount }],
+      moves: [{ kind, change: amount }],
     });
   }
 

@@ -16,12 +16,17 @@ import { listCurrencies } from './lookups';
 import { moneyLogBinding } from './money-log-resource';
 import { PendingService } from './pending-service';
 import { rechargeBinding } from './recharge-resource';
+import { rechargeReleaseApproval } from './recharge-compliance';
+import type { AreaDeps } from '../area-deps';
 import { withdrawBinding } from './withdraw-resource';
 
 export interface FinanceRoutesOptions {
   db: Db;
   withdrawDualApprovalAbove: string;
   rechargeDualApprovalAbove: string;
+  /** Four-eyes requests: releasing a recharge credited frozen (recharge-compliance.ts). */
+  approvals: AreaDeps['approvals'];
+  approvalKinds: AreaDeps['approvalKinds'];
 }
 
 /**
@@ -33,7 +38,8 @@ export interface FinanceRoutesOptions {
 export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async (app, opts) => {
   const pending = new PendingService(opts.db);
 
-  await app.register(resourcePlugin, rechargeBinding(opts.db, opts.rechargeDualApprovalAbove));
+  opts.approvalKinds.register(rechargeReleaseApproval);
+  await app.register(resourcePlugin, rechargeBinding(opts.db, opts.rechargeDualApprovalAbove, opts.approvals));
   await app.register(resourcePlugin, withdrawBinding(opts.db, opts.withdrawDualApprovalAbove));
   await app.register(resourcePlugin, moneyLogBinding(opts.db));
 

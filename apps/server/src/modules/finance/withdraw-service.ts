@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   decimalParam,
@@ -9,13 +9,15 @@ import {
   type withdrawReviewSchema,
 } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
-import { currencies, members, withdrawOrders } from '../../db/schema';
+import { currencies, members, payoutAttempts, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
 import { iso } from '../../lib/list-query';
 import { requireActiveCurrency, requireAmountFits, requireMember } from './lookups';
 import { type Assignments, newOrderNo, recordStateChange, refuseFirstApprover, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 import { stateParam, subject } from '../../lib/refused-subject';
+import { screenWithdrawal } from '../../lib/address-screening';
+import { requireMemberCapability } from '../../lib/member-capability';
 
 type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };
 
@@ -77,6 +79,8 @@ export class WithdrawService {
           params: { account: member.account, status: stateParam(about, member.status) },
         });
       }
+      // A member config holding the member's withdrawals (a coded restriction) refuses the order before it exists.
+      await requireMemberCapability(tx, member, 'withdraw');
       await requireActiveCurrency(tx, input.currency);
       await requireAmountFits(tx, input.currency, input.amount, 'amount');
       const gross = sql`${input.amount}::numeric`;
@@ -107,6 +111,8 @@ export class WithdrawService {
           reason: 'finance.feeNotCovered', params, issues: { amount: { code: 'feeNotCovered', params } },
         });
       }
+      // A black-listed destination is flagged and always waits for a second review (catalogue §3.4).
+      const screening = await screenWithdrawal(tx, input);
       const [created] = await tx
         .insert(withdrawOrders)
         .values({
@@ -118,7 +124,9 @@ export class WithdrawService {
           fee: terms.fee,
           netAmount: terms.net,
           feeRule: terms.feeRule,
-          needsSecondReview: terms.needsSecondReview,
+          needsSecondReview: terms.needsSecondReview || screening.screeningResult === 'FLAGGED',
+          walletCode: screening.walletCode,
+          screeningResult: screening.screeningResult,
           createdBy: createdBy?.userId ?? null,
           updatedBy: createdBy?.userId ?? null,
         })
@@ -173,26 +181,54 @@ export class WithdrawService {
   /** The treasury side: start paying an APPROVED order, then record it COMPLETED or FAILED. */
   async payout(input: z.output<typeof withdrawPayoutSchema>, operator: Operator): Promise<WithdrawOrder> {
     return this.db.transaction(async (tx) => {
-      const order = await this.get(input.id, tx);
-      if (input.action === 'start') {
-        if (order.status !== 'APPROVED') throw this.wrongState(order, ['APPROVED']);
-        await this.requireMemberNormal(tx, order);
-        await this.move(tx, order, 'PAYING', operator, 'payout-start', { remark: input.remark, payerId: operator.userId, payStartedAt: sql`now()` });
-      } else if (order.status !== 'PAYING') {
-        throw this.wrongState(order, ['PAYING']);
-      } else if (input.action === 'complete') {
-        await this.move(tx, order, 'COMPLETED', operator, 'payout-complete', { remark: input.remark, payoutRef: input.payoutRef, finishedAt: sql`now()` });
-        await postToWallet(tx, {
-          ...this.ref(order, operator, input.remark),
-          type: 'WITHDRAW',
-          moves: [{ kind: 'FROZEN', change: negate(order.amount) }],
-        });
-      } else {
-        await this.move(tx, order, 'FAILED', operator, 'payout-fail', { remark: input.remark, finishedAt: sql`now()` });
-        await this.unfreeze(tx, order, operator, input.remark);
-      }
-      return this.get(order.id, tx);
+      if (input.action !== 'start') await this.refuseWhileProviderPays(tx, input.id);
+      return this.payoutIn(tx, input, operator);
     });
+  }
+
+  /**
+   * A withdrawal a provider is paying (an attempt sent, acknowledged or of unknown outcome) is not
+   * completed or failed by hand: the provider may still pay it, and the member would be paid twice.
+   * Its result arrives by webhook, or an operator reconciles it (modules/payout).
+   */
+  private async refuseWhileProviderPays(tx: Tx, withdrawId: number): Promise<void> {
+    const [open] = await tx
+      .select({ providerCode: payoutAttempts.providerCode, attemptNo: payoutAttempts.attemptNo, status: payoutAttempts.status })
+      .from(payoutAttempts)
+      .where(and(eq(payoutAttempts.withdrawId, withdrawId), inArray(payoutAttempts.status, ['SENT', 'ACKED', 'UNKNOWN'])));
+    if (!open) return;
+    const order = await this.get(withdrawId, tx);
+    const what = subject('withdrawOrder', order.orderNo);
+    throw conflict(
+      `${what.text} is being paid through ${open.providerCode} (attempt ${open.attemptNo}, ${open.status}); wait for its result or reconcile it instead of settling it by hand`,
+      { reason: 'payout.providerPaying', params: { ...what.params, provider: open.providerCode, attemptNo: open.attemptNo } },
+    );
+  }
+
+  /**
+   * The payout transitions inside the caller's transaction: the one implementation the manual
+   * payout above and the provider payouts (modules/payout) both run, so money moves the same way.
+   */
+  async payoutIn(tx: Tx, input: z.output<typeof withdrawPayoutSchema>, operator: Operator): Promise<WithdrawOrder> {
+    const order = await this.get(input.id, tx);
+    if (input.action === 'start') {
+      if (order.status !== 'APPROVED') throw this.wrongState(order, ['APPROVED']);
+      await this.requireMemberNormal(tx, order);
+      await this.move(tx, order, 'PAYING', operator, 'payout-start', { remark: input.remark, payerId: operator.userId, payStartedAt: sql`now()` });
+    } else if (order.status !== 'PAYING') {
+      throw this.wrongState(order, ['PAYING']);
+    } else if (input.action === 'complete') {
+      await this.move(tx, order, 'COMPLETED', operator, 'payout-complete', { remark: input.remark, payoutRef: input.payoutRef, finishedAt: sql`now()` });
+      await postToWallet(tx, {
+        ...this.ref(order, operator, input.remark),
+        type: 'WITHDRAW',
+        moves: [{ kind: 'FROZEN', change: negate(order.amount) }],
+      });
+    } else {
+      await this.move(tx, order, 'FAILED', operator, 'payout-fail', { remark: input.remark, finishedAt: sql`now()` });
+      await this.unfreeze(tx, order, operator, input.remark);
+    }
+    return this.get(order.id, tx);
   }
 
   private ref(order: WithdrawOrder, operator: Operator, remark: string) {

@@ -11,7 +11,7 @@ type MemberRow = typeof members.$inferSelect;
 /** A member's balances per currency, as the detail shows them. */
 export function walletsOf(db: Db | Tx, memberId: number) {
   return db
-    .select({ currency: wallets.currency, available: wallets.available, frozen: wallets.frozen })
+    .select({ currency: wallets.currency, available: wallets.available, frozen: wallets.frozen, trial: wallets.trial })
     .from(wallets)
     .where(eq(wallets.memberId, memberId))
     .orderBy(wallets.currency);

@@ -1,10 +1,12 @@
 import os from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { count, eq, gte, max, sql } from 'drizzle-orm';
-import si from 'systeminformation';
 import type { ServerMonitor } from '@ledgerdesk/shared/monitor/server-monitor';
 import type { Db } from '../../db/client';
 import { jobLogs, jobs } from '../../db/schema';
+
+/** Loaded on the first read: only the monitor page uses it, and an idle server need not hold it. */
+const systemInformation = () => import('systeminformation').then((m) => m.default);
 
 /** Disks change slowly and `fsSize` runs df: read them at most this often. */
 const DISKS_TTL_MS = 30_000;
@@ -34,6 +36,7 @@ export class ServerFigures {
   }
 
   async read(): Promise<ServerMonitor> {
+    const si = await systemInformation();
     const [statics, load, mem, disks, database, jobState] = await Promise.all([
       this.staticParts(),
       si.currentLoad(),
@@ -71,6 +74,7 @@ export class ServerFigures {
 
   private staticParts() {
     this.statics ??= (async () => {
+      const si = await systemInformation();
       const [cpu, osInfo, version] = await Promise.all([si.cpu(), si.osInfo(), this.db.execute(sql`select version() as v`)]);
       const model = [cpu.manufacturer, cpu.brand].filter(Boolean).join(' ') || os.cpus()[0]?.model || 'unknown';
       const osName = [osInfo.distro, osInfo.release].filter(Boolean).join(' ') || `${os.type()} ${os.release()}`;
@@ -82,7 +86,7 @@ export class ServerFigures {
   private diskParts(): Promise<ServerMonitor['disks']> {
     const now = Date.now();
     if (!this.disks || now - this.disks.at > DISKS_TTL_MS) {
-      const value = si.fsSize().then((list) =>
+      const value = systemInformation().then((si) => si.fsSize()).then((list) =>
         list
           .filter((d) => d.size > 0)
           .map((d) => ({ mount: d.mount, fs: d.fs, type: d.type, size: d.size, used: d.used, usage: percentOf(d.used, d.size) })),

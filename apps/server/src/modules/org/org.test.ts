@@ -7,6 +7,7 @@ import { postResource } from '@ledgerdesk/shared/resources/system/post';
 import { departments, menus, posts, roleDepts, roleMenus, roles, userPosts, userRoles, users } from '../../db/schema';
 import { seedOrgDemo } from '../../db/seed/areas/org';
 import { hashPassword } from '../../lib/passwords';
+import { bumpRevision } from '../../lib/revisions';
 import { api, bearer, createTestApp, databaseKinds, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
 interface DeptNode {
@@ -316,6 +317,8 @@ describe.each(databaseKinds)('departments and posts (%s)', (kind) => {
       await t.database.db.insert(roleMenus).values(granted.map((m) => ({ roleId: extra!.id, menuId: m.id })));
       await t.database.db.insert(roleDepts).values({ roleId: extra!.id, deptId: id('Treasury') });
       await t.database.db.insert(userRoles).values({ userId: user!.id, roleId: extra!.id });
+      // Written past the role and user pages, so the test does what their hooks do: permissions are cached under this revision.
+      await bumpRevision(t.database.db, 'menu');
       expect(await listNames(token)).toEqual(['Treasury', 'West desk']);
     });
 
@@ -326,6 +329,7 @@ describe.each(databaseKinds)('departments and posts (%s)', (kind) => {
       const granted = await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.permission, 'system/dept/list'));
       await t.database.db.insert(roleMenus).values(granted.map((m) => ({ roleId: wide!.id, menuId: m.id })));
       await t.database.db.insert(userRoles).values({ userId: user!.id, roleId: wide!.id });
+      await bumpRevision(t.database.db, 'menu');
       expect((await listNames(token)).length).toBeGreaterThanOrEqual(6);
       const treasury = (await row(id('Treasury')))!;
       const edit = await depts('edit', { id: treasury.id, version: treasury.version, leader: 'Wide' }, token);

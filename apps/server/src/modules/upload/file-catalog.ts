@@ -1,9 +1,10 @@
+import type { Readable } from 'node:stream';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { API_BASE, DEFAULT_LIST_SIZE, UPLOAD_ENDPOINTS, type FileListParams, type PageResult, type StoredFile, type UploadCategory } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import type { UploadStorage } from './upload-storage';
+import type { ByteRange, UploadStorage } from './upload-storage';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -65,10 +66,15 @@ export class FileCatalog {
     return { ...storedFileOf(row.file, row.ownerName), storageKey: row.file.storageKey };
   }
 
-  /** Path of a file's bytes on disk, for download. */
-  async locate(id: number): Promise<{ file: StoredFile; path: string }> {
+  /** A file and the size of its stored bytes (undefined when they are missing from storage), for download. */
+  async locate(id: number): Promise<{ file: StoredFile; storageKey: string; storedBytes: number | undefined }> {
     const { storageKey, ...file } = await this.get(id);
-    return { file, path: this.storage.objectPath(storageKey) };
+    return { file, storageKey, storedBytes: await this.storage.objectSize(storageKey) };
+  }
+
+  /** The stored bytes of a file located with `locate`. */
+  read(storageKey: string, range?: ByteRange): Promise<Readable> {
+    return this.storage.readObject(storageKey, range);
   }
 
   /**

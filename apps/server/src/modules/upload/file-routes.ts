@@ -1,10 +1,11 @@
-import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileDeleteSchema, fileIdQuerySchema, fileListQuerySchema, pageResultOf, PERMISSIONS, storedFileSchema, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
 import { notFound } from '../../lib/errors';
 import { fileOperation, operation } from '../../plugins/openapi';
 import { attachmentDisposition } from './content-disposition';
+import { byteRangeOf } from './byte-range';
 import type { FileCatalog } from './file-catalog';
 
 /** The file centre: list, download and delete stored files. */
@@ -25,17 +26,25 @@ export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async
       schema: { querystring: fileIdQuerySchema, ...fileOperation('system/file', 'Download a stored file', 'application/octet-stream') },
     },
     async (request, reply) => {
-      const { file, path } = await catalog.locate(request.query.id);
-      const stat = await fs.promises.stat(path).catch(() => null);
-      if (!stat) throw notFound(`the content of file ${file.id} is missing from storage`, { reason: 'file.contentMissing', params: { id: file.id } });
-      return reply
+      const { file, storageKey, storedBytes } = await catalog.locate(request.query.id);
+      if (storedBytes === undefined) throw notFound(`the content of file ${file.id} is missing from storage`, { reason: 'file.contentMissing', params: { id: file.id } });
+      const range = byteRangeOf(request.headers.range, storedBytes);
+      reply
         .header('content-disposition', attachmentDisposition(file.name))
         // Never let a browser render an uploaded file inline as HTML or script from our origin.
         .header('content-type', 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')
-        .header('content-length', stat.size)
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(path));
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, no-store');
+      // The schema documents the usual 200; a range answer is the same download, partly.
+      const status = (code: 206 | 416) => (reply as unknown as FastifyReply).code(code);
+      if (range === 'unsatisfiable') return status(416).header('content-range', `bytes */${storedBytes}`).send();
+      if (range) {
+        status(206).header('content-range', `bytes ${range.start}-${range.end}/${storedBytes}`).header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', storedBytes);
+      }
+      return reply.send(await catalog.read(storageKey, range));
     },
   );
 

@@ -10,7 +10,8 @@ import { FileCatalog } from './file-catalog';
 import { InstanceHeartbeat, MISSED_BEATS } from './instance-heartbeat';
 import { contentOf, md5, sha256, UploadDriver } from './upload-test-client';
 import { UploadService, type Uploader } from './upload-service';
-import { UploadStorage, type MergedObject } from './upload-storage';
+import { LocalUploadStorage } from './local-storage';
+import type { MergedObject } from './upload-storage';
 
 /**
  * A published MD5 collision: two different 128-byte blocks with the same MD5 (Wang and Yu, 2004;
@@ -26,7 +27,7 @@ const COLLISION_B = Buffer.from(
 );
 
 /** Storage whose next merge stops once its object is written, before it is recorded: as if its instance froze or died there. */
-class FreezingStorage extends UploadStorage {
+class FreezingStorage extends LocalUploadStorage {
   frozen: Promise<void> | undefined;
   private release: (() => void) | undefined;
   reachedMerge = false;
@@ -119,7 +120,7 @@ describe.each(databaseKinds)('upload de-duplication and merge take-over (%s)', (
     const uploadDir = t.config.upload.dir;
     const frozenStorage = new FreezingStorage(uploadDir);
     const dying = new UploadService(db, frozenStorage, new FileCatalog(db, frozenStorage), t.config.upload, new InstanceHeartbeat(db, beatMs));
-    const survivorStorage = new UploadStorage(uploadDir);
+    const survivorStorage = new LocalUploadStorage(uploadDir);
     const survivor = new UploadService(db, survivorStorage, new FileCatalog(db, survivorStorage), t.config.upload, new InstanceHeartbeat(db, beatMs));
 
     const data = contentOf(2 * UPLOAD_CHUNK_SIZE + 5);

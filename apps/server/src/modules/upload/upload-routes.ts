@@ -10,7 +10,7 @@ import {
   PERMISSIONS,
   ResultCode,
   storedFileSchema,
-  UPLOAD_CHUNK_SIZE,
+  UPLOAD_CHUNK_SIZES,
   UPLOAD_ENDPOINTS,
   UPLOAD_FILE_FIELD,
   type ChunkStatus,
@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   // Scoped to this plugin: only the chunk route takes multipart. The largest chunk is the last
   // one (< 2 × chunk size); fields are a handful of short values.
   await app.register(multipart, {
-    limits: { fileSize: 2 * UPLOAD_CHUNK_SIZE, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 21 },
+    limits: { fileSize: 2 * Math.max(...UPLOAD_CHUNK_SIZES), files: 1, fields: 20, fieldSize: 8 * 1024, parts: 21 },
   });
 
   app.get(

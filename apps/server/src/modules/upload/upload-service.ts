@@ -6,6 +6,7 @@ import {
   ResultCode,
   totalChunksOf,
   UPLOAD_CHUNK_SIZE,
+  UPLOAD_CHUNK_SIZES,
   uploadCategory,
   type ChunkParams,
   type ChunkStatus,
@@ -19,9 +20,16 @@ import { cleanFilename } from './clean-filename';
 import type { FileCatalog } from './file-catalog';
 import { InstanceHeartbeat } from './instance-heartbeat';
 import { uploadBadRequest, uploadConflict, uploadError } from './upload-errors';
-import { ChunkLengthError, type MergedObject, type UploadStorage } from './upload-storage';
+import { ChunkLengthError, type ChunkLayout, type MergedObject, type UploadStorage } from './upload-storage';
 
 type SessionRow = typeof uploadSessions.$inferSelect;
+
+const layoutOf = (session: SessionRow): ChunkLayout => ({
+  sessionId: session.id,
+  totalChunks: session.totalChunks,
+  totalSize: session.totalSize,
+  chunkSize: session.chunkSize,
+});
 
 export interface Uploader {
   userId: number;
@@ -75,7 +83,12 @@ export class UploadService {
     if (await this.findStoredObject(params)) {
       return { skipUpload: true, uploaded: [], needMerge: true, identifier: params.identifier };
     }
-    const session = await this.openSession(owner, params);
+    let session = await this.openSession(owner, params);
+    if (session.status === 'UPLOADING' && session.chunkSize !== (params.chunkSize ?? UPLOAD_CHUNK_SIZE)) {
+      // Chunks of another size do not fit this test's layout: start over in the new one.
+      await this.cancel(owner, params.identifier, params.totalSize);
+      session = await this.openSession(owner, params);
+    }
     return this.chunkStatus(session);
   }
 
@@ -86,19 +99,21 @@ export class UploadService {
     if (chunkNumber === undefined || chunkNumber > params.totalChunks) {
       throw uploadBadRequest('layoutMismatch', `chunkNumber must be between 1 and ${params.totalChunks}`);
     }
-    const { start, end } = chunkRange(chunkNumber, params.totalSize);
+    const chunkSize = params.chunkSize ?? UPLOAD_CHUNK_SIZE;
+    const { start, end } = chunkRange(chunkNumber, params.totalSize, chunkSize);
     const expected = end - start;
     if (params.currentChunkSize !== undefined && params.currentChunkSize !== expected) {
       throw uploadBadRequest('chunkSizeMismatch', `chunk ${chunkNumber} must hold ${expected} bytes, currentChunkSize says ${params.currentChunkSize}`);
     }
     const session = await this.openSession(owner, params);
+    this.checkSessionLayout(session, chunkSize);
     if (session.status !== 'UPLOADING') {
       throw session.status === 'MERGING'
         ? uploadConflict('mergeInProgress', 'this upload is being merged')
         : uploadConflict('alreadyMerged', 'this upload is already complete');
     }
     try {
-      await this.storage.writeChunk(session.id, chunkNumber, body, expected);
+      await this.storage.writeChunk(layoutOf(session), chunkNumber, body, expected);
     } catch (err) {
       if (err instanceof ChunkLengthError) {
         throw uploadBadRequest('chunkSizeMismatch', `chunk ${chunkNumber} has ${err.received} bytes or more, expected ${expected}`);
@@ -117,6 +132,7 @@ export class UploadService {
     const { name } = this.checkRules(request);
     const session = await this.openSession(owner, request);
     if (session.status === 'DONE' && session.fileId !== null) return this.catalog.get(session.fileId);
+    this.checkSessionLayout(session, request.chunkSize ?? UPLOAD_CHUNK_SIZE);
     if (!(await this.claimForMerge(session.id))) {
       const [current] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.id, session.id));
       if (current?.status === 'DONE' && current.fileId !== null) return this.catalog.get(current.fileId);
@@ -131,8 +147,9 @@ export class UploadService {
         return linked;
       }
       await this.requireAllChunks(session);
-      merged = await this.storage.concatenate(session.id, session.totalChunks);
+      merged = await this.storage.assemble(layoutOf(session));
       if (merged.md5 !== session.identifier || merged.size !== session.totalSize) {
+        await this.storage.abandon(merged);
         await this.discard(session.id);
         throw uploadBadRequest(
           'checksumMismatch',
@@ -140,6 +157,7 @@ export class UploadService {
         );
       }
       if (request.sha256 !== undefined && merged.sha256 !== request.sha256) {
+        await this.storage.abandon(merged);
         await this.discard(session.id);
         throw uploadBadRequest(
           'checksumMismatch',
@@ -219,12 +237,13 @@ export class UploadService {
     if (upload.totalSize > this.config.maxBytes) {
       throw uploadError(ResultCode.tooLarge, 'tooLarge', `the file is larger than the ${this.config.maxBytes}-byte limit`, { maxBytes: this.config.maxBytes });
     }
-    if (upload.chunkSize !== undefined && upload.chunkSize !== UPLOAD_CHUNK_SIZE) {
-      throw uploadBadRequest('layoutMismatch', `chunkSize must be ${UPLOAD_CHUNK_SIZE}`);
+    const chunkSize = upload.chunkSize ?? UPLOAD_CHUNK_SIZE;
+    if (!UPLOAD_CHUNK_SIZES.includes(chunkSize)) {
+      throw uploadBadRequest('layoutMismatch', `chunkSize must be one of ${UPLOAD_CHUNK_SIZES.join(', ')}`);
     }
-    const expectedChunks = totalChunksOf(upload.totalSize);
+    const expectedChunks = totalChunksOf(upload.totalSize, chunkSize);
     if (upload.totalChunks !== expectedChunks) {
-      throw uploadBadRequest('layoutMismatch', `a ${upload.totalSize}-byte file has ${expectedChunks} chunks of ${UPLOAD_CHUNK_SIZE} bytes, not ${upload.totalChunks}`);
+      throw uploadBadRequest('layoutMismatch', `a ${upload.totalSize}-byte file has ${expectedChunks} chunks of ${chunkSize} bytes, not ${upload.totalChunks}`);
     }
     return { name };
   }
@@ -254,7 +273,7 @@ export class UploadService {
         identifier: upload.identifier,
         totalSize: upload.totalSize,
         totalChunks: upload.totalChunks,
-        chunkSize: UPLOAD_CHUNK_SIZE,
+        chunkSize: upload.chunkSize ?? UPLOAD_CHUNK_SIZE,
         filename: cleanFilename(upload.filename),
         createdBy: owner.userId,
         updatedBy: owner.userId,
@@ -272,8 +291,15 @@ export class UploadService {
     return session!;
   }
 
+  /** A session keeps the chunk size it started with: chunks of another size would not fit its layout. */
+  private checkSessionLayout(session: SessionRow, chunkSize: number): void {
+    if (session.chunkSize !== chunkSize) {
+      throw uploadBadRequest('layoutMismatch', `this upload was started in chunks of ${session.chunkSize} bytes, not ${chunkSize}; cancel it to start over`);
+    }
+  }
+
   private async chunkStatus(session: SessionRow): Promise<ChunkStatus> {
-    const uploaded = await this.storage.storedChunks(session.id, session.totalChunks);
+    const uploaded = await this.storage.storedChunks(layoutOf(session));
     return { skipUpload: false, uploaded, needMerge: uploaded.length === session.totalChunks, identifier: session.identifier };
   }
 
@@ -394,7 +420,7 @@ export class UploadService {
   }
 
   private async requireAllChunks(session: SessionRow): Promise<void> {
-    const stored = new Set(await this.storage.storedChunks(session.id, session.totalChunks));
+    const stored = new Set(await this.storage.storedChunks(layoutOf(session)));
     const missing: number[] = [];
     for (let n = 1; n <= session.totalChunks && missing.length < 20; n += 1) if (!stored.has(n)) missing.push(n);
     if (missing.length) {

@@ -117,7 +117,7 @@ describe.each(databaseKinds)('chunked upload protocol (%s)', (kind) => {
     const up = driver(contentOf(2 * C + 5));
     const answers = await Promise.all(Array.from({ length: 6 }, () => up.chunk(1)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    const session = fs.readdirSync(partialDir()).map((d) => path.join(partialDir(), d)).find((d) => fs.existsSync(path.join(d, '1')) && fs.statSync(path.join(d, '1')).size === C);
+    const session = fs.readdirSync(partialDir()).map((d) => path.join(partialDir(), d)).find((d) => fs.existsSync(path.join(d, '1')) && fs.statSync(path.join(d, 'data')).size === C);
     expect(session).toBeDefined();
     expect(fs.readdirSync(session!).filter((n) => n.endsWith('.part'))).toEqual([]);
     await up.send([2]);

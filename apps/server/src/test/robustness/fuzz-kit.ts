@@ -5,6 +5,7 @@ import qs from 'qs';
 import { API_BASE, API_DOC_ENDPOINTS } from '@ledgerdesk/shared';
 import { roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { bumpRevision } from '../../lib/revisions';
 import { bearer, TEST_PASSWORD, type TestApp } from '../harness';
 
 /**
@@ -331,9 +332,17 @@ export function requestOf(route: DocumentedRoute, input: FuzzInput, token: strin
 
 /**
  * Tables a refused request may rightly write to: the operation log records refused changes, the
- * login log and the rate limiter count failed attempts, and the instance heartbeat ticks on its own.
+ * login log and the rate limiter count failed attempts, the instance heartbeat ticks on its own, and
+ * the payout webhook keeps every delivery it refuses (an audit of forged and replayed callbacks).
  */
-export const TABLES_A_REFUSAL_MAY_WRITE = new Set(['sys_oper_log', 'sys_login_log', 'sys_rate_limit', 'sys_instance']);
+export const TABLES_A_REFUSAL_MAY_WRITE = new Set([
+  'sys_oper_log',
+  'sys_login_log',
+  'sys_rate_limit',
+  'sys_instance',
+  // The payout webhook stores every receipt, refused ones included (modules/payout).
+  'fin_payout_callback',
+]);
 
 /** Rows per table of every table but those, in one statement. */
 export async function tableCounter(t: TestApp): Promise<() => Promise<Record<string, number>>> {
@@ -385,6 +394,8 @@ export async function fuzzingUser(t: TestApp, userName = 'robust_fuzzer') {
         .where(eq(users.id, userId));
       await db.insert(userRoles).values({ userId, roleId: superRole!.id }).onConflictDoNothing();
       await db.update(roles).set({ status: '0', isSuper: true }).where(eq(roles.id, superRole!.id));
+      // Written behind the app's back: the bump is what tells the session store's access cache.
+      await bumpRevision(db, 'menu');
       token = await openSession();
       if (!(await works(t.app))) throw new Error('the fuzzing user could not be restored');
     },

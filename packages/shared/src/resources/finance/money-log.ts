@@ -35,6 +35,8 @@ export const moneyLogResource = defineResource({
       options: [
         { value: 'RECHARGE', label: { 'zh-cn': '充值', en: 'Recharge', 'zh-tw': '充值' } },
         { value: 'WITHDRAW', label: { 'zh-cn': '提现', en: 'Withdrawal', 'zh-tw': '提現' } },
+        // Trial funds (issue 14): grant, expiry and revocation all belong to the grant.
+        { value: 'TRIAL_GRANT', label: { 'zh-cn': '体验金发放', en: 'Trial-fund grant', 'zh-tw': '體驗金發放' } },
       ],
     },
     operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operator'), readOnly: true, width: 130 },

@@ -2,6 +2,23 @@ import { defineResource } from '../../resource/definition';
 import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { RECHARGE_REVIEWABLE } from '../../finance/recharge';
+import { screeningOptions } from '../treasury/common';
+
+/** Four-eyes kind and permission of releasing a recharge credited frozen (black-listed sender, catalogue §3.4). */
+export const RECHARGE_RELEASE_KIND = 'recharge.release-frozen';
+export const RECHARGE_RELEASE_PERMISSION = 'finance/recharge/release';
+/**
+ * Where a black-listed sender's credit stands: HELD (frozen, no decision filed or the last one was
+ * hold), RELEASE_PENDING (a release waits for a second operator), RELEASED. Clear recharges: none.
+ */
+export const RECHARGE_COMPLIANCE_STATES = ['HELD', 'RELEASE_PENDING', 'RELEASED'] as const;
+export type RechargeCompliance = (typeof RECHARGE_COMPLIANCE_STATES)[number];
+const complianceOptions = [
+  { value: 'HELD', label: { 'zh-cn': '冻结待合规', en: 'Frozen, awaiting compliance', 'zh-tw': '凍結待合規' }, color: 'error' },
+  { value: 'RELEASE_PENDING', label: { 'zh-cn': '释放待复核', en: 'Release awaiting approval', 'zh-tw': '釋放待覆核' }, color: 'warning' },
+  { value: 'RELEASED', label: { 'zh-cn': '已释放', en: 'Released', 'zh-tw': '已釋放' }, color: 'success' },
+];
+const caseNote = { type: 'text', label: { 'zh-cn': '合规记录', en: 'Case note', 'zh-tw': '合規記錄' }, required: true, maxLength: 500, widget: 'textarea' } as const;
 
 const f = (key: string) => `message.finance.field.${key}`;
 
@@ -33,6 +50,10 @@ export const rechargeResource = defineResource({
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
     creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
     paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },
+    // Black-list screening of the sender (treasury, catalogue §3.4): a FLAGGED deposit is credited frozen.
+    screeningResult: { type: 'enum', label: { 'zh-cn': '黑名单筛查', en: 'Screening', 'zh-tw': '黑名單篩查' }, options: screeningOptions, readOnly: true, filter: 'exact', width: 110 },
+    frozenAmount: { type: 'money', scale: 18, label: { 'zh-cn': '冻结金额', en: 'Frozen amount', 'zh-tw': '凍結金額' }, virtual: true, readOnly: true, form: false, width: 140 },
+    compliance: { type: 'enum', label: { 'zh-cn': '合规处理', en: 'Compliance', 'zh-tw': '合規處理' }, options: complianceOptions, virtual: true, readOnly: true, form: false, width: 150 },
     remark: { type: 'text', label: f('remark'), readOnly: true, list: false },
     reviewRemark: { type: 'text', label: f('reviewRemark'), readOnly: true, list: false },
     reviewerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('reviewer'), readOnly: true, width: 130 },
@@ -59,6 +80,30 @@ export const rechargeResource = defineResource({
       confirm: 'message.finance.recharge.cancelConfirm',
       endpoint: { path: 'cwManage/chargeLogCancel' },
       input: { remark: { type: 'text', label: 'message.common.review.reason', required: true, maxLength: 500, widget: 'textarea' } },
+    },
+    // The compliance decision on a frozen credit: release is four-eyes, hold keeps it frozen with a case note.
+    // `when` can name columns only (the server checks it on the row); the service refuses a credit not HELD.
+    release: {
+      label: { 'zh-cn': '释放冻结', en: 'Release', 'zh-tw': '釋放凍結' },
+      scope: 'row',
+      permission: RECHARGE_RELEASE_PERMISSION,
+      when: { field: 'screeningResult', in: ['FLAGGED'] },
+      endpoint: { path: 'cwManage/chargeLogRelease' },
+      input: {
+        remark: {
+          ...caseNote,
+          help: { 'zh-cn': '释放需另一位操作员在“审批”页批准后生效', en: 'A second operator approves the release on the Approvals page', 'zh-tw': '釋放需另一位操作員在「審批」頁核准後生效' },
+        },
+      },
+    },
+    hold: {
+      label: { 'zh-cn': '维持冻结', en: 'Keep frozen', 'zh-tw': '維持凍結' },
+      scope: 'row',
+      permission: RECHARGE_RELEASE_PERMISSION,
+      when: { field: 'screeningResult', in: ['FLAGGED'] },
+      danger: true,
+      endpoint: { path: 'cwManage/chargeLogHold' },
+      input: { remark: caseNote },
     },
   },
   menu: { parent: 'finance', key: 'finance.recharge', path: '/finance/recharge', name: 'financeRecharge', component: 'finance/recharge/index', icon: 'DollarOutlined', sort: 1, keepAlive: true, roles: ['common'] },

@@ -2,6 +2,7 @@ import { WITHDRAW_AWAITING_REVIEW } from '../../finance';
 import { defineResource } from '../../resource/definition';
 import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
+import { screeningOptions } from '../treasury/common';
 
 const f = (key: string) => `message.finance.field.${key}`;
 
@@ -28,6 +29,8 @@ export const withdrawResource = defineResource({
   },
   fields: {
     ...orderIdentityFields('withdraw_status', 170),
+    // Black-list screening at request time (treasury, catalogue §3.4): FLAGGED orders wait for a second review.
+    screeningResult: { type: 'enum', label: { 'zh-cn': '黑名单筛查', en: 'Screening', 'zh-tw': '黑名單篩查' }, options: screeningOptions, readOnly: true, filter: 'exact', width: 110 },
     amount: { type: 'money', scale: 18, label: f('amount'), required: true, readOnly: true, sort: true, width: 150 },
     fee: { type: 'money', scale: 18, label: f('fee'), required: true, readOnly: true, width: 110 },
     netAmount: { type: 'money', scale: 18, label: f('netAmount'), required: true, readOnly: true, width: 150 },

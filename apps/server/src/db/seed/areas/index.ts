@@ -11,6 +11,14 @@ import { PERSONAL_SEED } from './personal';
 import { SCAN_SEED } from './scan';
 import { SMS_SEED } from './sms';
 import { USERS_SEED } from './users';
+import { APPROVAL_SEED } from './approval';
+import { MEMBER_CONFIG_SEED } from './member-config';
+import { TREASURY_SEED } from './treasury';
+import { PAYOUT_SEED } from './payout';
+import { RISK_SEED } from './risk';
+import { REPORT_SEED } from './report';
+import { TRIAL_SEED } from './trial';
+import { GENERATOR_SEED } from './generator';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
 export const AREA_SEEDS: readonly AreaSeed[] = [
@@ -26,4 +34,14 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   AUDIT_SEED,
   SERVER_MONITOR_SEED,
   JOBS_SEED,
+  // Business pages I (issue 14).
+  APPROVAL_SEED,
+  MEMBER_CONFIG_SEED,
+  TREASURY_SEED,
+  PAYOUT_SEED,
+  RISK_SEED,
+  REPORT_SEED,
+  TRIAL_SEED,
+  // -- code generator
+  GENERATOR_SEED,
 ];

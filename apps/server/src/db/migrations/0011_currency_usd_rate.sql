@@ -1,0 +1,1 @@
+ALTER TABLE "fin_currency" ADD COLUMN "usd_rate" numeric(36, 18);

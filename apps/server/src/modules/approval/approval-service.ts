@@ -1,0 +1,162 @@
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { dictParam, hasPermission, LANGUAGES, ResultCode, type Language } from '@ledgerdesk/shared';
+import { APPROVAL_STATUS_DICT } from '@ledgerdesk/shared/resources/system/approval';
+import type { Db, Tx } from '../../db/client';
+import { approvals } from '../../db/schema';
+import { conflict, fieldRefusal, forbidden, notFound, refuse } from '../../lib/errors';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/review-support';
+import type { ApprovalRegistry, ApprovalRow } from './approval-registry';
+
+export interface ApprovalRequest {
+  kind: string;
+  subjectType: string;
+  subjectId: number | null;
+  /** What the approver reads, in each console language (the payload is shown beside it). */
+  summary: Readonly<Record<Language, string>>;
+  payload: Record<string, unknown>;
+  makerId: number;
+  makerRemark?: string;
+}
+
+export interface Decision {
+  approvalId: number;
+  operatorId: number;
+  permissions: readonly string[];
+  remark?: string;
+}
+
+/**
+ * A request whose kind no handler on this server applies (its module was removed or renamed) cannot
+ * be approved; rejecting it needs a permission no role is granted by name, so only a holder of
+ * every permission (the super role) clears it, and its maker may still withdraw it.
+ */
+export const ORPHAN_KIND_PERMISSION = 'system/approval/orphan';
+
+
+/**
+ * Four-eyes requests (catalogue §1.3). A maker files a request in their own transaction (the change
+ * itself waits); a different operator holding the kind's permission approves it, and the kind's
+ * handler applies the payload in the approver's transaction, or rejects it. Approver ≠ maker is
+ * enforced here and by a check constraint on the table.
+ */
+export class ApprovalService {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: ApprovalRegistry,
+  ) {}
+
+  /** Files a request inside the caller's transaction; a second open request for the same subject and kind is a 409. */
+  async request(tx: Tx, request: ApprovalRequest): Promise<ApprovalRow> {
+    if (!this.registry.get(request.kind)) throw new Error(`approval kind ${request.kind} has no handler`);
+    if (LANGUAGES.some((language) => !request.summary[language]?.trim())) throw new Error(`approval kind ${request.kind}: a request needs a summary the approver can read in every language`);
+    try {
+      const [row] = await tx
+        .insert(approvals)
+        .values({
+          kind: request.kind,
+          subjectType: request.subjectType,
+          subjectId: request.subjectId,
+          summary: request.summary,
+          payload: request.payload,
+          makerId: request.makerId,
+          makerRemark: request.makerRemark ?? '',
+          createdBy: request.makerId,
+          updatedBy: request.makerId,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      // Drizzle wraps the driver's error: the SQLSTATE sits on its cause.
+      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+      throw conflict(`a ${request.kind} request for this ${request.subjectType.toLowerCase()} is already waiting for approval`, {
+        reason: 'approval.alreadyPending',
+        params: { kind: request.kind },
+      });
+    }
+  }
+
+  async approve(decision: Decision): Promise<ApprovalRow> {
+    return this.db.transaction(async (tx) => {
+      const open = await this.lockOpen(tx, decision.approvalId);
+      const handler = this.registry.get(open.kind);
+      if (!handler) throw conflict(`no handler applies ${open.kind} requests on this server`, { reason: 'approval.unknownKind', params: { kind: open.kind } });
+      this.checkChecker(open, decision, handler.permission);
+      const result = await handler.apply(tx, open, decision.operatorId);
+      return this.decide(tx, open, decision, 'APPROVED', result);
+    });
+  }
+
+  async reject(decision: Decision): Promise<ApprovalRow> {
+    return this.db.transaction(async (tx) => {
+      const open = await this.lockOpen(tx, decision.approvalId);
+      const handler = this.registry.get(open.kind);
+      this.checkChecker(open, decision, handler?.permission ?? ORPHAN_KIND_PERMISSION);
+      if (!decision.remark?.trim()) {
+        throw fieldRefusal('remark', 'a rejection must say why', { code: 'required' });
+      }
+      return this.decide(tx, open, decision, 'REJECTED', null);
+    });
+  }
+
+  /** The maker withdraws their own request. */
+  async cancel(approvalId: number, makerId: number): Promise<ApprovalRow> {
+    return this.db.transaction(async (tx) => {
+      const open = await this.lockOpen(tx, approvalId);
+      if (open.makerId !== makerId) throw forbidden('only the operator who filed a request can withdraw it', { reason: 'approval.notMaker' });
+      return this.decide(tx, open, { approvalId, operatorId: makerId, permissions: [] }, 'CANCELLED', null);
+    });
+  }
+
+  private async lockOpen(tx: Tx, id: number): Promise<ApprovalRow> {
+    const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update');
+    if (!row) throw notFound(`approval request ${id} does not exist`, { reason: 'approval.missing', params: { id } });
+    if (row.status !== 'PENDING') {
+      throw conflict(`approval request ${id} is already ${row.status.toLowerCase()}`, {
+        reason: 'approval.decided',
+        params: { id, status: dictParam(APPROVAL_STATUS_DICT, row.status) },
+      });
+    }
+    return row;
+  }
+
+  /** How many requests wait for this operator: kinds they may decide, filed by someone else. */
+  async pendingFor(operatorId: number, permissions: readonly string[]): Promise<number> {
+    const kinds = this.registry.kindsDecidableWith(permissions);
+    if (!kinds.length) return 0;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(approvals)
+      .where(and(eq(approvals.status, 'PENDING'), inArray(approvals.kind, kinds), ne(approvals.makerId, operatorId)));
+    return row!.n;
+  }
+
+  private checkChecker(open: ApprovalRow, decision: Decision, permission: string): void {
+    if (open.makerId === decision.operatorId) {
+      throw refuse(ResultCode.forbidden, 'the operator who asked for a change cannot also approve or reject it: a second operator must', {
+        reason: 'approval.sameOperator',
+      });
+    }
+    if (!hasPermission(decision.permissions, permission)) {
+      throw forbidden(`permission ${permission} is required`, { reason: 'access.permissionRequired', params: { permission } });
+    }
+  }
+
+  private async decide(tx: Tx, open: ApprovalRow, decision: Decision, status: ApprovalRow['status'], result: Record<string, unknown> | null) {
+    const approver = status === 'CANCELLED' ? null : decision.operatorId;
+    const [row] = await tx
+      .update(approvals)
+      .set({
+        status,
+        approverId: approver,
+        decidedAt: sql`now()`,
+        decisionRemark: decision.remark ?? '',
+        result,
+        version: sql`${approvals.version} + 1`,
+        updatedAt: sql`now()`,
+        updatedBy: decision.operatorId,
+      })
+      .where(and(eq(approvals.id, open.id), eq(approvals.status, 'PENDING')))
+      .returning();
+    return row!;
+  }
+}

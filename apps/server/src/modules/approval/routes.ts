@@ -1,0 +1,102 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '@ledgerdesk/shared';
+import { APPROVAL_PENDING_COUNT_PATH, approvalResource } from '@ledgerdesk/shared/resources/system/approval';
+import { approvals } from '../../db/schema';
+import { IDEMPOTENCY_TTL_HOURS, pruneIdempotencyKeys } from '../../plugins/idempotency';
+import { operation } from '../../plugins/openapi';
+import { bindResource, resourcePlugin, type ActionHandler, type ApiRow } from '../../resource';
+import type { AreaDeps } from '../area-deps';
+import type { ApprovalRegistry, ApprovalRow } from './approval-registry';
+
+/** What a decision answers: the request as it now stands. */
+const decidedSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  status: z.string(),
+  approverId: z.number().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionRemark: z.string(),
+  result: z.unknown(),
+  version: z.number(),
+});
+
+const decided = (row: ApprovalRow) => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  approverId: row.approverId,
+  decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+  decisionRemark: row.decisionRemark,
+  result: row.result,
+  version: row.version,
+});
+
+const withKindTitle = (registry: ApprovalRegistry) => (row: ApiRow) => ({ ...row, kindTitle: registry.get(String(row.kind))?.title ?? null });
+
+/**
+ * The Approvals page (`system/approval`): every four-eyes request, newest first, read-only; approve,
+ * reject (a remark required) and withdraw (the maker only) through ApprovalService, which checks the
+ * kind's own permission and that the decider is not the maker. The pending count is what waits for
+ * the caller: kinds they may decide, filed by someone else.
+ */
+export const approvalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db, jobs, approvals: service, approvalKinds }) => {
+  // Idempotency keys outlive their dialog by IDEMPOTENCY_TTL_HOURS, then a built-in job forgets them.
+  jobs.register({
+    name: 'idempotency-key-prune',
+    title: { 'zh-cn': '清理过期的幂等键', en: 'Prune expired idempotency keys', 'zh-tw': '清理過期的冪等鍵' },
+    params: z.strictObject({}),
+    run: async () => `pruned ${await pruneIdempotencyKeys(db)} idempotency keys`,
+    builtIn: { jobName: 'idempotency-key-prune', cron: '0 7 * * * *', remark: `Idempotency keys older than ${IDEMPOTENCY_TTL_HOURS} hours are deleted` },
+  });
+
+  const decide =
+    (how: 'approve' | 'reject'): ActionHandler<typeof approvals> =>
+    async ({ input, request }) => {
+      const decision = {
+        approvalId: input.id!,
+        operatorId: request.user!.userId,
+        permissions: request.user!.permissions,
+        remark: typeof input.remark === 'string' ? input.remark.trim() : '',
+      };
+      return decided(how === 'approve' ? await service.approve(decision) : await service.reject(decision));
+    };
+  const kindTitle = withKindTitle(approvalKinds);
+
+  await app.register(
+    resourcePlugin,
+    bindResource({
+      definition: approvalResource,
+      table: approvals,
+      hooks: {
+        decorateRow: (row) => kindTitle(row),
+        decorateList: (rows) => rows.map(kindTitle),
+      },
+      actions: {
+        approve: decide('approve'),
+        reject: decide('reject'),
+        cancel: async ({ input, request }) => decided(await service.cancel(input.id!, request.user!.userId)),
+      },
+      actionAnswers: { approve: decidedSchema, reject: decidedSchema, cancel: decidedSchema },
+    }),
+  );
+
+  app.get(
+    `${API_PREFIX}/${APPROVAL_PENDING_COUNT_PATH}`,
+    {
+      config: { access: { permission: 'system/approval/list' } },
+      schema: operation(approvalResource.name, 'How many requests wait for the caller: kinds they may decide, filed by someone else', z.object({ pending: z.number() })),
+    },
+    async (request, reply) => reply.ok({ pending: await service.pendingFor(request.user!.userId, request.user!.permissions) }),
+  );
+};
+
+/** The open requests about one subject (a page shows "waiting for approval" beside the record). */
+export async function openApprovalsOf(reader: Pick<AreaDeps['db'], 'select'>, subjectType: string, subjectIds: readonly number[]) {
+  if (!subjectIds.length) return [];
+  return reader
+    .select({ id: approvals.id, kind: approvals.kind, subjectId: approvals.subjectId, makerId: approvals.makerId, createdAt: approvals.createdAt })
+    .from(approvals)
+    .where(and(eq(approvals.status, 'PENDING'), eq(approvals.subjectType, subjectType), inArray(approvals.subjectId, [...subjectIds])));
+}

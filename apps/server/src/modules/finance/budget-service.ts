@@ -1,0 +1,160 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { decimalParam, ResultCode } from '@ledgerdesk/shared';
+import { BUDGET_APPROVE_PERMISSION, BUDGET_FUND_KIND, BUDGET_LOG_LIMIT } from '@ledgerdesk/shared/resources/finance/budget';
+import type { Db, Tx } from '../../db/client';
+import { budgetLogs, budgets, currencies, trialTemplates } from '../../db/schema';
+import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
+import { fourEyesCheck } from '../../lib/four-eyes';
+import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
+import type { AreaDeps } from '../area-deps';
+import { postToBudget } from './budget-ledger';
+
+type BudgetRow = typeof budgets.$inferSelect;
+type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
+
+/** What a fund call did: applied at once, or filed for a second operator. */
+export type FundOutcome = { applied: true; balance: string } | { applied: false; approvalId: number };
+
+interface FundPayload {
+  budgetId: number;
+  amount: string;
+  remark: string;
+}
+
+/**
+ * Budget accounts' own actions (catalogue §1.3). Money moves only through postToBudget; funding
+ * above the four-eyes threshold is filed as a 'budget.fund' request and applied by the approver.
+ */
+export class BudgetService {
+  constructor(
+    private readonly db: Db,
+    private readonly approvals: AreaDeps['approvals'],
+    private readonly params: AreaDeps['params'],
+  ) {}
+
+  async create(input: { code: string; name: string; currency: string; remark?: string }, operator: Operator): Promise<BudgetRow> {
+    const [currency] = await this.db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, input.currency));
+    if (!currency) {
+      throw badRequest(`unknown currency ${input.currency}`, { currency: `no currency ${input.currency}` }, {
+        reason: 'finance.currencyUnknown',
+        params: { currency: input.currency },
+        issues: { currency: { code: 'noSuchRecord', params: { value: input.currency } } },
+      });
+    }
+    try {
+      const [row] = await this.db
+        .insert(budgets)
+        .values({ code: input.code, name: input.name, currency: input.currency, remark: input.remark ?? '', createdBy: operator.userId, updatedBy: operator.userId })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+      throw refuse(ResultCode.conflict, `budget code ${input.code} is already used`, { reason: 'record.duplicate', params: { field: 'code' }, issues: { code: { code: 'taken' } } }, { code: 'already used' });
+    }
+  }
+
+  /** Funds at once up to the threshold; above it, files the request (the budget is unchanged until approved). */
+  async fund(budget: BudgetRow, amount: string, remark: string, operator: Operator): Promise<FundOutcome> {
+    if ((await fourEyesCheck(this.db, this.params, budget.currency, amount)).needed) {
+      const approval = await this.db.transaction((tx) =>
+        this.approvals.request(tx, {
+          kind: BUDGET_FUND_KIND,
+          subjectType: 'BUDGET',
+          subjectId: budget.id,
+          summary: {
+            'zh-cn': `为预算 ${budget.code} 注资 ${decimalParam(amount)} ${budget.currency}`,
+            en: `Fund budget ${budget.code} with ${decimalParam(amount)} ${budget.currency}`,
+            'zh-tw': `為預算 ${budget.code} 注資 ${decimalParam(amount)} ${budget.currency}`,
+          },
+          payload: { budgetId: budget.id, amount, remark } satisfies FundPayload,
+          makerId: operator.userId,
+          makerRemark: remark,
+        }),
+      );
+      return { applied: false, approvalId: approval.id };
+    }
+    return this.db.transaction(async (tx) => {
+      // The budget's version numbers its direct fundings: the log's unique key holds one per number.
+      const [bumped] = await tx
+        .update(budgets)
+        .set({ version: sql`${budgets.version} + 1` })
+        .where(eq(budgets.id, budget.id))
+        .returning({ version: budgets.version, code: budgets.code });
+      const { after } = await postToBudget(tx, {
+        budgetId: budget.id,
+        type: 'FUND',
+        amount,
+        refType: 'BUDGET_FUND',
+        refId: bumped!.version,
+        refNo: `${bumped!.code}-F${bumped!.version}`,
+        operatorId: operator.userId,
+        remark,
+      });
+      return { applied: true, balance: after };
+    });
+  }
+
+  /** Applies an approved 'budget.fund' request in the approver's transaction; once per request (the log key names it). */
+  async applyFund(tx: Tx, approvalId: number, payload: FundPayload, approverId: number): Promise<{ budgetId: number; balance: string }> {
+    const [budget] = await tx.select().from(budgets).where(eq(budgets.id, payload.budgetId)).for('update');
+    if (!budget) throw notFound(`budget ${payload.budgetId} does not exist`, { reason: 'finance.budgetMissing', params: { id: payload.budgetId } });
+    if (budget.status !== 'ACTIVE') throw conflict(`budget ${budget.code} is closed`, { reason: 'finance.budgetClosed', params: { code: budget.code } });
+    const { after } = await postToBudget(tx, {
+      budgetId: budget.id,
+      type: 'FUND',
+      amount: payload.amount,
+      refType: 'APPROVAL',
+      refId: approvalId,
+      refNo: `A${approvalId}`,
+      operatorId: approverId,
+      remark: payload.remark,
+    });
+    return { budgetId: budget.id, balance: after };
+  }
+
+  /** A closed budget pays nothing more; refused while a live template still draws on it. */
+  async close(tx: Tx, budget: BudgetRow, operator: Operator): Promise<void> {
+    const [user] = await tx
+      .select({ code: trialTemplates.code })
+      .from(trialTemplates)
+      .where(and(eq(trialTemplates.budgetId, budget.id), inArray(trialTemplates.status, ['ACTIVE', 'PAUSED'])))
+      .limit(1);
+    if (user) {
+      throw conflict(`budget ${budget.code} still pays template ${user.code}`, { reason: 'finance.budgetInUse', params: { code: budget.code, template: user.code } });
+    }
+    await tx
+      .update(budgets)
+      .set({ status: 'CLOSED', version: sql`${budgets.version} + 1`, updatedAt: sql`now()`, updatedBy: operator.userId })
+      .where(eq(budgets.id, budget.id));
+  }
+
+  /** The budget's latest log entries, newest first (the detail's log). */
+  logs(budgetId: number, reader: Db | Tx = this.db) {
+    return reader
+      .select({
+        id: budgetLogs.id,
+        type: budgetLogs.type,
+        before: budgetLogs.before,
+        change: budgetLogs.change,
+        after: budgetLogs.after,
+        refType: budgetLogs.refType,
+        refNo: budgetLogs.refNo,
+        operatorId: budgetLogs.operatorId,
+        remark: budgetLogs.remark,
+        createdAt: budgetLogs.createdAt,
+      })
+      .from(budgetLogs)
+      .where(eq(budgetLogs.budgetId, budgetId))
+      .orderBy(desc(budgetLogs.id))
+      .limit(BUDGET_LOG_LIMIT);
+  }
+
+  approvalHandler(): ApprovalHandler {
+    return {
+      kind: BUDGET_FUND_KIND,
+      title: { 'zh-cn': '预算注资', en: 'Budget funding', 'zh-tw': '預算注資' },
+      permission: BUDGET_APPROVE_PERMISSION,
+      apply: async (tx, approval, approverId) => this.applyFund(tx, approval.id, approval.payload as FundPayload, approverId),
+    };
+  }
+}

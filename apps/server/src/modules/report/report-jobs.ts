@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BUSINESS_DATE_PATTERN } from '@ledgerdesk/shared/report';
+import type { AreaDeps } from '../area-deps';
+import { businessDay, previousBusinessDate } from './business-day';
+import { CommissionPayer, commissionRates } from './commission';
+import type { DailyCloseService } from './daily-close';
+import { rebuildTeamStats } from './team-stats';
+
+/** A job's optional day (YYYY-MM-DD); without it, yesterday in JOBS_TIMEZONE. */
+const dayParams = z.object({ businessDate: z.string().regex(BUSINESS_DATE_PATTERN).optional() }).strict();
+
+/**
+ * The report area's nightly work, as built-in jobs read in JOBS_TIMEZONE:
+ * - `report-daily-close` (00:10): closes yesterday's statement of every currency;
+ * - `report-team-stats` (00:05, before the close): pays the referral commissions on fees of
+ *   withdrawals completed yesterday (idempotent: once per fee and beneficiary), then rebuilds
+ *   yesterday's team figures.
+ */
+export function registerReportJobs(deps: AreaDeps, closes: DailyCloseService): void {
+  const timeZone = deps.config.jobs.timezone;
+  const dateOf = async (params: z.output<typeof dayParams>) => params.businessDate ?? (await previousBusinessDate(deps.db, timeZone));
+
+  deps.jobs.register({
+    name: 'report-daily-close',
+    title: { 'zh-cn': '每日报表结账', en: 'Daily statement close', 'zh-tw': '每日報表結帳' },
+    params: dayParams,
+    builtIn: { jobName: 'report-daily-close', cron: '0 10 0 * * *', remark: "Closes yesterday's statement of every currency from the money log." },
+    run: async (params) => {
+      const outcomes = await closes.closeDay(await dateOf(params), null);
+      const flagged = outcomes.filter((o) => o.status === 'DIFFERENCE').map((o) => o.currency);
+      const day = outcomes[0]?.businessDate ?? '';
+      return `${day}: ${outcomes.length} currencies, ${outcomes.filter((o) => o.unchanged).length} already closed${flagged.length ? `, DIFFERENCE in ${flagged.join(', ')}` : ''}`;
+    },
+  });
+
+  deps.jobs.register({
+    name: 'report-team-stats',
+    title: { 'zh-cn': '团队收益汇总', en: 'Team figures and commissions', 'zh-tw': '團隊收益彙總' },
+    params: dayParams,
+    builtIn: { jobName: 'report-team-stats', cron: '0 5 0 * * *', remark: "Pays referral commissions on yesterday's withdrawal fees, then rebuilds yesterday's team figures." },
+    run: async (params) => {
+      const day = await businessDay(deps.db, await dateOf(params), timeZone);
+      const paid = await new CommissionPayer(deps.db).payCompletedBetween(day.start, day.end, await commissionRates(deps.params));
+      const rows = await rebuildTeamStats(deps.db, day);
+      return `${day.date}: ${paid} commission shares paid, ${rows} team rows`;
+    },
+  });
+}

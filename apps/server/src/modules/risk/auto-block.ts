@@ -1,0 +1,71 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ipBlacklist, loginLogs } from '../../db/schema';
+import { bumpRevision } from '../../lib/revisions';
+import type { AreaDeps } from '../area-deps';
+import { isLoopback, parseAddress, parseCidr } from './cidr';
+import { RISK_BUILT_IN_PARAMS, RISK_CONFIG_KEYS } from '../../lib/risk-params';
+
+/** Failures that are password guessing (not a refused captcha, a disabled account or a lock-screen check). */
+const GUESSING_REASONS = ['badCredentials', 'accountLocked'];
+
+type ConfigParams = AreaDeps['params'];
+
+async function setting(params: ConfigParams, key: string): Promise<number> {
+  const param = RISK_BUILT_IN_PARAMS.find((p) => p.key === key)!;
+  return params.number(key, Number(param.value), param.range);
+}
+
+/**
+ * The automatic rule (catalogue §9.1): an address with at least N failed staff sign-ins within
+ * the window (config parameters, read on every run) is listed for LOGIN, source
+ * AUTO_LOGIN_FAILURES, until the block length has passed. An address already listed in force is
+ * left alone; loopback never is listed (it is this machine, or every client behind a local proxy).
+ * Counted from the login log itself, so it sees the attempts of every instance.
+ */
+export async function runAutoBlock(db: Db, params: ConfigParams): Promise<string> {
+  const [failures, windowMinutes, blockMinutes] = await Promise.all([
+    setting(params, RISK_CONFIG_KEYS.autoBlockFailures),
+    setting(params, RISK_CONFIG_KEYS.autoBlockWindowMinutes),
+    setting(params, RISK_CONFIG_KEYS.autoBlockMinutes),
+  ]);
+  return db.transaction(async (tx) => {
+    const offenders = await tx
+      .select({ ip: loginLogs.ip, failures: sql<number>`count(*)::int` })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.success, false), inArray(loginLogs.reason, GUESSING_REASONS), gt(loginLogs.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)))
+      .groupBy(loginLogs.ip)
+      .having(sql`count(*) >= ${failures}`);
+    const candidates = offenders.flatMap((o) => {
+      const address = parseAddress(o.ip);
+      const cidr = parseCidr(o.ip);
+      return address && !isLoopback(address) && !('problem' in cidr) ? [{ cidr: cidr.text, failures: o.failures }] : [];
+    });
+    if (candidates.length === 0) return 'no address over the limit';
+    const listed = await tx
+      .select({ ipCidr: ipBlacklist.ipCidr })
+      .from(ipBlacklist)
+      .where(
+        and(
+          inArray(ipBlacklist.ipCidr, candidates.map((c) => c.cidr)),
+          inArray(ipBlacklist.scope, ['LOGIN', 'ADMIN_CONSOLE']),
+          eq(ipBlacklist.status, 'ACTIVE'),
+          sql`(${ipBlacklist.expiresAt} is null or ${ipBlacklist.expiresAt} > now())`,
+        ),
+      );
+    const already = new Set(listed.map((l) => l.ipCidr));
+    const fresh = candidates.filter((c) => !already.has(c.cidr));
+    if (fresh.length === 0) return 'every address over the limit is already listed';
+    await tx.insert(ipBlacklist).values(
+      fresh.map((c) => ({
+        ipCidr: c.cidr,
+        scope: 'LOGIN',
+        source: 'AUTO_LOGIN_FAILURES',
+        reason: `${c.failures} failed sign-ins within ${windowMinutes} minutes`,
+        expiresAt: sql`now() + make_interval(mins => ${blockMinutes})`,
+      })),
+    );
+    await bumpRevision(tx, 'risk');
+    return `listed ${fresh.length} address(es): ${fresh.map((c) => c.cidr).join(', ')}`;
+  });
+}

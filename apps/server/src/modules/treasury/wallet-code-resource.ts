@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import { TREASURY_APPROVAL_KINDS, TREASURY_APPROVE } from '@ledgerdesk/shared/resources/treasury/common';
+import { WALLET_CODE_PATTERN, walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
+import type { Tx } from '../../db/client';
+import { currencies, walletCodes } from '../../db/schema';
+import { conflict, fieldRefusal } from '../../lib/errors';
+import { bindResource } from '../../resource';
+import type { ActionContext } from '../../resource/binding';
+import type { AreaDeps } from '../area-deps';
+import { addressPatternProblem } from '../../lib/address-rules';
+import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
+import { contractChangeNotice } from './security-notices';
+import { assetHasLedgerRows, type WalletCodeRow } from '../../lib/wallet-codes';
+
+/** A guarded wallet-code change as the approver reads it: each field from → to. */
+const walletCodeSummary = (code: string, changes: string[]) => ({
+  'zh-cn': `钱包编码 ${code}：${changes.join('，')}`,
+  en: `wallet code ${code}: ${changes.join(', ')}`,
+  'zh-tw': `錢包編碼 ${code}：${changes.join('，')}`,
+});
+
+const SUBJECT = 'WALLET_CODE';
+
+/** What a four-eyes request may change: the precision and the contract (and a display scale that needs the new precision). */
+interface GuardedChange {
+  decimals?: number;
+  tokenContract?: string | null;
+  displayScale?: number;
+}
+
+function decimalsLocked(code: string, asset: string) {
+  return conflict(`the decimals of ${code} are fixed: ${asset} already has ledger rows written at this precision`, {
+    reason: 'treasury.decimalsLocked',
+    params: { walletCode: code, asset },
+    issues: { decimals: { code: 'notAllowed' } },
+  });
+}
+
+function checkScale(displayScale: number, decimals: number) {
+  if (displayScale > decimals) {
+    throw fieldRefusal('displayScale', `must not exceed the decimals (${decimals})`, { code: 'too_big', params: { maximum: decimals } });
+  }
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** Applies an approved change of decimals or contract, re-checking what may have changed meanwhile. */
+export const walletCodeEditApproval: TreasuryApprovalHandler = {
+  kind: TREASURY_APPROVAL_KINDS.walletCodeEdit,
+  title: { 'zh-cn': '钱包编码精度/合约变更', en: 'Wallet code decimals or contract change', 'zh-tw': '錢包編碼精度/合約變更' },
+  permission: TREASURY_APPROVE.walletCode,
+  async apply(tx: Tx, approval, approverId) {
+    const change = (approval.payload as { change: GuardedChange }).change;
+    const [row] = await tx.select().from(walletCodes).where(eq(walletCodes.id, approval.subjectId!)).for('update');
+    if (!row) throw conflict(`wallet code ${approval.subjectId} no longer exists`, { reason: 'record.notFound', params: { id: approval.subjectId! } });
+    const decimals = change.decimals ?? row.decimals;
+    if (change.decimals !== undefined && change.decimals !== row.decimals && (await assetHasLedgerRows(tx, row.asset))) throw decimalsLocked(row.code, row.asset);
+    checkScale(change.displayScale ?? row.displayScale, decimals);
+    await tx
+      .update(walletCodes)
+      .set({ ...change, version: sql`${walletCodes.version} + 1`, updatedAt: sql`now()`, updatedBy: approverId })
+      .where(eq(walletCodes.id, row.id));
+    if (change.tokenContract !== undefined) await contractChangeNotice(tx, { walletCode: row.code, from: row.tokenContract, to: change.tokenContract, stage: 'applied', operatorId: approverId });
+    return { walletCode: row.code, applied: change as Record<string, unknown> };
+  },
+};
+
+/**
+ * finance/wallet-code: the code is upper snake case and the asset an existing currency; the address
+ * pattern must be safe to run (address-rules.ts). On edit, a change of decimals or of the token
+ * contract is not written: it is filed as a four-eyes request (the rest of the edit applies), and
+ * refused outright when decimals would change under existing ledger rows.
+ */
+export function walletCodeBinding(deps: AreaDeps) {
+  return bindResource({
+    definition: walletCodeResource,
+    table: walletCodes,
+    hooks: {
+      async beforeWrite({ op, input, current, tx, user }) {
+        const row = current as WalletCodeRow | null;
+        const values = { ...input };
+        if (op === 'add') {
+          const code = String(values.code ?? '');
+          if (!WALLET_CODE_PATTERN.test(code)) throw fieldRefusal('code', 'must be upper case letters, digits and underscores (USDT_TRC20)', { code: 'invalid_format' });
+          const [asset] = await tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, String(values.asset ?? '')));
+          if (!asset) throw fieldRefusal('asset', `no currency ${String(values.asset)}`, { code: 'noSuchRecord', params: { value: String(values.asset) } });
+        }
+        if (values.addressRegex !== undefined && values.addressRegex !== '') {
+          const problem = addressPatternProblem(String(values.addressRegex));
+          if (problem) throw fieldRefusal('addressRegex', problem.message, { code: 'invalid_format', params: { format: 'regex' } });
+        }
+        if ('tokenContract' in values) values.tokenContract = textOrNull(values.tokenContract);
+        if (op === 'add' || !row) {
+          checkScale(Number(values.displayScale), Number(values.decimals));
+          return values;
+        }
+        const change: GuardedChange = {};
+        if (values.decimals !== undefined && values.decimals !== row.decimals) {
+          if (await assetHasLedgerRows(tx, row.asset)) throw decimalsLocked(row.code, row.asset);
+          change.decimals = Number(values.decimals);
+        }
+        if ('tokenContract' in values && values.tokenContract !== row.tokenContract) change.tokenContract = values.tokenContract as string | null;
+        delete values.decimals;
+        delete values.tokenContract;
+        const displayScale = values.displayScale === undefined ? row.displayScale : Number(values.displayScale);
+        // A display scale only the new precision allows waits with it.
+        if (change.decimals !== undefined && displayScale > row.decimals) {
+          checkScale(displayScale, change.decimals);
+          change.displayScale = displayScale;
+          delete values.displayScale;
+        } else checkScale(displayScale, row.decimals);
+        if (Object.keys(change).length > 0) {
+          await deps.approvals.request(tx, {
+            kind: TREASURY_APPROVAL_KINDS.walletCodeEdit,
+            subjectType: SUBJECT,
+            subjectId: row.id,
+            summary: walletCodeSummary(row.code, Object.entries(change).map(([k, v]) => `${k} ${String(row[k as keyof GuardedChange] ?? '—')} → ${String(v ?? '—')}`)),
+            payload: { walletCode: row.code, change, before: { decimals: row.decimals, tokenContract: row.tokenContract, displayScale: row.displayScale } },
+            makerId: user.userId,
+          });
+          if (change.tokenContract !== undefined) await contractChangeNotice(tx, { walletCode: row.code, from: row.tokenContract, to: change.tokenContract, stage: 'filed', operatorId: user.userId });
+        }
+        return values;
+      },
+      async decorateList(rows, { db }) {
+        const pending = await subjectsAwaiting(db, TREASURY_APPROVAL_KINDS.walletCodeEdit, SUBJECT, rows.map((r) => r.id));
+        return rows.map((r) => ({ ...r, changePending: pending.has(r.id) }));
+      },
+    },
+    actions: {
+      enableDeposit: (ctx) => setFlag(ctx, 'depositEnabled', true),
+      disableDeposit: (ctx) => setFlag(ctx, 'depositEnabled', false),
+      enableWithdraw: (ctx) => setFlag(ctx, 'withdrawEnabled', true),
+      disableWithdraw: (ctx) => setFlag(ctx, 'withdrawEnabled', false),
+    },
+  });
+}
+
+/** One switch, from the state the row is in (the action's `when` refuses a repeat with 409). */
+async function setFlag(ctx: ActionContext, field: 'depositEnabled' | 'withdrawEnabled', to: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    const row = (await ctx.loadRow(ctx.input.id!, tx)) as WalletCodeRow;
+    const [updated] = await tx
+      .update(walletCodes)
+      .set({ [field]: to, version: sql`${walletCodes.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
+      .where(eq(walletCodes.id, row.id))
+      .returning();
+    return { id: updated!.id, code: updated!.code, [field]: to };
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Decimal text as the console shows and checks it, without zod: a page that formats an amount
+ * does not load the schemas (money.ts) with it. Text only, never a float.
+ */
+
+/** A decimal string: optional minus, digits, optional fraction. */
+export const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Drops leading zeros and trailing fraction zeros: "0100.500" → "100.5". Text only, no float. */
+export function normalizeDecimal(value: string): string {
+  const negative = value.startsWith('-');
+  const [rawWhole = '0', rawFraction = ''] = (negative ? value.slice(1) : value).split('.');
+  const whole = rawWhole.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = rawFraction.replace(/0+$/, '');
+  const text = fraction ? `${whole}.${fraction}` : whole;
+  return negative && text !== '0' ? `-${text}` : text;
+}
+
+/** Decimal places a decimal string carries, trailing zeros not counted ("1.50" → 1). */
+export function decimalPlacesOf(value: string): number {
+  const fraction = value.trim().split('.')[1] ?? '';
+  return fraction.replace(/0+$/, '').length;
+}
+
+/**
+ * What is wrong with an amount in a currency of `scale` decimals (the currency's displayScale,
+ * the one source of its precision: forms, the API and exports all ask it), or null when it fits.
+ */
+export function amountScaleProblem(value: string, scale: number): string | null {
+  const places = decimalPlacesOf(value);
+  if (places <= scale) return null;
+  return scale === 0 ? 'no decimal places allowed in this currency' : `at most ${scale} decimal places in this currency`;
+}
+
+/**
+ * An amount as a reader sees it in a currency of `scale` decimals: the fraction padded to the
+ * scale ("100.5", 2 → "100.50"). Digits beyond the scale (amounts stored before it was enforced)
+ * are kept, never rounded away: money is shown as it is. Text only, no float.
+ */
+export function amountAtScale(value: string, scale: number): string {
+  const text = value.trim();
+  if (!DECIMAL.test(text)) return text;
+  const normal = normalizeDecimal(text);
+  const [whole = '0', fraction = ''] = normal.split('.');
+  const padded = fraction.length >= scale ? fraction : fraction.padEnd(scale, '0');
+  return padded ? `${whole}.${padded}` : whole;
+}

@@ -1,0 +1,88 @@
+import { defineResource, type Label } from '../../resource/definition';
+
+const l = (zhCn: string, en: string, zhTw: string): Label => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
+
+/** The states of a four-eyes request (sys_approval.status). */
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Their labels and colours (seeded with the approval area), also naming a state in a refusal. */
+export const APPROVAL_STATUS_DICT = 'sys_approval_status';
+
+/** Longest decision remark (a rejection must give one). */
+export const APPROVAL_REMARK_MAX = 500;
+
+/** The operator's own count of what waits for a second pair of eyes (the page's badge). */
+export const APPROVAL_PENDING_COUNT_PATH = 'system/approval/pendingCount';
+
+/**
+ * Four-eyes requests (sys_approval, catalogue §1.3): read-only, newest first. A maker files one from
+ * their own page (member config, trial grants…); a different operator approves it here, which
+ * applies the stored payload through the kind's handler, or rejects it with a remark; the maker may
+ * withdraw it while it waits. Deciding needs the list permission to reach the page and the kind's
+ * own permission (checked by the server per request), never the maker's own id.
+ */
+export const approvalResource = defineResource({
+  name: 'system/approval',
+  table: 'sys_approval',
+  permission: 'system/approval',
+  title: l('审批中心', 'Approvals', '審批中心'),
+  ops: ['list', 'get'],
+  delete: 'refuse',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  fields: {
+    id: { type: 'integer', label: l('编号', 'No.', '編號'), readOnly: true, filter: 'exact', sort: true, width: 80 },
+    status: { type: 'dict', dictType: APPROVAL_STATUS_DICT, label: l('状态', 'Status', '狀態'), readOnly: true, filter: 'in', width: 100 },
+    /** The kind's name in each language, from its handler (the page shows the kind code when none is given). */
+    kindTitle: { type: 'json', label: l('类型', 'Kind', '類型'), virtual: true, readOnly: true, detail: false, export: false, width: 170 },
+    kind: { type: 'text', label: l('类型代码', 'Kind code', '類型代碼'), readOnly: true, filter: 'exact', list: false },
+    /** One text per console language, shown in the operator's. */
+    summary: { type: 'json', label: l('摘要', 'Summary', '摘要'), readOnly: true, width: 280 },
+    subjectType: { type: 'text', label: l('对象类型', 'Subject', '對象類型'), readOnly: true, filter: 'exact', width: 110 },
+    subjectId: { type: 'integer', label: l('对象编号', 'Subject ID', '對象編號'), readOnly: true, filter: 'exact', width: 100 },
+    makerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: l('申请人', 'Requested by', '申請人'), readOnly: true, filter: 'exact', width: 130 },
+    makerRemark: { type: 'text', label: l('申请说明', 'Request note', '申請說明'), readOnly: true, list: false },
+    payload: { type: 'json', label: l('申请内容', 'What is asked', '申請內容'), readOnly: true, list: false, export: false },
+    approverId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: l('审批人', 'Decided by', '審批人'), readOnly: true, filter: 'exact', width: 130 },
+    decidedAt: { type: 'datetime', label: l('审批时间', 'Decided at', '審批時間'), readOnly: true, sort: true, width: 170 },
+    decisionRemark: { type: 'text', label: l('审批意见', 'Decision remark', '審批意見'), readOnly: true, width: 200 },
+    result: { type: 'json', label: l('执行结果', 'Result', '執行結果'), readOnly: true, list: false, export: false },
+    createdAt: { type: 'datetime', label: l('申请时间', 'Requested at', '申請時間'), readOnly: true, filter: 'range', sort: true, width: 170 },
+  },
+  actions: {
+    // The page permission lets an operator reach the buttons; the kind's own permission decides.
+    approve: {
+      label: l('批准', 'Approve', '核准'),
+      scope: 'row',
+      permission: 'system/approval/list',
+      when: { field: 'status', in: ['PENDING'] },
+      input: { remark: { type: 'text', label: l('审批意见', 'Remark', '審批意見'), maxLength: APPROVAL_REMARK_MAX, widget: 'textarea' } },
+    },
+    reject: {
+      label: l('驳回', 'Reject', '駁回'),
+      scope: 'row',
+      permission: 'system/approval/list',
+      danger: true,
+      when: { field: 'status', in: ['PENDING'] },
+      input: { remark: { type: 'text', label: l('驳回理由', 'Why it is rejected', '駁回理由'), required: true, maxLength: APPROVAL_REMARK_MAX, widget: 'textarea' } },
+    },
+    cancel: {
+      label: l('撤回', 'Withdraw', '撤回'),
+      scope: 'row',
+      permission: 'system/approval/list',
+      danger: true,
+      when: { field: 'status', in: ['PENDING'] },
+      confirm: l('撤回这个申请？只有申请人可以撤回。', 'Withdraw this request? Only the operator who filed it can.', '撤回這個申請？只有申請人可以撤回。'),
+    },
+  },
+  menu: {
+    parent: 'system',
+    key: 'system.approval',
+    path: '/system/approval',
+    name: 'systemApproval',
+    component: 'approval/index',
+    icon: 'AuditOutlined',
+    sort: 10,
+    keepAlive: true,
+  },
+});

@@ -1,0 +1,98 @@
+import { defineResource } from '../../resource/definition';
+import { l, WALLET_NETWORK_DICT } from './common';
+
+/** A wallet code: upper snake case (USDT_TRC20, CNY_BANK); other tables refer to it by this text. */
+export const WALLET_CODE_PATTERN = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+
+const toggle = (field: 'depositEnabled' | 'withdrawEnabled', to: boolean, label: ReturnType<typeof l>) => ({
+  label,
+  scope: 'row' as const,
+  permission: 'finance/wallet-code/toggle',
+  when: { field, in: [String(!to)] },
+  ...(to ? {} : { danger: true }),
+});
+
+/**
+ * Wallet codes (catalogue §3.1): one row per asset on a network, the root channels, addresses and
+ * withdrawals refer to. Decimals are fixed once the asset has ledger rows; a change of decimals or
+ * of the token contract (the classic hijack point) waits for a second operator (four-eyes), the
+ * rest of an edit applies at once. Deposits and withdrawals are switched on and off separately.
+ */
+export const walletCodeResource = defineResource({
+  name: 'finance/wallet-code',
+  table: 'fin_wallet_code',
+  permission: 'finance/wallet-code',
+  title: l('钱包编码', 'Wallet codes', '錢包編碼'),
+  ops: ['list', 'get', 'add', 'edit'],
+  delete: 'refuse',
+  defaultSort: { field: 'code', order: 'asc' },
+  recordLabel: 'code',
+  fields: {
+    code: {
+      type: 'text',
+      label: l('编码', 'Code', '編碼'),
+      required: true,
+      unique: true,
+      form: 'create',
+      maxLength: 32,
+      filter: 'prefix',
+      sort: true,
+      width: 140,
+      help: l('大写字母、数字与下划线，如 USDT_TRC20', 'Upper case, digits and underscores: USDT_TRC20', '大寫字母、數字與底線，如 USDT_TRC20'),
+    },
+    asset: { type: 'text', label: l('币种', 'Asset', '幣種'), required: true, form: 'create', maxLength: 16, filter: 'exact', sort: true, width: 90 },
+    network: { type: 'dict', dictType: WALLET_NETWORK_DICT, label: l('网络', 'Network', '網路'), required: true, form: 'create', filter: 'exact', width: 100 },
+    tokenContract: {
+      type: 'text',
+      label: l('代币合约', 'Token contract', '代幣合約'),
+      maxLength: 128,
+      list: false,
+      help: l('修改须另一位操作员批准', 'A change waits for a second operator’s approval', '修改須另一位操作員核准'),
+    },
+    decimals: {
+      type: 'integer',
+      label: l('链上精度', 'Decimals', '鏈上精度'),
+      required: true,
+      min: 0,
+      max: 18,
+      width: 90,
+      help: l('币种已有账变后不可修改；修改须另一位操作员批准', 'Fixed once the asset has ledger rows; a change waits for a second operator', '幣種已有帳變後不可修改；修改須另一位操作員核准'),
+    },
+    displayScale: { type: 'integer', label: l('显示精度', 'Display scale', '顯示精度'), required: true, min: 0, max: 18, width: 90 },
+    addressRegex: {
+      type: 'text',
+      label: l('地址格式（正则）', 'Address pattern (regex)', '地址格式（正則）'),
+      maxLength: 200,
+      list: false,
+      help: l('以 ^ 开头、$ 结尾；不允许嵌套量词与反向引用', 'Anchored with ^ and $; no nested quantifiers or back-references', '以 ^ 開頭、$ 結尾；不允許巢狀量詞與反向參照'),
+    },
+    memoRequired: { type: 'boolean', label: l('需要备注/标签', 'Memo required', '需要備註/標籤'), default: false, list: false },
+    explorerTxUrlTemplate: { type: 'text', label: l('区块浏览器链接模板', 'Explorer link template', '區塊瀏覽器連結範本'), maxLength: 255, list: false, help: l('以 {tx} 代表交易哈希', '{tx} stands for the transaction hash', '以 {tx} 代表交易雜湊') },
+    minConfirmations: { type: 'integer', label: l('最少确认数', 'Min. confirmations', '最少確認數'), min: 0, max: 10000, default: 1, width: 110 },
+    minDeposit: { type: 'money', scale: 18, label: l('最小充值', 'Min. deposit', '最小充值'), default: '0', width: 120 },
+    minWithdraw: { type: 'money', scale: 18, label: l('最小提现', 'Min. withdrawal', '最小提現'), default: '0', width: 120 },
+    withdrawFee: { type: 'money', scale: 18, label: l('提现手续费', 'Withdrawal fee', '提現手續費'), default: '0', width: 120 },
+    depositEnabled: { type: 'boolean', label: l('允许充值', 'Deposits', '允許充值'), readOnly: true, filter: 'exact', width: 90 },
+    withdrawEnabled: { type: 'boolean', label: l('允许提现', 'Withdrawals', '允許提現'), readOnly: true, filter: 'exact', width: 90 },
+    status: {
+      type: 'enum',
+      label: l('状态', 'Status', '狀態'),
+      options: [
+        { value: 'ACTIVE', label: l('启用', 'Active', '啟用'), color: 'success' },
+        { value: 'DISABLED', label: l('停用', 'Disabled', '停用'), color: 'default' },
+      ],
+      default: 'ACTIVE',
+      filter: 'exact',
+      width: 90,
+    },
+    changePending: { type: 'boolean', label: l('精度/合约变更待批', 'Change awaiting approval', '精度/合約變更待批'), virtual: true, readOnly: true, form: false, width: 120 },
+    updatedAt: { type: 'datetime', label: l('更新时间', 'Updated at', '更新時間'), readOnly: true, list: false },
+  },
+  actions: {
+    enableDeposit: toggle('depositEnabled', true, l('开启充值', 'Enable deposits', '開啟充值')),
+    disableDeposit: toggle('depositEnabled', false, l('关闭充值', 'Disable deposits', '關閉充值')),
+    enableWithdraw: toggle('withdrawEnabled', true, l('开启提现', 'Enable withdrawals', '開啟提現')),
+    disableWithdraw: toggle('withdrawEnabled', false, l('关闭提现', 'Disable withdrawals', '關閉提現')),
+  },
+  menu: { parent: 'finance', key: 'finance.walletCode', path: '/finance/wallet-code', icon: 'WalletOutlined', sort: 20, keepAlive: true },
+});
