@@ -13,6 +13,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    // Vitest's default is cores − 1, one worker on the 2-core machine; the projects run one after
+    // another (groupOrder), so the jsdom files may have both cores.
+    maxWorkers: 2,
     sequence: { groupOrder: 2 },
   },
 });

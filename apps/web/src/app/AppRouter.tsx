@@ -1,14 +1,49 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PasswordChangeGate } from '@/features/personal/PasswordChangeGate';
 import { LockScreenGate } from '@/layout/lockScreen/LockScreenGate';
 import { useSession } from '@/lib/session';
+import { HOME_COMPONENT, HOME_PATH } from '@/lib/homePath';
+import { RouteLoading } from '@/components/states/RouteLoading';
+import { ConsoleFeedback, loadConsoleCode } from './routing/consoleCode';
 import { menuRoutePatcher } from './routing/menuRoutePatcher';
+import { preloadView } from './routing/menuRoutes';
+import { landingPath } from './routing/redirects';
 import { routeTree } from './routing/routeTree';
 import { VIEWS } from './routing/views';
 import { followRevisions } from './session/followRevisions';
 import { resumeSession } from './session/loadSession';
+
+// Only a user whose password an administrator reset ever sees it.
+const PasswordChangeGate = lazy(() => import('@/features/personal/PasswordChangeGate').then((m) => ({ default: m.PasswordChangeGate })));
+
+/**
+ * The first key typed on a signed-out page says a sign-in is coming: the console's code starts
+ * loading then, while the user types, instead of after the sign-in answer, and so does the home
+ * page when that is where the sign-in lands (any other landing page loads once the menus name it).
+ */
+function useWarmUpOnFirstInput(anonymous: boolean) {
+  useEffect(() => {
+    if (!anonymous) return;
+    const warmUp = () => {
+      void loadConsoleCode().catch(() => undefined);
+      if (landingPath() === HOME_PATH) preloadView(HOME_COMPONENT, VIEWS);
+    };
+    document.addEventListener('input', warmUp, { capture: true, once: true });
+    return () => document.removeEventListener('input', warmUp, { capture: true });
+  }, [anonymous]);
+}
+
+/**
+ * Whether the console's antd <App> is wanted: from the first moment the session is not signed out,
+ * and for the rest of the page's life, so what it shows outlives the console (the session-expiry
+ * alert, raised as the session clears) and the screens under it are not remounted again.
+ */
+function useConsoleFeedback(anonymous: boolean): boolean {
+  const [wanted, setWanted] = useState(!anonymous);
+  if (!anonymous && !wanted) setWanted(true);
+  return wanted;
+}
 
 /**
  * One router per session phase: a page opened with a token first shows the loading tree while
@@ -27,6 +62,8 @@ export function AppRouter() {
   }, [phase]);
 
   useEffect(() => followRevisions(queryClient), [queryClient]);
+  useWarmUpOnFirstInput(phase === 'anonymous');
+  const consoleFeedback = useConsoleFeedback(phase === 'anonymous');
 
   const router = useMemo(() => {
     const routes = routeTree(phase, useSession.getState().menuList, VIEWS);
@@ -36,10 +73,22 @@ export function AppRouter() {
   useEffect(() => () => router.dispose(), [router]);
 
   // RouterProvider keeps the state of the first router it was given: a new router needs a new provider.
-  return (
+  const screens = (
     <>
       <LockScreenGate />
-      {mustChangePassword ? <PasswordChangeGate /> : <RouterProvider key={phase} router={router} />}
+      {mustChangePassword ? (
+        <Suspense>
+          <PasswordChangeGate />
+        </Suspense>
+      ) : (
+        <RouterProvider key={phase} router={router} />
+      )}
     </>
+  );
+  if (!consoleFeedback) return screens;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <ConsoleFeedback>{screens}</ConsoleFeedback>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type MenuRoute } from '@ledgerdesk/shared';
 import { REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import { DictTag } from '@/components/dict/DictTag';
@@ -13,6 +13,10 @@ import { mockApi, ok, type MockAnswer } from '@/test/mockApi';
 import { AppRouter } from './AppRouter';
 import { createQueryClient, Providers } from './Providers';
 import { followRevisions } from './session/followRevisions';
+import { ConsoleFeedback, ShellLayout } from './routing/consoleCode';
+
+// The console's shell and antd <App> are lazy chunks: loaded (and transformed) before the tests, as when the route tree imported them.
+beforeAll(() => Promise.all([ShellLayout.preload(), ConsoleFeedback.preload()]), 120_000);
 
 const EXTRA: MenuRoute = { path: '/system/extra', name: 'systemExtra', component: 'personal/index', meta: meta('Extra page') };
 const withExtra = (menus: MenuRoute[]): MenuRoute[] =>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@ledgerdesk/shared';
 import type { Profile } from '@ledgerdesk/shared/personal';
 import { setLanguage } from '@/lib/i18n';
@@ -9,6 +9,10 @@ import { ADMIN, SEEDED_MENUS } from '@/test/fixtures';
 import { mockApi, ok } from '@/test/mockApi';
 import { AppRouter } from './AppRouter';
 import { Providers } from './Providers';
+import { ConsoleFeedback, ShellLayout } from './routing/consoleCode';
+
+// The console's shell and antd <App> are lazy chunks: loaded (and transformed) before the tests, as when the route tree imported them.
+beforeAll(() => Promise.all([ShellLayout.preload(), ConsoleFeedback.preload()]), 120_000);
 
 const PROFILE: Profile = {
   id: 2,

@@ -1,28 +1,46 @@
-import { Button, Dropdown } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@ledgerdesk/shared';
-import { setLanguage } from '@/lib/i18n';
-import { useThemeConfig } from '@/lib/themeConfig';
+
+// antd's Dropdown and Menu are not the login page's to load: the menu's code is asked for when the
+// pointer or the focus reaches the switch, and the switch becomes the menu's trigger on its first click.
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadMenu);
+const warmUp = () => void loadMenu().catch(() => undefined);
 
 /** Each language named in itself, so a user lost in the wrong one can still find theirs. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const current = useThemeConfig((s) => s.themeConfig.globalI18n);
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LANGUAGES.map((lang) => ({ key: lang, label: t('message.languageName', { lng: lang }) })),
-        onClick: ({ key }) => setLanguage(key as Language),
-      }}
+  const [open, setOpen] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  // Named by the language it shows (what a speech-input user says); what it does is its title.
+  const button = (first: boolean) => (
+    <Button
+      type="text"
+      icon={<TranslationOutlined />}
+      data-testid="language-switch"
+      title={t('message.layout.language')}
+      onPointerEnter={first ? warmUp : undefined}
+      onFocus={first ? warmUp : undefined}
+      onClick={
+        first
+          ? () => {
+              setClicked(true);
+              setOpen(true);
+            }
+          : undefined
+      }
     >
-      {/* Named by the language it shows (what a speech-input user says); what it does is its title. */}
-      <Button type="text" icon={<TranslationOutlined />} data-testid="language-switch" title={t('message.layout.language')}>
-        {t('message.languageName')}
-      </Button>
-    </Dropdown>
+      {t('message.languageName')}
+    </Button>
+  );
+  if (!clicked) return button(true);
+  return (
+    <Suspense fallback={button(false)}>
+      <LanguageMenu open={open} onOpenChange={setOpen}>
+        {button(false)}
+      </LanguageMenu>
+    </Suspense>
   );
 }

@@ -1,13 +1,14 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import qs from 'qs';
 import { API_BASE, ENDPOINTS, REQUEST_TIMEOUT_MS, ResultCode, type DictBatchResponse, type Envelope } from '@ledgerdesk/shared';
 import { REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import i18n from './i18n';
 import { ApiError, TRANSPORT_CODES } from './apiError';
 import { noteAnswered, noteUnreachable } from './connectivity';
+import { queryString } from './queryString';
 import { feedback } from './feedback';
 import { loadRefusalDicts } from './refusalDicts';
 import { refusalText } from './refusalText';
+import { loadRefusalMessages } from './refusalMessages';
 import { noteRevisions } from './revisions';
 import { sessionExpired } from './sessionExpiry';
 import { getToken } from './storage';
@@ -33,7 +34,7 @@ export const http = axios.create({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json' },
-  paramsSerializer: { serialize: (params) => qs.stringify(params, { allowDots: true, arrayFormat: 'brackets' }) },
+  paramsSerializer: { serialize: (params) => queryString(params) },
   // Every status is settled below: the HTTP status mirrors the envelope code, and the envelope is what counts.
   validateStatus: () => true,
 });
@@ -93,7 +94,8 @@ async function fail(error: ApiError, options: Pick<RequestOptions, 'silent' | 'o
     sessionExpired();
     throw error;
   }
-  if (error.code !== TRANSPORT_CODES.canceled) await loadRefusalDicts(error.data, fetchDicts);
+  // The refusal texts load with the first failure: the login page (and a console that works) never needs them.
+  if (error.code !== TRANSPORT_CODES.canceled) await Promise.all([loadRefusalDicts(error.data, fetchDicts), loadRefusalMessages().catch(() => undefined)]);
   if (!options.silent && error.code !== ResultCode.unauthorized && error.code !== TRANSPORT_CODES.canceled) {
     const content = refusalText(error);
     feedback().message.error({ content, key: `request-failure:${content}` });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MenuRoute, UserInfo } from '@ledgerdesk/shared';
+import type { MenuRoute, SignInSession, UserInfo } from '@ledgerdesk/shared';
 import { getToken, removeToken, session, setToken } from './storage';
 
 /**
@@ -19,8 +19,11 @@ interface SessionState {
   permissions: string[];
   /** The server's menu revision the menus were loaded at (undefined: not known, refetch on the first answer). */
   menuRevision: number | undefined;
-  /** Starts a fresh session with a new token, dropping anything left of an older one. */
-  signIn: (token: string) => void;
+  /**
+   * Starts a fresh session with a new token, dropping anything left of an older one; with the
+   * session the sign-in answered (user info, menus), loading it asks the server for nothing more.
+   */
+  signIn: (token: string, opened?: SignInSession) => void;
   setUserInfo: (user: UserInfo) => void;
   setMenus: (menuList: MenuRoute[], permissions: string[], menuRevision?: number) => void;
   setPermissions: (permissions: string[]) => void;
@@ -41,13 +44,16 @@ function initialState() {
   };
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   ...initialState(),
-  signIn: (token) => {
+  signIn: (token, opened) => {
     clearSessionStorage();
     setToken(token);
     // The phase stays put: the login page finishes loading the session before the console opens.
     set({ denyReason: null, userInfo: null, menuList: [], permissions: [], menuRevision: undefined });
+    if (!opened) return;
+    get().setUserInfo(opened.user);
+    get().setMenus(opened.menus.menuList, opened.menus.permissions, opened.menuRevision);
   },
   setUserInfo: (userInfo) => {
     session.set(KEYS.userInfo, userInfo);

@@ -1,4 +1,3 @@
-import refusalEn from './refusal/en';
 import type { Messages } from './zh-cn';
 
 const en: Messages = {
@@ -234,7 +233,6 @@ const en: Messages = {
       none: 'None',
     },
   },
-  refusal: refusalEn,
 };
 
 export default en;

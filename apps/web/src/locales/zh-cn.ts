@@ -1,4 +1,3 @@
-import refusalZhCn from './refusal/zh-cn';
 
 const zhCn = {
   message: {
@@ -233,7 +232,6 @@ const zhCn = {
       none: '无',
     },
   },
-  refusal: refusalZhCn,
 };
 
 export type Messages = typeof zhCn;

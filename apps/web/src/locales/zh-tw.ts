@@ -1,4 +1,3 @@
-import refusalZhTw from './refusal/zh-tw';
 import type { Messages } from './zh-cn';
 
 const zhTw: Messages = {
@@ -234,7 +233,6 @@ const zhTw: Messages = {
       none: '無',
     },
   },
-  refusal: refusalZhTw,
 };
 
 export default zhTw;

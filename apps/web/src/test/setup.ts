@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // antd's responsive helpers call matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -16,6 +16,15 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The refusal texts load lazily in the app (lib/refusalMessages); tests read them synchronously.
+// antd's static toasts and dialogs load with the first one raised outside a console (lib/feedback):
+// loaded here, a toast raised as a test ends (a request settling after its last assertion) cannot
+// start loading a module after the file's environment is torn down.
+beforeAll(async () => {
+  const { loadRefusalMessages } = await import('@/lib/refusalMessages');
+  await Promise.all([loadRefusalMessages(), import('antd/es/message'), import('antd/es/modal')]);
+});
 
 // Lazy page chunks are transformed on first import, which can take seconds on a cold run.
 configure({ asyncUtilTimeout: 8000 });
@@ -41,4 +50,15 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+// A commit made outside act (an animation or request settling as a test ends) leaves React's
+// scheduler a task queued with setImmediate, and that task reads `window`: run it before the
+// file's environment is torn down. antd's static toasts and dialogs live in roots of their own,
+// which cleanup() does not unmount, so they are closed first.
+afterAll(async () => {
+  const [{ default: message }, { default: Modal }] = await Promise.all([import('antd/es/message'), import('antd/es/modal')]);
+  message.destroy();
+  Modal.destroyAll();
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 });

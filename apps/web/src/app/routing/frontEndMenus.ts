@@ -2,6 +2,7 @@ import { routeNameOf, type Label, type MenuRoute, type ResourceDefinition, type 
 import { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
+import { payoutQueueResource } from '@ledgerdesk/shared/resources/finance/payout-queue';
 import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { deptResource } from '@ledgerdesk/shared/resources/system/dept';
@@ -20,6 +21,26 @@ import { loginLogResource } from '@ledgerdesk/shared/resources/monitor/login-log
 import { operLogResource } from '@ledgerdesk/shared/resources/monitor/oper-log';
 import { ONLINE_MENU, ONLINE_TITLE } from '@ledgerdesk/shared/resources/monitor/online-user';
 import { NOTICE_CENTRE_PATH } from '@ledgerdesk/shared/notice';
+import { ipBlacklistResource } from '@ledgerdesk/shared/resources/risk/ip-blacklist';
+import { ipRecordResource } from '@ledgerdesk/shared/resources/risk/ip-record';
+import { loginErrorResource } from '@ledgerdesk/shared/resources/risk/login-error';
+import { otpResource } from '@ledgerdesk/shared/resources/risk/otp';
+import { budgetResource } from '@ledgerdesk/shared/resources/finance/budget';
+import { trialGrantResource } from '@ledgerdesk/shared/resources/member/trial-grant';
+import { trialTemplateResource } from '@ledgerdesk/shared/resources/member/trial-template';
+import { dailyStatementResource } from '@ledgerdesk/shared/resources/report/daily-statement';
+import { swapOrderResource } from '@ledgerdesk/shared/resources/report/swap-order';
+import { swapPairResource } from '@ledgerdesk/shared/resources/report/swap-pair';
+import { teamStatsResource } from '@ledgerdesk/shared/resources/report/team';
+import { transferResource } from '@ledgerdesk/shared/resources/report/transfer';
+import { approvalResource } from '@ledgerdesk/shared/resources/system/approval';
+import { addressBlacklistResource } from '@ledgerdesk/shared/resources/treasury/address-blacklist';
+import { channelResource } from '@ledgerdesk/shared/resources/treasury/channel';
+import { rechargeAddressResource } from '@ledgerdesk/shared/resources/treasury/recharge-address';
+import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
+import { withdrawAddressResource } from '@ledgerdesk/shared/resources/treasury/withdraw-address';
+import { memberConfigResource } from '@ledgerdesk/shared/resources/member/config';
+import { generatorResource } from '@ledgerdesk/shared/resources/system/generator';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -66,7 +87,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor' };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report' };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -148,6 +169,37 @@ const ENTRIES: Entry[] = [
   resourcePage(jobLogResource, DIRECTORIES),
   resourcePage(operLogResource, DIRECTORIES),
   resourcePage(loginLogResource, DIRECTORIES),
+  // Business pages I (issue 14), each area's entries in its own block.
+  // -- approvals
+  resourcePage(approvalResource, DIRECTORIES),
+  // -- member config and trial funds
+  resourcePage(budgetResource, DIRECTORIES),
+  resourcePage(trialTemplateResource, DIRECTORIES),
+  resourcePage(trialGrantResource, DIRECTORIES),
+  resourcePage(memberConfigResource, DIRECTORIES),
+  // -- wallet codes, channels and addresses
+  resourcePage(walletCodeResource, DIRECTORIES),
+  resourcePage(channelResource, DIRECTORIES),
+  resourcePage(rechargeAddressResource, DIRECTORIES),
+  resourcePage(addressBlacklistResource, DIRECTORIES),
+  resourcePage(withdrawAddressResource, DIRECTORIES),
+  // -- third-party payout
+  resourcePage(payoutQueueResource, DIRECTORIES),
+  // -- risk and security
+  dir('risk', 'risk', { 'zh-cn': '风控安全', en: 'Risk and security', 'zh-tw': '風控安全' }, 'SafetyOutlined', '/risk/ip-blacklist', 80, [ADMIN]),
+  resourcePage(ipBlacklistResource, DIRECTORIES),
+  resourcePage(ipRecordResource, DIRECTORIES),
+  resourcePage(loginErrorResource, DIRECTORIES),
+  resourcePage(otpResource, DIRECTORIES),
+  // -- reports
+  dir('report', 'report', { 'zh-cn': '报表统计', en: 'Reports', 'zh-tw': '報表統計' }, 'BarChartOutlined', '/report/daily-statement', 85, [ADMIN]),
+  resourcePage(dailyStatementResource, DIRECTORIES),
+  resourcePage(teamStatsResource, DIRECTORIES),
+  resourcePage(swapOrderResource, DIRECTORIES),
+  resourcePage(swapPairResource, DIRECTORIES),
+  resourcePage(transferResource, DIRECTORIES),
+  // -- code generator
+  resourcePage(generatorResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */

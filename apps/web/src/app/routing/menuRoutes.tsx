@@ -1,13 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
-import { PageUnavailable } from '@/components/states/PageUnavailable';
-import NotFoundPage from '@/features/error/pages/404';
 import { IframeSlot } from '@/layout/routerView/IframeSlot';
-import { LinkView } from '@/layout/routerView/LinkView';
 import { isExternalLinkMenu, isIframeMenu } from '@/layout/routerView/menuLink';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { useSession } from '@/lib/session';
+import { preloadable, type Preloadable } from './preloadable';
 import { resolveView, type ViewLoader, type ViewMap } from './resolveView';
 
 function isUnder(path: string, parent: string): boolean {
@@ -15,15 +13,40 @@ function isUnder(path: string, parent: string): boolean {
 }
 
 // One lazy component per page file, so rebuilding the route tree never reloads a page module.
-const lazyPages = new Map<ViewLoader, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<ViewLoader, Preloadable<ComponentType>>();
 
-function lazyPage(load: ViewLoader): LazyExoticComponent<ComponentType> {
+function lazyPage(load: ViewLoader): Preloadable<ComponentType> {
   let page = lazyPages.get(load);
   if (!page) {
-    page = lazy(load);
+    page = preloadable(load);
     lazyPages.set(load, page);
   }
   return page;
+}
+
+// Rare pages (a link menu, a menu naming no page file) with antd's Result and Typography: chunks of
+// their own under the layout's Suspense, not in the entry the login page loads.
+const LinkView = lazy(() => import('@/layout/routerView/LinkView').then((m) => ({ default: m.LinkView })));
+const PageUnavailable = lazy(() => import('@/components/states/PageUnavailable').then((m) => ({ default: m.PageUnavailable })));
+
+/** The shell's "wrong address" page, inside the layout: a chunk of its own, like every page. */
+export const NotFoundPage = preloadable(() => import('@/features/error/pages/404'));
+
+/**
+ * Starts loading the page a menu path opens, while the session is still being set up: the
+ * landing page's chunk then arrives beside the shell's instead of after it. Failures are left
+ * to the page's own render, which asks again.
+ */
+export function preloadMenuPage(menus: readonly MenuRoute[], path: string, views: ViewMap): void {
+  const menu = findMenu(menus, path);
+  if (!menu || isIframeMenu(menu) || isExternalLinkMenu(menu)) return;
+  preloadView(menu.component, views);
+}
+
+/** Starts loading the page file a component string names (the same lazy page its route renders). */
+export function preloadView(component: string, views: ViewMap): void {
+  const view = resolveView(component, views);
+  if (view.kind === 'page') lazyPage(view.load).preload().catch(() => undefined);
 }
 
 /** The route id of a menu's route: its path, which is unique among menus. */

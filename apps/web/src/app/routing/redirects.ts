@@ -64,3 +64,13 @@ export function afterLoginPath(search: string): string {
   }
   return query ? `${redirect}?${query}` : redirect;
 }
+
+/**
+ * The menu path the console opens on once the session is ready: where the login page will send
+ * the user, or the address a page opened with a token is on ('/' being home).
+ */
+export function landingPath(location: { pathname: string; search: string } = window.location): string {
+  const target = location.pathname === '/login' ? afterLoginPath(location.search) : location.pathname;
+  const path = target.split('?')[0]!;
+  return path === '/' ? HOME_PATH : path;
+}

@@ -1,37 +1,45 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { SCAN_CONFIRM_PATH } from '@ledgerdesk/shared/scan';
 import { RouteLoading } from '@/components/states/RouteLoading';
-import { SessionBlocked } from '@/components/states/SessionBlocked';
-import LoginPage from '@/features/auth/pages/login';
-import NotAuthorizedPage from '@/features/error/pages/401';
-import NotFoundPage from '@/features/error/pages/404';
-import { ShellLayout } from '@/layout/ShellLayout';
 import type { SessionPhase } from '@/lib/session';
+import LoginPage from '@/features/auth/pages/login';
 import { completeSignIn } from '../session/loadSession';
 import { LeaveLogin, ToLogin } from './guards';
-import { menuRoutes } from './menuRoutes';
+import { menuRoutes, NotFoundPage } from './menuRoutes';
 import { SHELL_ROUTE_ID } from './menuRoutePatcher';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { HOME_PATH } from '@/lib/homePath';
+import { ShellLayout } from './consoleCode';
 import type { ViewMap } from './resolveView';
 
 const staticHandle = (title: string): RouteHandle => ({
   trail: [{ path: '', name: title, component: '', meta: { title, isLink: '', isHide: true, isKeepAlive: false, isAffix: false, isIframe: false, roles: [], icon: '' } }],
 });
 
+/*
+ * The login page comes with the entry: a signed-out visit shows it without waiting for a second
+ * file, and the console shares most of its code (antd's form, inputs, buttons) anyway. Every other
+ * screen is its own chunk, the console's shell (its menus and areas) above all, so the login page
+ * does not wait for the console.
+ */
+const NotAuthorizedPage = lazy(() => import('@/features/error/pages/401'));
+const SessionBlocked = lazy(() => import('@/components/states/SessionBlocked').then((m) => ({ default: m.SessionBlocked })));
 const VisualizingDemo1 = lazy(() => import('@/features/visualizing/pages/demo1'));
 const VisualizingDemo2 = lazy(() => import('@/features/visualizing/pages/demo2'));
 const ScanConfirmPage = lazy(() => import('@/features/auth/pages/scan-confirm'));
 const PersonalPage = lazy(() => import('@/features/personal/pages/index'));
 
+/** A screen outside the layout (whose own Suspense covers the pages inside it) while its chunk arrives. */
+const loading = (screen: ReactNode) => <Suspense fallback={<RouteLoading />}>{screen}</Suspense>;
+
 /** Full-screen pages outside the layout that every signed-in user may open (SPEC §2). */
 const FULL_SCREEN_ROUTES: RouteObject[] = [
-  { path: '/visualizingDemo1', element: <Suspense fallback={<RouteLoading />}><VisualizingDemo1 /></Suspense> },
-  { path: '/visualizingDemo2', element: <Suspense fallback={<RouteLoading />}><VisualizingDemo2 /></Suspense> },
+  { path: '/visualizingDemo1', element: loading(<VisualizingDemo1 />) },
+  { path: '/visualizingDemo2', element: loading(<VisualizingDemo2 />) },
   // Sign-in by scan: the phone confirms here (a signed-out phone signs in first and comes back).
-  { path: SCAN_CONFIRM_PATH, element: <Suspense fallback={<RouteLoading />}><ScanConfirmPage /></Suspense> },
+  { path: SCAN_CONFIRM_PATH, element: loading(<ScanConfirmPage />) },
 ];
 
 /**
@@ -42,14 +50,14 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
   switch (phase) {
     case 'anonymous':
       return [
-        { path: '/login', element: <LoginPage onSignedIn={completeSignIn} /> },
+        { path: '/login', element: loading(<LoginPage onSignedIn={completeSignIn} />) },
         { path: '*', element: <ToLogin /> },
       ];
     case 'loading':
       return [{ path: '*', element: <RouteLoading /> }];
     case 'denied':
     case 'failed':
-      return [{ path: '*', element: <SessionBlocked /> }];
+      return [{ path: '*', element: loading(<SessionBlocked />) }];
     case 'ready':
       return [
         { path: '/login', element: <LeaveLogin /> },
@@ -57,7 +65,7 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
         {
           id: SHELL_ROUTE_ID,
           path: '/',
-          element: <ShellLayout />,
+          element: loading(<ShellLayout />),
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
             ...menuRoutes(menus, views),

@@ -4,7 +4,7 @@ import { getUserInfo, getUserMenus } from '@/features/auth/api';
 import { forgetRevisions, latestRevisions, onRevision } from '@/lib/revisions';
 import { useSession } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
-import { frontEndMenusFor } from '../routing/frontEndMenus';
+import { frontEndMenusOf } from './loadSession';
 
 let refreshing = false;
 
@@ -25,7 +25,7 @@ export async function refreshStaleMenus(): Promise<void> {
       // Frontend-controlled routing builds its menus from the built-in table; the roles and buttons are the session's.
       const fromServer = useThemeConfig.getState().themeConfig.isRequestRoutes;
       const user = fromServer ? null : await getUserInfo();
-      const { menuList, permissions } = user ? frontEndMenusFor(user) : await getUserMenus();
+      const { menuList, permissions } = user ? await frontEndMenusOf(user) : await getUserMenus();
       if (useSession.getState().phase !== 'ready') return;
       if (user) useSession.getState().setUserInfo(user);
       useSession.getState().setMenus(menuList, permissions, target);

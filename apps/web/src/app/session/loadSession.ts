@@ -1,24 +1,52 @@
-import { getUserInfo, getUserMenus } from '@/features/auth/api';
+import type { MenuRoute, UserInfo, UserMenusResponse } from '@ledgerdesk/shared';
+import { getUserInfo, getUserMenusWithRevision } from '@/features/auth/api';
 import { latestRevisions } from '@/lib/revisions';
 import { cachedMenus, useSession, type DenyReason } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
-import { frontEndMenusFor } from '../routing/frontEndMenus';
+import { loadConsoleCode } from '../routing/consoleCode';
+import { preloadMenuPage } from '../routing/menuRoutes';
+import { landingPath } from '../routing/redirects';
+import { VIEWS } from '../routing/views';
 
 export type SessionOutcome = 'ready' | 'failed' | DenyReason;
 
+interface StampedMenus {
+  menuList: MenuRoute[];
+  permissions: string[];
+  /** The menu revision they are at least as new as (see followRevisions). */
+  revision: number | undefined;
+}
+
+/** Frontend-controlled routing's table (every resource definition): loaded only in that mode. */
+export async function frontEndMenusOf(user: UserInfo): Promise<UserMenusResponse> {
+  const { frontEndMenusFor } = await import('../routing/frontEndMenus');
+  return frontEndMenusFor(user);
+}
+
 async function load(): Promise<SessionOutcome> {
   const session = useSession.getState();
+  const { isRequestRoutes } = useThemeConfig.getState().themeConfig;
+  const cached = isRequestRoutes ? cachedMenus() : null;
+  // Asked for at once, not one after another: the user, the menus and the console's code (the
+  // shell and every area's translations) are independent, and each waited for the previous one.
+  const code = loadConsoleCode();
+  const userCall = session.userInfo ? Promise.resolve(session.userInfo) : getUserInfo();
+  const menusCall: Promise<StampedMenus> | null = cached
+    ? Promise.resolve({ ...cached, revision: session.menuRevision })
+    : isRequestRoutes
+      ? getUserMenusWithRevision()
+      : null;
+  // Whatever ends the load early (no role, a failed call), the others' outcomes are not wanted.
+  code.catch(() => undefined);
+  menusCall?.catch(() => undefined);
   try {
-    const user = session.userInfo ?? (await getUserInfo());
+    const user = await userCall;
     session.setUserInfo(user);
     if (user.roles.length === 0) return 'noRoles';
-
-    const { isRequestRoutes } = useThemeConfig.getState().themeConfig;
-    const cached = isRequestRoutes ? cachedMenus() : null;
-    // The revision seen before asking: menus fetched now are at least that new (see followRevisions).
-    const revision = cached ? session.menuRevision : latestRevisions().menu;
-    const menus = isRequestRoutes ? (cached ?? (await getUserMenus())) : frontEndMenusFor(user);
-    session.setMenus(menus.menuList, menus.permissions, revision);
+    const menus: StampedMenus = menusCall ? await menusCall : { ...(await frontEndMenusOf(user)), revision: latestRevisions().menu };
+    preloadMenuPage(menus.menuList, landingPath(), VIEWS);
+    await code;
+    session.setMenus(menus.menuList, menus.permissions, menus.revision);
     return menus.menuList.length === 0 ? 'noMenu' : 'ready';
   } catch {
     // The request client has already told the user why (toast, or the expiry alert).
@@ -30,8 +58,8 @@ let inFlight: Promise<SessionOutcome> | null = null;
 
 /**
  * Loads the session user and the menu tree once per page load (cached in sessionStorage),
- * from the server or, in frontend-controlled mode, from the built-in table filtered by role.
- * Concurrent callers share one load.
+ * from the server or, in frontend-controlled mode, from the built-in table filtered by role,
+ * together with the console's code. Concurrent callers share one load.
  */
 export function loadSession(): Promise<SessionOutcome> {
   inFlight ??= load().finally(() => {

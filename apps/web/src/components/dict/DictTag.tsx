@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictValue, Language } from '@ledgerdesk/shared';
 import { dictLabel } from './dictLabel';
+import { useScopedDict } from './DictionaryScope';
 import { useDictData } from './useDictData';
 
 interface DictTagProps {
@@ -23,8 +24,17 @@ export function DictValueTag({ values, value }: DictValueTagProps) {
   return <Tag color={entry?.listClass || undefined}>{entry ? dictLabel(entry, language) : String(value)}</Tag>;
 }
 
-/** The label (its own in the current language, else its key translated) of a stored dictionary value, coloured by its listClass. */
-export function DictTag({ dictType, value }: DictTagProps) {
+function FetchedDictTag({ dictType, value }: DictTagProps) {
   const { data } = useDictData(dictType);
   return <DictValueTag values={data} value={value} />;
+}
+
+/**
+ * The label (its own in the current language, else its key translated) of a stored dictionary
+ * value, coloured by its listClass: from the enclosing table's dictionaries when it holds the
+ * type (DictionaryScope), else from the per-type cache.
+ */
+export function DictTag({ dictType, value }: DictTagProps) {
+  const scoped = useScopedDict(dictType);
+  return scoped ? <DictValueTag values={scoped} value={value} /> : <FetchedDictTag dictType={dictType} value={value} />;
 }

@@ -7,6 +7,8 @@ export const commonEn: typeof commonZhCn = {
       reset: 'Reset',
       refresh: 'Refresh',
       total: '{{total}} in total',
+      // An estimate, not a count: the list has too many rows to count them on every page (issue 10).
+      totalAbout: 'about {{total}}',
       export: 'Export',
       exportHint: 'Export every record matching the current filters (at most {{max}} rows)',
       exported: 'Exported {{name}}',
@@ -73,6 +75,7 @@ export const commonEn: typeof commonZhCn = {
         max: 'Max',
         referenceLabel: 'Name',
         prefixHint: 'Matches values that start with what you type',
+        cidrHint: 'An IP address or a range such as 10.0.0.0/8',
         manyHint: 'Several values, separated by commas',
         toggle: 'Filters',
         toggleApplied: 'Filters ({{count}})',
@@ -129,6 +132,7 @@ export const commonEn: typeof commonZhCn = {
       url: 'must be an http or https URL',
       licencePlate: 'must be a licence plate number',
       hexColor: 'must be a hex colour such as #409eff',
+      calendarDate: 'must be a date written YYYY-MM-DD',
     },
   },
 };

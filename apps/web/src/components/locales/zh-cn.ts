@@ -6,6 +6,8 @@ export const commonZhCn = {
       reset: '重置',
       refresh: '刷新',
       total: '共 {{total}} 条',
+      // An estimate, not a count: the list has too many rows to count them on every page (issue 10).
+      totalAbout: '约 {{total}} 条',
       export: '导出',
       exportHint: '导出当前筛选条件下的全部记录（最多 {{max}} 行）',
       exported: '已导出 {{name}}',
@@ -72,6 +74,7 @@ export const commonZhCn = {
         max: '最大',
         referenceLabel: '名称',
         prefixHint: '匹配以输入内容开头的值',
+        cidrHint: '输入一个 IP 或网段，如 10.0.0.0/8',
         manyHint: '可输入多个值，用逗号分隔',
         toggle: '筛选',
         toggleApplied: '筛选（{{count}}）',
@@ -128,6 +131,7 @@ export const commonZhCn = {
       url: '须为 http 或 https 网址',
       licencePlate: '须为车牌号码',
       hexColor: '须为十六进制颜色，如 #409eff',
+      calendarDate: '须为 YYYY-MM-DD 格式的日期',
     },
   },
 };

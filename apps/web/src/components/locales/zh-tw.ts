@@ -7,6 +7,8 @@ export const commonZhTw: typeof commonZhCn = {
       reset: '重設',
       refresh: '重新整理',
       total: '共 {{total}} 筆',
+      // An estimate, not a count: the list has too many rows to count them on every page (issue 10).
+      totalAbout: '約 {{total}} 筆',
       export: '匯出',
       exportHint: '匯出目前篩選條件下的全部記錄（最多 {{max}} 列）',
       exported: '已匯出 {{name}}',
@@ -73,6 +75,7 @@ export const commonZhTw: typeof commonZhCn = {
         max: '最大',
         referenceLabel: '名稱',
         prefixHint: '符合以輸入內容開頭的值',
+        cidrHint: '輸入一個 IP 或網段，如 10.0.0.0/8',
         manyHint: '可輸入多個值，以逗號分隔',
         toggle: '篩選',
         toggleApplied: '篩選（{{count}}）',
@@ -129,6 +132,7 @@ export const commonZhTw: typeof commonZhCn = {
       url: '須為 http 或 https 網址',
       licencePlate: '須為車牌號碼',
       hexColor: '須為十六進位色彩，如 #409eff',
+      calendarDate: '須為 YYYY-MM-DD 格式的日期',
     },
   },
 };

@@ -8,6 +8,7 @@ import { DictSelect } from '../dict/DictSelect';
 import { formRules } from './formRules';
 import { LazyRichTextEditor } from '../richText/LazyRichTextEditor';
 import { IconPicker } from './IconPicker';
+import './fieldInput.css';
 import { useLabel } from './useLabel';
 
 interface FieldInputProps {

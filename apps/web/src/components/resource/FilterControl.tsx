@@ -116,8 +116,8 @@ export function FilterControl({ spec, dicts, narrow = false }: { spec: FilterSpe
     );
   }
   return (
-    <Form.Item name={name} label={title} tooltip={mode === 'prefix' ? t('message.resource.filter.prefixHint') : undefined}>
-      <Input allowClear style={{ width: width(WIDTH) }} />
+    <Form.Item name={name} label={title} tooltip={mode === 'prefix' ? t('message.resource.filter.prefixHint') : mode === 'cidr' ? t('message.resource.filter.cidrHint') : undefined}>
+      <Input allowClear placeholder={mode === 'cidr' ? '10.0.0.0/8' : undefined} style={{ width: width(WIDTH) }} />
     </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Flex, Form } from 'antd';
 import { FilterOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,9 @@ const appliedCount = (values: FilterValues) =>
 /**
  * One control per filter of the definition, with search and reset. On a phone the form is one
  * control per line and folds behind a Filters button (naming how many are applied), so the
- * rows are on the first screen.
+ * rows are on the first screen. Memoised: a page change re-renders the list page, not its filters.
  */
-export function ResourceFilterForm({ definition, dicts, values, onSearch, fixed }: ResourceFilterFormProps) {
+export const ResourceFilterForm = memo(function ResourceFilterForm({ definition, dicts, values, onSearch, fixed }: ResourceFilterFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const narrow = usePhone();
@@ -90,4 +90,4 @@ export function ResourceFilterForm({ definition, dicts, values, onSearch, fixed 
       </Form>
     </>
   );
-}
+});

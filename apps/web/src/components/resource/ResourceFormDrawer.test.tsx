@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '@/test/mockApi';
+import { getButton } from '@/test/buttons';
 import { WIDGET_ROW } from './testing/widgetResource';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const drawer = () => within(screen.getByTestId('resource-form'));
 const type = (label: string, value: string) => fireEvent.change(drawer().getByLabelText(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const save = () => fireEvent.click(getButton('Save'));
 /** The error shown under a form field. */
 const errorOf = (label: string) => drawer().getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
 
 async function openCreate() {
-  fireEvent.click(screen.getByRole('button', { name: /Add/ }));
+  fireEvent.click(getButton(/Add/));
   await screen.findByTestId('resource-form');
 }
 
@@ -110,7 +111,7 @@ describe('ResourceFormDrawer', { timeout: SLOW_UNDER_LOAD }, () => {
       },
     });
     await screen.findByText('Sprocket');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(getButton('Edit'));
     await screen.findByTestId('resource-form');
     await waitFor(() => expect(drawer().getByLabelText('Name')).toHaveValue('Sprocket'));
     // A set-once field shows, but cannot be changed.

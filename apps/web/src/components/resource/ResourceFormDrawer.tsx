@@ -20,6 +20,8 @@ interface ResourceFormDrawerProps {
   /** What is being created or edited; null when the drawer is closed. */
   target: FormTarget | null;
   onClose: () => void;
+  /** Called once the server has taken the form, before the drawer closes. */
+  onSaved?: (target: FormTarget) => void;
   /** A page's own controls by field name (a tree picker, a multi-select fed by the server). */
   inputs?: Readonly<Record<string, ReactElement<{ disabled?: boolean }>>>;
   /** Fields the page is scoped to (ResourcePage `scope`): a new row takes the scope's value, unchangeable. */
@@ -31,7 +33,7 @@ interface ResourceFormDrawerProps {
  * fields it names, as does a 409 on a value another row holds (a duplicate); a stale edit (409 on
  * `version`) says so and reloads the row's current values.
  */
-export function ResourceFormDrawer({ definition, target, onClose, inputs, fixed }: ResourceFormDrawerProps) {
+export function ResourceFormDrawer({ definition, target, onClose, onSaved, inputs, fixed }: ResourceFormDrawerProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message } = App.useApp();
@@ -82,6 +84,7 @@ export function ResourceFormDrawer({ definition, target, onClose, inputs, fixed 
       }
       void message.success(t('message.common.saved'));
       void queryClient.invalidateQueries({ queryKey: keys.all });
+      if (target) onSaved?.(target);
       close();
     } catch (error) {
       const refused = refusalOf(error);

@@ -3,24 +3,30 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Modal } from 'antd';
 import type { ResourceDefinition } from '@ledgerdesk/shared';
 import { ok } from '@/test/mockApi';
+import { findButton, getAllButtons, getButton, queryButton } from '@/test/buttons';
 import type { ActionDialogProps } from './actionTypes';
 import { WIDGET_ROW } from './testing/widgetResource';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const GEAR = { ...WIDGET_ROW, id: 8, name: 'Gear', status: 'OFF' };
+/**
+ * The page's shown checkboxes (the header's, then each row's; not the copy in antd's aria-hidden
+ * measure row): a checkbox role query takes a second here in jsdom.
+ */
+const checkboxes = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).filter((box) => !box.closest('[aria-hidden="true"]'));
 const twoRows = { 'POST test/widget/list': ok({ list: [WIDGET_ROW, GEAR], total: 2, pageIndex: 1, pageSize: 20 }) };
 
 describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
   it('asks for the reason an action requires, then sends it with the row id', async () => {
     const { bodies } = renderWidgetPage({ routes: { ...twoRows, 'POST test/widget/archive': ok(null) } });
     await screen.findByText('Gear');
-    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(getButton('Archive'));
     const dialog = within(await screen.findByTestId('action-dialog'));
     expect(dialog.getByText('An archived widget is no longer shown.')).toBeInTheDocument();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Archive' }).at(-1)!);
+    fireEvent.click(getAllButtons('Archive').at(-1)!);
     expect(await screen.findByText('Please give a reason')).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: '  retired ' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Archive' }).at(-1)!);
+    fireEvent.click(getAllButtons('Archive').at(-1)!);
     await waitFor(() => expect(bodies('test/widget/archive')).toEqual([{ id: 7, reason: 'retired' }]));
     // The list is asked again after the change.
     await waitFor(() => expect(bodies().length).toBeGreaterThan(1));
@@ -29,18 +35,18 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
   it('deletes the selected rows after a confirmation, and runs a bulk action on them', async () => {
     const { bodies } = renderWidgetPage({ routes: { ...twoRows, 'DELETE test/widget/delete': ok({ deleted: 2 }), 'POST test/widget/recount': ok(null) } });
     await screen.findByText('Gear');
-    const [, first, second] = screen.getAllByRole('checkbox');
+    const [, first, second] = checkboxes();
     fireEvent.click(first!);
     fireEvent.click(second!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Recount (2)' }));
+    fireEvent.click(await findButton('Recount (2)'));
     await waitFor(() => expect(bodies('test/widget/recount')).toEqual([{ ids: [7, 8] }]));
 
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument());
-    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
-    fireEvent.click(screen.getAllByRole('checkbox')[2]!);
-    fireEvent.click(await screen.findByRole('button', { name: /Delete selected \(2\)/ }));
+    await waitFor(() => expect(queryButton(/Delete selected/)).not.toBeInTheDocument());
+    fireEvent.click(checkboxes()[1]!);
+    fireEvent.click(checkboxes()[2]!);
+    fireEvent.click(await findButton(/Delete selected \(2\)/));
     expect(await screen.findByText(/This deletes 2 record\(s\) \(#7, #8\)/)).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(getButton('Delete', screen.getByRole('dialog')));
     await waitFor(() => expect(bodies('test/widget/delete')).toEqual([{ ids: [7, 8] }]));
   });
 
@@ -54,8 +60,8 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
     }
     const { bodies } = renderWidgetPage({ routes: { ...twoRows, 'POST test/widget/archive': ok(null) }, props: { actionDialogs: { archive: ArchiveReview } } });
     await screen.findByText('Gear');
-    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    fireEvent.click(getButton('Archive'));
+    fireEvent.click(await findButton('Go'));
     await waitFor(() => expect(bodies('test/widget/archive')).toEqual([{ id: 7, reason: 'custom for #7' }]));
   });
 
@@ -65,7 +71,7 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
       props: { detailExtra: (row) => <p>history of {String(row.name)}</p> },
     });
     await screen.findByText('Sprocket');
-    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    fireEvent.click(getButton('Details'));
     expect(await screen.findByText('history of Sprocket')).toBeInTheDocument();
     const detail = within(screen.getByRole('dialog'));
     // The definition names a row by its name: the title says which widget, not only its id.
@@ -111,10 +117,10 @@ describe('ResourcePage for a tree', { timeout: SLOW_UNDER_LOAD }, () => {
     await screen.findByText('Root');
     expect(bodies()[0]).toEqual({});
     expect(document.querySelector('.ant-pagination')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Expand row/i }));
+    fireEvent.click(getButton(/Expand row/i));
     expect(await screen.findByText('Leaf')).toBeInTheDocument();
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add child' })[0]!);
+    fireEvent.click(getAllButtons('Add child')[0]!);
     const form = within(await screen.findByTestId('resource-form'));
     await waitFor(() => expect(form.getByLabelText('Parent')).toHaveValue('1'));
     fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Branch' } });
@@ -123,7 +129,7 @@ describe('ResourcePage for a tree', { timeout: SLOW_UNDER_LOAD }, () => {
     fireEvent.mouseDown(form.getByLabelText('Kind'));
     fireEvent.click((await screen.findAllByTitle('Button')).at(-1)!);
     await waitFor(() => expect(form.queryByLabelText('Path')).not.toBeInTheDocument());
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(getButton('Save'));
     await waitFor(() => expect(bodies('test/widget/add')).toEqual([{ name: 'Branch', parentId: 1, kind: 'F' }]));
   });
 });

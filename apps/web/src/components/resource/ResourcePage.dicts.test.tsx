@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@/lib/i18n';
 import { ok } from '@/test/mockApi';
+import { getAllButtons } from '@/test/buttons';
 import { WIDGET_DICTS, WIDGET_ROW } from './testing/widgetResource';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
@@ -23,7 +24,7 @@ describe('ResourcePage dictionaries', { timeout: SLOW_UNDER_LOAD }, () => {
     expect(api.count('GET dict/data/getDictData')).toBe(0);
 
     // The edit form's dictionary selects read the cache the one call seeded.
-    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    fireEvent.click(getAllButtons('Edit')[0]!);
     const form = within(await screen.findByTestId('resource-form'));
     await waitFor(() => expect(form.getByLabelText('Name')).toHaveValue('Sprocket'));
     expect(api.count('GET dict/data/getDictData')).toBe(0);

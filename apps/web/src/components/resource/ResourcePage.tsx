@@ -1,15 +1,16 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, Space, Table, type TableProps } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { endpointOf, hasOp, permissionOf, type Language, type ResourceDefinition } from '@ledgerdesk/shared';
+import { endpointOf, hasOp, permissionOf, type CrudOp, type Language, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import { usePermission } from '../auth/usePermission';
+import { DictionaryScope } from '../dict/DictionaryScope';
 import { useDictionaries } from '../dict/useDictionaries';
 import { ExportButton } from '../export/ExportButton';
 import { listPagination } from './listPagination';
-import type { RowAction } from './RowActions';
+import { RowActionsSource, type RowAction } from './RowActions';
 import { usePagerCount } from './usePagerCount';
 import type { ActionDialogs } from './actionTypes';
 import { ColumnSettings } from './ColumnSettings';
@@ -23,11 +24,12 @@ import { filtersFromSearch, filtersToParams } from './resourceFilters';
 import { appliesTo, permittedActions } from './rowActions';
 import { useColumnSettings } from './useColumnSettings';
 import { useLabel } from './useLabel';
-import { useResourceActions } from './useResourceActions';
+import { useResourceActions, type ResourceActions } from './useResourceActions';
 import { useResourceColumns, type CellRenderer } from './useResourceColumns';
 import { useResourceList } from './useResourceList';
 import { usePhone } from './usePhone';
 import { useStickyTop } from './useStickyTop';
+import { useVirtualRows } from './useVirtualRows';
 import './resourceTable.css';
 
 /** What toolbarExtra gets: the applied filters (an export of the page's own exports what is shown) and the selection. */
@@ -54,6 +56,19 @@ export interface ResourcePageProps<Row extends ResourceRow = ResourceRow> {
    */
   scope?: Readonly<Record<string, string | number>>;
   testId?: string;
+}
+
+const mayDo = (definition: ResourceDefinition, has: (permission: string) => boolean, op: CrudOp) => hasOp(definition, op) && has(permissionOf(definition, op));
+
+/** A row action before it meets a row: translated and permitted once, not for every row. */
+interface RowActionKind<Row extends ResourceRow> {
+  key: string;
+  label: string;
+  danger?: boolean;
+  /** Whether the operator may, and for a row action of the definition whether the row's state allows it. */
+  shown: boolean | ((row: Row) => boolean);
+  /** `latest`: the page's action runner as of the click. */
+  run: (row: Row, latest: ResourceActions<Row>) => void;
 }
 
 /** Columns a phone shows: the first ones of the operator's column layout. */
@@ -97,35 +112,74 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
   const [selected, setSelected] = useState<Row[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
+  // A tree's unfolded rows. A child added under a row unfolds it, whether or not the refreshed tree
+  // has arrived yet: the operator sees what they added without looking for it.
+  const [unfolded, setUnfolded] = useState<readonly Key[]>([]);
+  const unfoldParentOf = useCallback(
+    (saved: FormTarget) => {
+      const parentField = definition.tree?.parentField;
+      const parent = parentField && saved.mode === 'create' ? saved.preset?.[parentField] : undefined;
+      if (typeof parent === 'number') setUnfolded((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
+    },
+    [definition.tree],
+  );
   const actions = useResourceActions<Row>(definition, actionDialogs, () => setSelected([]));
 
-  const can = (op: Parameters<typeof permissionOf>[1]) => hasOp(definition, op) && has(permissionOf(definition, op));
+  const can = (op: CrudOp) => mayDo(definition, has, op);
   const tree = definition.tree;
-  const rowActionsOffered = permittedActions(definition, 'row', has);
+  const rowActionsOffered = useMemo(() => permittedActions(definition, 'row', has), [definition, has]);
   const bulkActions = permittedActions(definition, 'bulk', has);
   const pageActions = permittedActions(definition, 'page', has);
   const canDelete = can('delete');
   const selectable = canDelete || bulkActions.length > 0;
 
-  const rowActions = (row: Row): RowAction[] => [
-    { key: 'detail', label: t('message.common.detail'), onClick: () => setDetailRow(row) },
-    { key: 'edit', label: t('message.resource.edit'), visible: can('edit'), onClick: () => setFormTarget({ mode: 'edit', row }) },
-    {
-      key: 'addChild',
-      label: t('message.resource.addChild'),
-      visible: tree !== undefined && can('add'),
-      onClick: () => setFormTarget({ mode: 'create', preset: tree ? { [tree.parentField]: row.id } : {} }),
-    },
-    ...rowActionsOffered.map(([name, action]) => ({
-      key: name,
-      label: label(action.label),
-      danger: action.danger,
-      visible: appliesTo(action, row),
-      onClick: () => actions.start(name, action, [row]),
-    })),
-    { key: 'delete', label: t('message.resource.delete.ok'), danger: true, visible: canDelete, onClick: () => actions.remove([row]) },
-  ];
-  const actionCount = 1 + Number(can('edit')) + Number(tree !== undefined && can('add')) + rowActionsOffered.length + Number(canDelete);
+  // The action cells' source changes only with what they show (the language, the permissions): a
+  // new function each render re-rendered every row's buttons whenever the page did (loading, the
+  // new page, a selection), and translated every label again for each row; this was the most of a
+  // 1000-row page change of members (issue 10). A click runs the page's latest handlers.
+  const handlers = useRef(actions);
+  useLayoutEffect(() => {
+    handlers.current = actions;
+  });
+  const rowActionKinds = useMemo(
+    (): RowActionKind<Row>[] => [
+      { key: 'detail', label: t('message.common.detail'), shown: true, run: (row) => setDetailRow(row) },
+      { key: 'edit', label: t('message.resource.edit'), shown: mayDo(definition, has, 'edit'), run: (row) => setFormTarget({ mode: 'edit', row }) },
+      {
+        key: 'addChild',
+        label: t('message.resource.addChild'),
+        shown: definition.tree !== undefined && mayDo(definition, has, 'add'),
+        run: (row) => setFormTarget({ mode: 'create', preset: definition.tree ? { [definition.tree.parentField]: row.id } : {} }),
+      },
+      ...rowActionsOffered.map(([name, action]): RowActionKind<Row> => ({
+        key: name,
+        label: label(action.label),
+        danger: action.danger,
+        shown: (row) => appliesTo(action, row),
+        run: (row, latest) => latest.start(name, action, [row]),
+      })),
+      { key: 'delete', label: t('message.resource.delete.ok'), danger: true, shown: mayDo(definition, has, 'delete'), run: (row, latest) => latest.remove([row]) },
+    ],
+    [definition, has, t, label, rowActionsOffered],
+  );
+  const rowActions = useCallback(
+    (row: Row): RowAction[] =>
+      rowActionKinds.map(({ shown, run, ...kind }) => ({ ...kind, visible: typeof shown === 'function' ? shown(row) : shown, onClick: () => run(row, handlers.current) })),
+    [rowActionKinds],
+  );
+  const actionCount = rowActionKinds.filter((kind) => kind.shown !== false).length;
+  // Stable while the selection is: a new one makes antd rebuild its selection column and re-render its cells.
+  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(
+    () =>
+      selectable
+        ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, picked) => setSelected(picked.filter(Boolean)), checkStrictly: true }
+        : undefined,
+    [selectable, selected],
+  );
+  const data = list.query.data;
+  // A new page is drawn at transition priority: React renders it in slices between input, not in one long task.
+  const rows = useDeferredValue(useMemo(() => (tree ? withoutEmptyChildren(data?.list ?? []) : data?.list), [tree, data]));
+  const virtual = useVirtualRows(rows?.length ?? 0);
   const { columns } = useResourceColumns<Row>({
     definition,
     // A fixed filter holds one value for every row: no column for it.
@@ -135,19 +189,20 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
     cells,
     actionsTitle: t('message.common.actions'),
     actionCount,
-    actions: rowActions,
     narrow: phone,
+    fixedWidths: virtual !== undefined,
   });
+  const scrollX = useMemo(() => (virtual ? columns.reduce((sum, c) => sum + (Number(c.width) || 0), selectable ? 48 : 0) : 'max-content'), [virtual, columns, selectable]);
 
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || Array.isArray(sorter)) return;
     list.setSort(sorter.order && typeof sorter.columnKey === 'string' ? { sortField: sorter.columnKey, sortOrder: sorter.order === 'ascend' ? 'asc' : 'desc' } : null);
   };
 
-  const data = list.query.data;
-  const rows = tree ? withoutEmptyChildren(data?.list ?? []) : data?.list;
   const extra = typeof toolbarExtra === 'function' ? toolbarExtra({ filters: list.filters, selected }) : toolbarExtra;
   const title = label(definition.title);
+  // Once per language: reading the browser's time zone on every render of the page is not free.
+  const exportTexts = useMemo(() => exportOptions(definition, i18n.language as Language, label, title), [definition, i18n.language, label, title]);
   const toolbar = (
     <Space wrap>
       {extra}
@@ -178,7 +233,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
       {can('export') && (
         <ExportButton
           url={endpointOf(definition, 'export').path}
-          filters={{ ...list.filters, ...list.sortParams, ...exportOptions(definition, i18n.language as Language, label, title) }}
+          filters={{ ...list.filters, ...list.sortParams, ...exportTexts }}
           fileName={`${title}.xlsx`}
         />
       )}
@@ -206,30 +261,38 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
         Density follows the shell's component size (antd's componentSize). Columns are laid out by
         their content and the table scrolls sideways inside its card; its header and that
         scrollbar stay in view while the page scrolls (the header under the fixed top bar).
+        A long page (hundreds of rows; SPEC §9 allows 1000) is virtual instead: only the rows in
+        view are in the DOM, in a body of the window's height that scrolls both ways itself, the
+        columns at their widths (content cannot size them over rows that are not drawn).
       */}
-      <Table<Row>
-        className="resource-table"
-        rowKey="id"
-        loading={list.query.isFetching}
-        dataSource={rows}
-        columns={columns}
-        tableLayout="auto"
-        scroll={{ x: 'max-content' }}
-        sticky={{ offsetHeader: stickyTop }}
-        onChange={onTableChange}
-        rowSelection={
-          selectable
-            ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, picked) => setSelected(picked.filter(Boolean)), checkStrictly: true }
-            : undefined
-        }
-        pagination={
-          tree
-            ? false
-            : listPagination(list.page, data?.total ?? 0, pagerCount, list.setPage, (total) => t('message.common.total', { total }))
-        }
-        locale={{ emptyText: list.query.isError ? t('message.resource.loadFailed') : t('message.resource.empty') }}
-      />
-      <ResourceFormDrawer definition={definition} target={formTarget} onClose={() => setFormTarget(null)} inputs={inputs} fixed={fixed} />
+      <DictionaryScope value={dicts}>
+        <RowActionsSource value={rowActions}>
+          <Table<Row>
+            className={virtual ? 'resource-table resource-table-virtual' : 'resource-table'}
+            rowKey="id"
+            loading={list.query.isFetching}
+            dataSource={rows}
+            columns={columns}
+            tableLayout={virtual ? 'fixed' : 'auto'}
+            virtual={virtual !== undefined}
+            scroll={virtual ? { x: scrollX, y: virtual.height } : { x: scrollX }}
+            sticky={{ offsetHeader: stickyTop }}
+            onChange={onTableChange}
+            rowSelection={rowSelection}
+            expandable={tree ? { expandedRowKeys: unfolded, onExpandedRowsChange: setUnfolded } : undefined}
+            pagination={
+              tree
+                ? false
+                : listPagination(list.page, data?.total ?? 0, pagerCount, list.setPage, (total) =>
+                    // An estimate is said as one ("about 1,000,000"): too many rows to count on every page.
+                    data?.totalEstimated ? t('message.common.totalAbout', { total: total.toLocaleString(i18n.language) }) : t('message.common.total', { total }),
+                  )
+            }
+            locale={{ emptyText: list.query.isError ? t('message.resource.loadFailed') : t('message.resource.empty') }}
+          />
+        </RowActionsSource>
+      </DictionaryScope>
+      <ResourceFormDrawer definition={definition} target={formTarget} onClose={() => setFormTarget(null)} onSaved={unfoldParentOf} inputs={inputs} fixed={fixed} />
       <ResourceDetailDrawer<Row> definition={definition} row={detailRow} dicts={dicts} onClose={() => setDetailRow(null)} extra={detailExtra} />
       {actions.dialog}
     </Card>

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { Button, Dropdown, Space } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 
@@ -35,4 +36,16 @@ export function RowActions({ actions, compact = false, label }: { actions: RowAc
       ))}
     </Space>
   );
+}
+
+/**
+ * The page's actions of a row, given to the actions cells by context: the table's columns stay
+ * the same while the page re-renders (a new column set re-renders every cell), and the cells
+ * still follow what the operator may do now.
+ */
+export const RowActionsSource = createContext<(row: never) => RowAction[]>(() => []);
+
+export function RowActionsCell<Row>({ row, compact, label }: { row: Row; compact?: boolean; label?: string }) {
+  const actionsOf = useContext(RowActionsSource) as (row: Row) => RowAction[];
+  return <RowActions actions={actionsOf(row)} compact={compact} label={label} />;
 }

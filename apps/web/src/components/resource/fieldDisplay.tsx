@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import type { FieldDefinition, Label, Language } from '@ledgerdesk/shared';
+import { isTextPerLanguage, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
 import { dictLabel } from '../dict/dictLabel';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { AmountText } from '../format/AmountText';
@@ -76,6 +76,7 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
       return <ValueTag color={entry?.listClass || undefined} text={entry ? dictLabel(entry, ctx.language) : String(value)} />;
     }
     case 'json': {
+      if (isTextPerLanguage(value)) return ctx.whole ? value[ctx.language] : <Typography.Text ellipsis={{ tooltip: value[ctx.language] }}>{value[ctx.language]}</Typography.Text>;
       const text = JSON.stringify(value, null, ctx.whole ? 2 : 0);
       return ctx.whole ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre> : <Typography.Text code ellipsis>{text}</Typography.Text>;
     }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 /**
  * What a kept-alive page asked for (a list's filters, page and sort) outlives its component: the
@@ -29,11 +29,15 @@ export function usePageMemory<T>(name: string, initial: () => T): [T, (update: U
     const kept = pageKey === null ? undefined : memory.get(pageKey);
     return kept?.has(name) ? (kept.get(name) as T) : initial();
   });
-  const set = (update: Update<T>) =>
-    setValue((previous) => {
-      const next = typeof update === 'function' ? (update as (previous: T) => T)(previous) : update;
-      if (pageKey !== null) memory.set(pageKey, new Map(memory.get(pageKey)).set(name, next));
-      return next;
-    });
+  // Stable, as useState's setter is: what is handed to it down the tree may be memoised.
+  const set = useCallback(
+    (update: Update<T>) =>
+      setValue((previous) => {
+        const next = typeof update === 'function' ? (update as (previous: T) => T)(previous) : update;
+        if (pageKey !== null) memory.set(pageKey, new Map(memory.get(pageKey)).set(name, next));
+        return next;
+      }),
+    [pageKey, name],
+  );
   return [value, set];
 }

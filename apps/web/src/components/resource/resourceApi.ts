@@ -27,13 +27,14 @@ function forAddress(params: ListParams): Record<string, string | number | boolea
 }
 
 /** Sends a payload where the endpoint's method takes it: the query for GET, the body otherwise. */
-function call<T>(endpoint: Endpoint, payload: object, silent = false): Promise<T> {
+function call<T>(endpoint: Endpoint, payload: object, silent = false, headers?: Record<string, string>): Promise<T> {
   const inQuery = endpoint.method === 'GET';
   return request<T>({
     url: endpoint.path,
     method: endpoint.method,
     ...(inQuery ? { params: forAddress(payload as ListParams) } : { data: payload }),
     silent,
+    ...(headers ? { headers } : {}),
   });
 }
 
@@ -51,6 +52,8 @@ export function resourceApi(definition: ResourceDefinition) {
     add: <Row extends ResourceRow>(values: object) => call<Row>(endpointOf(definition, 'add'), values, true),
     edit: <Row extends ResourceRow>(values: { id: number; version?: number } & object) => call<Row>(endpointOf(definition, 'edit'), values, true),
     remove: (ids: number[]) => call<DeleteResult>(endpointOf(definition, 'delete'), { ids }),
-    action: (name: string, action: ActionDefinition, payload: object) => call<unknown>(actionEndpointOf(definition, name, action), payload, true),
+    /** `idempotencyKey`: one per dialog opening, so a resend of the same dialog acts once (the server replays its answer). */
+    action: (name: string, action: ActionDefinition, payload: object, idempotencyKey?: string) =>
+      call<unknown>(actionEndpointOf(definition, name, action), payload, true, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined),
   };
 }

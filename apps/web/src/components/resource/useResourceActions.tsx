@@ -19,6 +19,21 @@ function payloadOf(action: ActionDefinition, rows: ResourceRow[], input: Record<
   return input;
 }
 
+const idempotencyKeys = new WeakMap<object, { body: string; key: string }>();
+/**
+ * The Idempotency-Key of one opening of an action: kept while the same body is resent (a double
+ * click, a retry after a lost answer), new when the operator corrects the input after a refusal
+ * (the server refuses one key for two different bodies) and at the next opening.
+ */
+function idempotencyKeyOf(target: object, payload: object): string {
+  const body = JSON.stringify(payload);
+  const known = idempotencyKeys.get(target);
+  if (known?.body === body) return known.key;
+  const key = crypto.randomUUID();
+  idempotencyKeys.set(target, { body, key });
+  return key;
+}
+
 /**
  * Runs deletes and custom actions: a page's own dialog for the action when it gives one, else the
  * generic dialog when the action takes input or a reason, else a confirmation when it has one.
@@ -37,11 +52,14 @@ export function useResourceActions<Row extends ResourceRow>(definition: Resource
     afterChange?.();
   };
   // A refusal may mean someone else changed the row meanwhile: the list shows it as it is now.
-  const run = (target: PendingAction<Row>) => (input: Record<string, unknown>) =>
-    api.action(target.name, target.action, payloadOf(target.action, target.rows, input)).catch((error: unknown) => {
+  // One Idempotency-Key per opening of an action (the pending target), kept across its resends.
+  const run = (target: PendingAction<Row>) => (input: Record<string, unknown>) => {
+    const payload = payloadOf(target.action, target.rows, input);
+    return api.action(target.name, target.action, payload, idempotencyKeyOf(target, payload)).catch((error: unknown) => {
       void queryClient.invalidateQueries({ queryKey: resourceKeys(definition).all });
       throw error;
     });
+  };
   const done = () => {
     void message.success(t('message.resource.actionDone'));
     refresh();
@@ -98,3 +116,5 @@ export function useResourceActions<Row extends ResourceRow>(definition: Resource
   }
   return { start, remove, dialog };
 }
+
+export type ResourceActions<Row extends ResourceRow> = ReturnType<typeof useResourceActions<Row>>;

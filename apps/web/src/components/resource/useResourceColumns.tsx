@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import type { FieldDefinition, ResourceDefinition } from '@ledgerdesk/shared';
 import type { DictionaryMap } from '../dict/useDictionaries';
-import { RowActions, type RowAction } from './RowActions';
+import { RowActionsCell } from './RowActions';
 import { fieldDisplay } from './fieldDisplay';
 import type { ResourceRow } from './resourceApi';
 import { useDisplayContext } from './useDisplayContext';
@@ -32,14 +32,18 @@ interface ColumnsInput<Row extends ResourceRow> {
   sort: SortState;
   cells?: Readonly<Record<string, CellRenderer<Row>>>;
   actionsTitle: string;
-  /** The most actions a row can have, to size the actions column. */
+  /** The most actions a row can have, to size the actions column; the actions come from RowActionsSource. */
   actionCount: number;
-  actions: (row: Row) => RowAction[];
   /**
    * A phone: columns take the room their values need (no least widths), free text is cut sooner,
    * and a row's actions are one menu button that scrolls with the row.
    */
   narrow?: boolean;
+  /**
+   * A virtual table (a long page): every column has its width (no layout by content), and a value
+   * wider than its column is cut, whole on hover and in the detail.
+   */
+  fixedWidths?: boolean;
 }
 
 export const columnWidthOf = (field: FieldDefinition) => Math.max(field.width ?? DEFAULT_WIDTH, MIN_WIDTH[field.type] ?? 0);
@@ -52,43 +56,51 @@ export const columnWidthOf = (field: FieldDefinition) => Math.max(field.width ??
  * cut past a bound and shown whole on hover (and in the detail drawer).
  */
 export function useResourceColumns<Row extends ResourceRow>(input: ColumnsInput<Row>) {
-  const { definition, visible, dicts, sort, cells, actionsTitle, actionCount, actions, narrow } = input;
+  const { definition, visible, dicts, sort, cells, actionsTitle, actionCount, narrow = false, fixedWidths = false } = input;
   const label = useLabel();
   const ctx = useDisplayContext(dicts);
-  const columns: TableColumnType<Row>[] = visible.map((name) => {
-    const field = definition.fields[name]!;
-    const custom = cells?.[name];
-    const width = columnWidthOf(field);
-    const whole = WHOLE_VALUES.has(field.type);
-    return {
-      key: name,
-      dataIndex: name,
-      title: label(field.label),
-      width: narrow ? undefined : width,
-      align: field.type === 'money' || (field.type === 'decimal' && !field.percent) ? 'right' : undefined,
-      sorter: field.sort === true,
-      sortOrder: sort.sortField === name ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
-      onCell: whole ? () => ({ className: 'resource-cell-whole' }) : undefined,
-      render: (value: unknown, row: Row) => {
-        if (custom) return custom(value, row);
-        const shown = fieldDisplay(name, field, row, ctx);
-        if (whole) return shown;
-        return (
-          <div className="resource-cell-text" style={{ maxWidth: narrow ? PHONE_TEXT_WIDTH : Math.round(width * TEXT_STRETCH) }} title={typeof shown === 'string' ? shown : undefined}>
-            {shown}
-          </div>
-        );
-      },
-    };
-  });
-  if (actionCount > 0) {
-    columns.push({
-      key: '__actions',
-      title: actionsTitle,
-      fixed: narrow ? undefined : 'right',
-      width: narrow ? undefined : Math.min(ACTION_WIDTH * actionCount + 24, 320),
-      render: (_: unknown, row: Row) => <RowActions actions={actions(row)} compact={narrow} label={actionsTitle} />,
+  const visibleKey = visible.join('\n');
+  const { sortField, sortOrder } = sort;
+  // Stable while what they show stays the same: a new column set makes antd re-render every cell of the page.
+  const columns = useMemo(() => {
+    const built: TableColumnType<Row>[] = visibleKey.split('\n').filter(Boolean).map((name) => {
+      const field = definition.fields[name]!;
+      const custom = cells?.[name];
+      const width = columnWidthOf(field);
+      const whole = WHOLE_VALUES.has(field.type);
+      const textWidth = narrow ? PHONE_TEXT_WIDTH : Math.round((fixedWidths ? width - 16 : width * TEXT_STRETCH));
+      return {
+        key: name,
+        dataIndex: name,
+        title: label(field.label),
+        width: narrow && !fixedWidths ? undefined : width,
+        align: field.type === 'money' || (field.type === 'decimal' && !field.percent) ? 'right' : undefined,
+        sorter: field.sort === true,
+        sortOrder: sortField === name ? (sortOrder === 'asc' ? 'ascend' : 'descend') : null,
+        onCell: whole ? () => ({ className: 'resource-cell-whole' }) : undefined,
+        render: (value: unknown, row: Row) => {
+          if (custom) return custom(value, row);
+          const shown = fieldDisplay(name, field, row, ctx);
+          if (whole) return shown;
+          return (
+            <div className="resource-cell-text" style={{ maxWidth: textWidth }} title={typeof shown === 'string' ? shown : undefined}>
+              {shown}
+            </div>
+          );
+        },
+      };
     });
-  }
+    if (actionCount > 0) {
+      const width = Math.min(ACTION_WIDTH * actionCount + 24, 320);
+      built.push({
+        key: '__actions',
+        title: actionsTitle,
+        fixed: narrow ? undefined : 'right',
+        width: narrow ? (fixedWidths ? ACTION_WIDTH : undefined) : width,
+        render: (_: unknown, row: Row) => <RowActionsCell row={row} compact={narrow} label={actionsTitle} />,
+      });
+    }
+    return built;
+  }, [definition, visibleKey, ctx, label, sortField, sortOrder, cells, actionsTitle, actionCount, narrow, fixedWidths]);
   return { columns };
 }

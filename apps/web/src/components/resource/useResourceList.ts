@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '@ledgerdesk/shared';
+import { DEFAULT_PAGE_SIZE, type PageResult, type ResourceDefinition } from '@ledgerdesk/shared';
 import type { PageState } from './listPagination';
 import { usePageMemory } from './pageMemory';
 import { resourceApi, type ListParams, type ResourceRow } from './resourceApi';
@@ -17,6 +18,8 @@ interface ListState {
   /** The address's preset these values started from; another preset replaces them. */
   presetKey: string;
   page: PageState;
+  /** Keyset paging: the cursor that reads `page` (the previous answer's next or prev cursor); absent: by page number. */
+  cursor?: string;
   sort: SortState | null;
 }
 
@@ -54,16 +57,35 @@ export function useResourceList<Row extends ResourceRow>(definition: ResourceDef
   const tree = definition.tree !== undefined;
   const filters = toParams(state.values);
   const sortParams: ListParams = state.sort ? { ...state.sort } : {};
-  const params: ListParams = tree ? { ...filters, ...sortParams } : { ...state.page, ...sortParams, ...filters };
+  const params: ListParams = tree ? { ...filters, ...sortParams } : { ...state.page, ...sortParams, ...filters, ...(state.cursor ? { cursor: state.cursor } : {}) };
   const api = resourceApi(definition);
   const query = useQuery({
     queryKey: resourceKeys(definition).list(params),
-    queryFn: async () => (tree ? { list: await api.tree<Row>(params), total: 0 } : api.list<Row>(params)),
+    queryFn: async (): Promise<PageResult<Row>> => (tree ? { list: await api.tree<Row>(params), total: 0, pageIndex: 1, pageSize: 0 } : api.list<Row>(params)),
     placeholderData: keepPreviousData,
   });
-  const search = (values: FilterValues) => setState((s) => ({ ...s, values, page: { ...s.page, pageIndex: 1 } }));
+  // Stable: the filter form is memoised and need not re-render when only the rows change.
+  const search = useCallback((values: FilterValues) => setState((s) => ({ ...s, values, page: { ...s.page, pageIndex: 1 }, cursor: undefined })), [setState]);
   /** A sort the operator cleared falls back to the definition's. */
-  const setSort = (next: SortState | null) => setState((s) => ({ ...s, sort: next, page: { ...s.page, pageIndex: 1 } }));
-  const setPage = (page: PageState) => setState((s) => ({ ...s, page }));
+  const setSort = (next: SortState | null) => setState((s) => ({ ...s, sort: next, page: { ...s.page, pageIndex: 1 }, cursor: undefined }));
+  /**
+   * The next or previous page is read from the shown page's cursor (keyset: one index range however
+   * deep, and rows added meanwhile do not shift it); any other page, a new size or page 1 by number.
+   */
+  const setPage = (page: PageState) =>
+    setState((s) => {
+      // Only the answer for the page on screen names its neighbours (not a previous page still shown while the next loads).
+      const shown = !query.isPlaceholderData && query.data?.pageIndex === s.page.pageIndex ? query.data : undefined;
+      const sameSize = page.pageSize === s.page.pageSize;
+      const cursor =
+        !sameSize || page.pageIndex === 1
+          ? undefined
+          : page.pageIndex === s.page.pageIndex + 1
+            ? shown?.nextCursor
+            : page.pageIndex === s.page.pageIndex - 1
+              ? shown?.prevCursor
+              : undefined;
+      return { ...s, page, cursor };
+    });
   return { query, values: state.values, filters, page: state.page, setPage, sort, sortParams, setSort, search, params };
 }

@@ -1,4 +1,4 @@
-import { API_BASE, chunkRange, UPLOAD_CHUNK_SIZE, UPLOAD_ENDPOINTS, UPLOAD_FILE_FIELD, type Envelope } from '@ledgerdesk/shared';
+import { API_BASE, chunkRange, UPLOAD_ENDPOINTS, UPLOAD_WEB_CHUNK_SIZE, UPLOAD_FILE_FIELD, type Envelope } from '@ledgerdesk/shared';
 import { getToken } from '@/lib/storage';
 import { ChunkSendError, isRetryableStatus } from './chunkScheduler';
 
@@ -15,11 +15,11 @@ export interface ChunkTarget {
  * long upload is used by the next chunk (the legacy client sent the one it started with).
  */
 export function postChunk(target: ChunkTarget, chunkNumber: number, signal: AbortSignal, onProgress: (loaded: number) => void): Promise<void> {
-  const { start, end } = chunkRange(chunkNumber, target.file.size);
+  const { start, end } = chunkRange(chunkNumber, target.file.size, UPLOAD_WEB_CHUNK_SIZE);
   const form = new FormData();
   const fields = {
     chunkNumber,
-    chunkSize: UPLOAD_CHUNK_SIZE,
+    chunkSize: UPLOAD_WEB_CHUNK_SIZE,
     currentChunkSize: end - start,
     totalSize: target.file.size,
     identifier: target.identifier,

@@ -9,6 +9,8 @@ export interface UploadIdentity {
   filename: string;
   totalSize: number;
   totalChunks: number;
+  /** The chunk layout the upload is sent in (the server keeps it per upload). */
+  chunkSize: number;
 }
 
 /** The chunk test: which chunks the server holds (silent: the uploader shows failures on the file's row). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CHUNK_SIZE, type ChunkStatus, type StoredFile } from '@ledgerdesk/shared';
+import { UPLOAD_WEB_CHUNK_SIZE, type ChunkStatus, type StoredFile } from '@ledgerdesk/shared';
 import { ChunkSendError } from './chunkScheduler';
 import { FileReadError } from './hashFile';
 import { listPendingUploads, savePendingUpload } from './pendingUploads';
@@ -35,17 +35,17 @@ function fakeDeps(overrides: Partial<UploadDeps> = {}): UploadDeps & { sent: num
 describe('UploadTask', () => {
   it('hashes, sends every chunk, merges and forgets the pending entry', async () => {
     const deps = fakeDeps();
-    const task = new UploadTask(fileOf(3 * UPLOAD_CHUNK_SIZE + 10), deps, () => undefined);
+    const task = new UploadTask(fileOf(3 * UPLOAD_WEB_CHUNK_SIZE + 10), deps, () => undefined);
     await task.start();
     expect(task.snapshot).toMatchObject({ phase: 'success', progress: 1, instant: false });
     expect(deps.sent.sort()).toEqual([1, 2, 3]);
     expect(deps.testChunks).toHaveBeenCalledWith(expect.objectContaining({ identifier: MD5, sha256: SHA256 }));
-    expect(deps.mergeUpload).toHaveBeenCalledWith({ identifier: MD5, sha256: SHA256, filename: 'movie.mp4', totalSize: 3 * UPLOAD_CHUNK_SIZE + 10, totalChunks: 3 });
+    expect(deps.mergeUpload).toHaveBeenCalledWith({ identifier: MD5, sha256: SHA256, filename: 'movie.mp4', totalSize: 3 * UPLOAD_WEB_CHUNK_SIZE + 10, totalChunks: 3, chunkSize: UPLOAD_WEB_CHUNK_SIZE });
     expect(listPendingUploads()).toEqual([]);
   });
 
   it('after a reload re-uses the remembered MD5 and sends only the chunks the server lacks', async () => {
-    const file = fileOf(4 * UPLOAD_CHUNK_SIZE);
+    const file = fileOf(4 * UPLOAD_WEB_CHUNK_SIZE);
     savePendingUpload({ name: file.name, size: file.size, lastModified: file.lastModified, md5: MD5 });
     const deps = fakeDeps({ testChunks: vi.fn(async () => ({ skipUpload: false, uploaded: [1, 3], needMerge: false, identifier: MD5 })) });
     const task = new UploadTask(file, deps, () => undefined);
@@ -56,24 +56,24 @@ describe('UploadTask', () => {
   });
 
   it('sends the remembered SHA-256 beside the MD5; an entry saved without one resumes without it', async () => {
-    const file = fileOf(2 * UPLOAD_CHUNK_SIZE, 'clip.mp4');
+    const file = fileOf(2 * UPLOAD_WEB_CHUNK_SIZE, 'clip.mp4');
     savePendingUpload({ name: file.name, size: file.size, lastModified: file.lastModified, md5: MD5, sha256: SHA256 });
     const deps = fakeDeps();
     await new UploadTask(file, deps, () => undefined).start();
     expect(deps.hash).not.toHaveBeenCalled();
     expect(deps.mergeUpload).toHaveBeenCalledWith(expect.objectContaining({ identifier: MD5, sha256: SHA256 }));
 
-    const older = fileOf(2 * UPLOAD_CHUNK_SIZE, 'older.mp4');
+    const older = fileOf(2 * UPLOAD_WEB_CHUNK_SIZE, 'older.mp4');
     savePendingUpload({ name: older.name, size: older.size, lastModified: older.lastModified, md5: MD5 });
     const again = fakeDeps();
     await new UploadTask(older, again, () => undefined).start();
     expect(again.hash).not.toHaveBeenCalled();
-    expect(again.mergeUpload).toHaveBeenCalledWith({ identifier: MD5, filename: 'older.mp4', totalSize: older.size, totalChunks: 2 });
+    expect(again.mergeUpload).toHaveBeenCalledWith({ identifier: MD5, filename: 'older.mp4', totalSize: older.size, totalChunks: 2, chunkSize: UPLOAD_WEB_CHUNK_SIZE });
   });
 
   it('sends nothing when the server already has the content (instant upload)', async () => {
     const deps = fakeDeps({ testChunks: vi.fn(async () => ({ skipUpload: true, uploaded: [], needMerge: true, identifier: MD5 })) });
-    const task = new UploadTask(fileOf(UPLOAD_CHUNK_SIZE), deps, () => undefined);
+    const task = new UploadTask(fileOf(UPLOAD_WEB_CHUNK_SIZE), deps, () => undefined);
     await task.start();
     expect(deps.sent).toEqual([]);
     expect(task.snapshot).toMatchObject({ phase: 'success', instant: true });
@@ -108,14 +108,14 @@ describe('UploadTask', () => {
       release = resolve;
       signal.addEventListener('abort', () => reject(new ChunkSendError('aborted', 0, true)));
     })) });
-    const task = new UploadTask(fileOf(2 * UPLOAD_CHUNK_SIZE), deps, () => undefined);
+    const task = new UploadTask(fileOf(2 * UPLOAD_WEB_CHUNK_SIZE), deps, () => undefined);
     const run = task.start();
     await vi.waitFor(() => expect(task.snapshot.phase).toBe('uploading'));
     await task.cancel();
     release();
     await run;
     expect(task.snapshot.phase).toBe('cancelled');
-    expect(deps.cancelUpload).toHaveBeenCalledWith(MD5, 2 * UPLOAD_CHUNK_SIZE);
+    expect(deps.cancelUpload).toHaveBeenCalledWith(MD5, 2 * UPLOAD_WEB_CHUNK_SIZE);
     expect(deps.mergeUpload).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { chunkRange, totalChunksOf, type ChunkStatus, type StoredFile } from '@ledgerdesk/shared';
+import { chunkRange, totalChunksOf, UPLOAD_WEB_CHUNK_SIZE, type ChunkStatus, type StoredFile } from '@ledgerdesk/shared';
 import { ChunkScheduler, type ChunkSchedulerOptions } from './chunkScheduler';
 import { postChunk, type ChunkTarget } from './chunkTransport';
 import { FileReadError, hashFileInWorker, type HashFile } from './hashFile';
@@ -154,12 +154,13 @@ export class UploadTask {
       ...(digests.sha256 ? { sha256: digests.sha256 } : {}),
       filename: this.file.name,
       totalSize: this.file.size,
-      totalChunks: totalChunksOf(this.file.size),
+      totalChunks: totalChunksOf(this.file.size, UPLOAD_WEB_CHUNK_SIZE),
+      chunkSize: UPLOAD_WEB_CHUNK_SIZE,
     };
   }
 
   private chunkBytes(chunkNumber: number): number {
-    const { start, end } = chunkRange(chunkNumber, this.file.size);
+    const { start, end } = chunkRange(chunkNumber, this.file.size, UPLOAD_WEB_CHUNK_SIZE);
     return end - start;
   }
 

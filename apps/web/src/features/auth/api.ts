@@ -6,7 +6,9 @@ import {
   type UserInfo,
   type UserMenusResponse,
 } from '@ledgerdesk/shared';
-import { request } from '@/lib/request';
+import type { AxiosResponseTransformer } from 'axios';
+import { parseRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
+import { http, request } from '@/lib/request';
 
 export function getCaptcha(): Promise<CaptchaResponse> {
   return request({ url: ENDPOINTS.captcha, method: 'GET', silent: true, ownsUnauthorized: true });
@@ -23,4 +25,21 @@ export function getUserInfo(): Promise<UserInfo> {
 
 export function getUserMenus(): Promise<UserMenusResponse> {
   return request({ url: ENDPOINTS.userMenus, method: 'GET' });
+}
+
+/**
+ * The menus with the menu revision their own answer carried. The server reads the revisions when
+ * it resolves the session, before it reads the menus, so the menus are at least that new; other
+ * calls answered meanwhile (the user info, asked for at the same time) may carry a newer one.
+ */
+export async function getUserMenusWithRevision(): Promise<UserMenusResponse & { revision: number | undefined }> {
+  let revision: number | undefined;
+  const readRevision: AxiosResponseTransformer = (data: unknown, headers) => {
+    revision = parseRevisions(headers.get(REVISION_HEADER) as string | undefined).menu;
+    return data;
+  };
+  const defaults = http.defaults.transformResponse ?? [];
+  const transformResponse = [...(Array.isArray(defaults) ? defaults : [defaults]), readRevision];
+  const menus = await request<UserMenusResponse>({ url: ENDPOINTS.userMenus, method: 'GET', transformResponse });
+  return { ...menus, revision };
 }

@@ -55,6 +55,9 @@ describe('the console theme reads at WCAG AA', () => {
       ['secondary text', solid(t.colorTextSecondary), white],
       ['action link in a hovered or sorted row', t.colorLink, solid(t.colorFillAlter)],
       ['link in a selected row', t.colorLink, t.controlItemBgActive],
+      ['link in an info alert', t.colorLink, t.colorInfoBg],
+      ['link in a warning alert', t.colorLink, t.colorWarningBg],
+      ['hovered link in an info alert', t.colorLinkHover, t.colorInfoBg],
       ['primary text on the page', t.colorPrimary, t.colorBgLayout],
       ['amount in success colour on the page', t.colorSuccess, t.colorBgLayout],
       ...(['green', 'orange', 'red', 'blue', 'gold', 'cyan'] as const).map(

@@ -82,10 +82,10 @@ export function consoleTheme(primary: string, dark: boolean): ThemeConfig {
     colorTextTertiary: MUTED_TEXT,
     colorTextDescription: MUTED_TEXT,
     colorTextPlaceholder: MUTED_TEXT,
-    colorLink: onGround(chosen.colorLink!, chosen.colorPrimaryBg),
-    colorLinkHover: onGround(chosen.colorLinkHover!, chosen.colorPrimaryBg),
-    colorLinkActive: onGround(chosen.colorLinkActive!, chosen.colorPrimaryBg),
   };
+  // A link may sit on any kind's tint (a selected row, a link in an info or warning alert): it reads on the darkest.
+  const darkestTint = KINDS.map((kind) => chosen[`color${kind}Bg`]!).reduce((a, b) => (luminance(a) <= luminance(b) ? a : b));
+  for (const state of ['', 'Hover', 'Active']) token[`colorLink${state}`] = onGround(chosen[`colorLink${state}`]!, darkestTint);
   for (const kind of KINDS) {
     const tint = chosen[`color${kind}Bg`];
     for (const shade of TINTS) token[`color${kind}${shade}`] = chosen[`color${kind}${shade}`]!;

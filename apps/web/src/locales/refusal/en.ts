@@ -130,6 +130,11 @@ const en: RefusalMessages = {
     stateChanged: '{{subject}} is now {{status}}; this action needs {{expected}}. Refresh the list.',
   },
   finance: {
+    budgetInUse: "Budget account {{code}} still pays template {{template}}; end or move that template first.",
+    budgetCurrency: "Budget account {{code}} is in {{currency}}; the template pays {{expected}}.",
+    budgetMissing: "Budget account {{id}} does not exist.",
+    budgetClosed: "Budget account {{code}} is closed and pays nothing more.",
+    budgetExhausted: "Budget account {{code}} has {{left}} {{currency}} left; paying {{amount}} would overdraw it.",
     memberMissing: 'Member {{memberId}} does not exist.',
     memberDisabled: 'Member {{account}} is disabled; recharges cannot be entered.',
     memberNotNormal: 'Member {{account}} is {{status}}; withdrawals are not allowed.',
@@ -145,6 +150,12 @@ const en: RefusalMessages = {
     insufficientBalance: 'Insufficient balance: {{currency}} available {{available}}, frozen {{frozen}}.',
   },
   member: {
+    trialTemplateNotActive: "Trial template {{code}} is {{status}}; only an active template grants.",
+    trialMaxPerMember: "Member {{account}} already has {{max}} grant(s) of template {{code}}, the most one member may get.",
+    trialTermsFourEyes: "Template {{code}} is live: change its amount or budget with “Change amount or budget”, which a second operator approves.",
+    trialTemplateEnded: "Template {{code}} has ended and cannot be changed.",
+    trialBatchEmpty: "Name at least one member (an id or an account).",
+    trialBatchTooLarge: "A batch names at most {{max}} members; split the list.",
     notFound: 'Member {{id}} does not exist.',
   },
   kyc: {
@@ -189,6 +200,82 @@ const en: RefusalMessages = {
     notFound: 'File {{id}} does not exist.',
     contentMissing: 'The content of file {{id}} is missing from storage.',
     foreign: 'File {{id}} belongs to another user.',
+  },
+  approval: {
+    alreadyPending: "A \"{{kind}}\" request for this record is already waiting for approval.",
+    unknownKind: "This server cannot apply \"{{kind}}\" requests.",
+    notMaker: "Only the operator who filed a request can withdraw it.",
+    missing: "Approval request {{id}} does not exist.",
+    decided: "Approval request {{id}} has already been decided ({{status}}).",
+    sameOperator: "The operator who asked for a change cannot approve or reject it; a second operator must.",
+  },
+  idempotency: {
+    keyReused: "This idempotency key was already used for a different request.",
+    inFlight: "The same request is still being processed; try again in a moment.",
+    keyMalformed: "The Idempotency-Key header must be 8 to 128 letters, digits, - or _.",
+  },
+  memberConfig: {
+    withdrawBlocked: "Withdrawals of member {{account}} are restricted ({{reason}}).",
+    rechargeBlocked: "Recharges of member {{account}} are restricted ({{reason}}).",
+    testFlagLocked: "Member {{account}} already has an approved recharge: it cannot be marked or unmarked as a test account.",
+    changedSince: "The configuration of member {{account}} changed after this request was filed; reject it and file a new one.",
+    noChange: "Nothing would change: the values are the same as the current configuration.",
+  },
+  // -- wallet codes, channels and addresses
+  treasury: {
+    decimalsLocked: "The decimals of {{walletCode}} are fixed: {{asset}} already has ledger entries at this precision.",
+    walletCodeAsset: "Wallet code {{walletCode}} carries {{asset}}, not {{currency}}.",
+    depositsOff: "Deposits over {{walletCode}} are switched off.",
+    withdrawalsOff: "Withdrawals over {{walletCode}} are switched off.",
+    addressInvalid: "The address does not match the {{walletCode}} address format.",
+    memberHasAddress: "Member {{account}} already has an assigned {{walletCode}} address; retire it first.",
+    addressInUse: "This address receives the deposits of channel {{channel}}; give the channel another account first.",
+    requestOutdated: "{{subject}} changed after this request was filed; reject the request.",
+    notHeldFrozen: "{{subject}} holds no frozen credit awaiting a compliance decision.",
+  },
+  // -- third-party payout
+  payout: {
+    payerIsReviewer: 'You approved {{subject}}; another operator must pay it out.',
+    notRetryable: 'The last payout attempt of {{subject}} is not a retryable failure ({{status}} {{errorCode}}); it cannot be retried.',
+    nothingToReconcile: '{{subject}} has no payout attempt waiting for a result.',
+    inFlight: 'Another payout attempt of {{subject}} was just started.',
+    providerUnknown: 'There is no payout provider {{provider}}.',
+    badSignature: 'The webhook signature does not verify.',
+    malformedEvent: 'The webhook body is not a payout event.',
+    staleEvent: 'The webhook was signed at {{signedAt}}, more than five minutes from now.',
+    replayedEvent: 'Event {{eventId}} was already received.',
+    unknownPayment: 'No payout attempt has the provider reference {{providerRef}}.',
+    providerPaying: '{{subject}} is being paid through {{provider}} (attempt {{attemptNo}}); wait for its result or reconcile it instead of settling it by hand.',
+  },
+  // -- reports
+  report: {
+    badBusinessDate: "The business day must be a date written YYYY-MM-DD.",
+    futureDay: "The business day {{businessDate}} has not started yet; there is nothing to close.",
+    dayNotClosed: "The {{currency}} statement of {{businessDate}} is not closed; only a closed day can be reopened.",
+    swapPairUnknown: "There is no swap pair {{fromCode}} → {{toCode}}.",
+    swapPairPaused: "The swap pair {{fromCode}} → {{toCode}} is paused.",
+    swapPairAwaitingApproval: "The swap pair {{fromCode}} → {{toCode}} has a fee or spread change waiting for approval; it cannot be activated before it is decided.",
+    swapAmountOutOfRange: "The amount must lie between {{minimum}} and {{maximum}} {{fromCode}}.",
+    swapOutsideSpread: "The applied rate {{quoteRate}} is {{spread}} away from the reference rate {{referenceRate}}; the pair allows at most {{maxSpread}}.",
+    swapQuoteExpired: "The reference rate is older than the pair's quote lifetime of {{seconds}} seconds.",
+    transferCounterparty: "A transfer needs another member as counterparty.",
+  },
+  // -- risk and security
+  risk: {
+    ipBlocked: "Your address {{ip}} is on the IP black list for this console. Ask an administrator of another network to review the entry.",
+    selfBlock: "This entry would block your own address {{ip}} from the console; it was not added.",
+    rangeTooWide: "The range {{cidr}} is too wide to block (at least /{{minimum}} is required).",
+    notLocked: "{{account}} is not locked.",
+    entryChanged: "Black-list entry {{id}} changed or no longer exists since the request was filed; reject it.",
+    entriesInvalid: "Line {{lines}} holds no valid IPv4 or IPv6 address or CIDR range (e.g. 203.0.113.7, 198.51.100.0/24, 2001:db8::/48).",
+  },
+  // -- code generator
+  generator: {
+    tableUnavailable: "Table {{table}} is not available to the generator: an imported table must exist without a resource, and a designed table's name must not be taken by any table, resource or earlier import.",
+    cannotGenerate: 'The files cannot be generated: {{problem}}.',
+    productionWrite: 'The server runs in production: generated files can only be downloaded, never written into its code.',
+    filesExist: 'These files already exist and differ: {{paths}}. Confirm overwriting them, or download the zip instead.',
+    resourceTaken: 'Resource {{resource}} exists already: choose another table name or area.',
   },
 };
 

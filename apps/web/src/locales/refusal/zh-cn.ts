@@ -129,6 +129,11 @@ const zhCn = {
     stateChanged: '{{subject}} 当前状态为「{{status}}」，此操作需要「{{expected}}」。请刷新列表。',
   },
   finance: {
+    budgetInUse: "预算账户 {{code}} 仍在为模板 {{template}} 付款，请先结束或更换该模板。",
+    budgetCurrency: "预算账户 {{code}} 的币种是 {{currency}}，模板发放的是 {{expected}}。",
+    budgetMissing: "预算账户 {{id}} 不存在。",
+    budgetClosed: "预算账户 {{code}} 已关闭，不再支出。",
+    budgetExhausted: "预算账户 {{code}} 仅剩 {{left}} {{currency}}，支付 {{amount}} 将透支。",
     memberMissing: '会员 {{memberId}} 不存在。',
     memberDisabled: '会员 {{account}} 已禁用，不能录入充值。',
     memberNotNormal: '会员 {{account}} 状态为「{{status}}」，不允许提现。',
@@ -144,6 +149,12 @@ const zhCn = {
     insufficientBalance: '余额不足：{{currency}} 可用 {{available}}，冻结 {{frozen}}。',
   },
   member: {
+    trialTemplateNotActive: "体验金模板 {{code}} 当前为 {{status}}，只有发放中的模板可以发放。",
+    trialMaxPerMember: "会员 {{account}} 已领取模板 {{code}} {{max}} 次，已达每人上限。",
+    trialTermsFourEyes: "模板 {{code}} 已上线：请用“调整金额/预算（复核）”修改金额或预算，由另一位操作员批准。",
+    trialTemplateEnded: "模板 {{code}} 已结束，不能再修改。",
+    trialBatchEmpty: "请至少填写一个会员（ID 或账号）。",
+    trialBatchTooLarge: "每批最多 {{max}} 个会员，请拆分名单。",
     notFound: '会员 {{id}} 不存在。',
   },
   kyc: {
@@ -188,6 +199,82 @@ const zhCn = {
     notFound: '文件 {{id}} 不存在。',
     contentMissing: '文件 {{id}} 的内容在存储中丢失。',
     foreign: '文件 {{id}} 属于其他用户。',
+  },
+  approval: {
+    alreadyPending: "该对象已有一个待审批的“{{kind}}”申请。",
+    unknownKind: "此服务器无法执行“{{kind}}”类申请。",
+    notMaker: "只有提交申请的操作员可以撤回它。",
+    missing: "审批申请 {{id}} 不存在。",
+    decided: "审批申请 {{id}} 已处理（{{status}}）。",
+    sameOperator: "提交变更的操作员不能自己审批，需由另一位操作员处理。",
+  },
+  idempotency: {
+    keyReused: "该幂等键已用于另一个不同的请求。",
+    inFlight: "相同的请求仍在处理中，请稍候再试。",
+    keyMalformed: "Idempotency-Key 请求头必须是 8 到 128 个字母、数字、- 或 _。",
+  },
+  memberConfig: {
+    withdrawBlocked: "会员 {{account}} 的提现已被限制（{{reason}}）。",
+    rechargeBlocked: "会员 {{account}} 的充值已被限制（{{reason}}）。",
+    testFlagLocked: "会员 {{account}} 已有审核通过的充值，不能再标记或取消测试账户。",
+    changedSince: "会员 {{account}} 的配置在提交此申请后已被修改；请驳回并重新提交。",
+    noChange: "没有任何变化：所填的值与当前配置相同。",
+  },
+  // -- wallet codes, channels and addresses
+  treasury: {
+    decimalsLocked: "{{walletCode}} 的精度已固定：{{asset}} 已有按此精度记录的账变。",
+    walletCodeAsset: "钱包编码 {{walletCode}} 对应 {{asset}}，不是 {{currency}}。",
+    depositsOff: "{{walletCode}} 已关闭充值。",
+    withdrawalsOff: "{{walletCode}} 已关闭提现。",
+    addressInvalid: "地址不符合 {{walletCode}} 的地址格式。",
+    memberHasAddress: "会员 {{account}} 已分配了 {{walletCode}} 地址，请先停用该地址。",
+    addressInUse: "该地址是通道 {{channel}} 的收款账户，请先为通道更换收款账户。",
+    requestOutdated: "{{subject}} 在提交申请后已变更，请驳回该申请。",
+    notHeldFrozen: "{{subject}} 没有待合规处理的冻结入账。",
+  },
+  // -- third-party payout
+  payout: {
+    payerIsReviewer: "你审批过{{subject}}，出款须由另一位操作员发起。",
+    notRetryable: "{{subject}} 的最近一次出款尝试不是可重试的失败（{{status}} {{errorCode}}），不能重试。",
+    nothingToReconcile: "{{subject}} 没有等待结果的出款尝试。",
+    inFlight: "{{subject}} 的另一次出款尝试刚刚发起。",
+    providerUnknown: "没有出款渠道 {{provider}}。",
+    badSignature: "回调签名校验失败。",
+    malformedEvent: "回调内容不是出款事件。",
+    staleEvent: "回调签名时间为 {{signedAt}}，与当前时间相差超过五分钟。",
+    replayedEvent: "事件 {{eventId}} 已经收到过。",
+    unknownPayment: "没有出款尝试的渠道流水号为 {{providerRef}}。",
+    providerPaying: '{{subject}} 正在通过 {{provider}} 出款（第 {{attemptNo}} 次尝试），请等待结果或进行对账，不能手工完成或失败。',
+  },
+  // -- reports
+  report: {
+    badBusinessDate: "营业日须为 YYYY-MM-DD 格式的日期。",
+    futureDay: "营业日 {{businessDate}} 尚未开始，无可结账。",
+    dayNotClosed: "{{businessDate}} 的 {{currency}} 报表尚未结账，只有已结账的日期才能申请重开。",
+    swapPairUnknown: "不存在闪兑币对 {{fromCode}} → {{toCode}}。",
+    swapPairPaused: "闪兑币对 {{fromCode}} → {{toCode}} 已暂停。",
+    swapPairAwaitingApproval: "闪兑币对 {{fromCode}} → {{toCode}} 有待审批的费率或价差变更，审批完成前不能启用。",
+    swapAmountOutOfRange: "数量须在 {{minimum}} 至 {{maximum}} {{fromCode}} 之间。",
+    swapOutsideSpread: "成交汇率 {{quoteRate}} 偏离参考汇率 {{referenceRate}} {{spread}}，该币对最多允许 {{maxSpread}}。",
+    swapQuoteExpired: "参考汇率已超过该币对 {{seconds}} 秒的报价有效期。",
+    transferCounterparty: "划转须指定另一位会员作为对方。",
+  },
+  // -- risk and security
+  risk: {
+    ipBlocked: "您的地址 {{ip}} 已被列入本后台的 IP 黑名单，请联系其他网络的管理员复核该条目。",
+    selfBlock: "该条目会封禁您当前的地址 {{ip}}，已拒绝添加。",
+    rangeTooWide: "网段 {{cidr}} 范围过大，不能封禁（前缀至少为 /{{minimum}}）。",
+    notLocked: "{{account}} 当前未被锁定。",
+    entryChanged: "黑名单条目 {{id}} 在提交审批后已变更或不存在，请驳回该申请。",
+    entriesInvalid: "第 {{lines}} 行不是有效的 IPv4/IPv6 地址或 CIDR 网段（如 203.0.113.7、198.51.100.0/24、2001:db8::/48）。",
+  },
+  // -- code generator
+  generator: {
+    tableUnavailable: '表 {{table}} 不能用于代码生成：导入的表须已存在且尚无资源，设计的表名不能与任何已有的表、资源或已导入的表重复。',
+    cannotGenerate: '无法生成文件：{{problem}}。',
+    productionWrite: '服务器运行于生产模式：生成的文件只能下载，不能写入代码目录。',
+    filesExist: '以下文件已存在且内容不同：{{paths}}。请确认覆盖，或改为下载压缩包。',
+    resourceTaken: '资源 {{resource}} 已存在：请换一个表名或模块。',
   },
 };
 

@@ -130,6 +130,11 @@ const zhTw: RefusalMessages = {
     stateChanged: '{{subject}} 目前狀態為「{{status}}」，此操作需要「{{expected}}」。請重新整理清單。',
   },
   finance: {
+    budgetInUse: "預算帳戶 {{code}} 仍在為模板 {{template}} 付款，請先結束或更換該模板。",
+    budgetCurrency: "預算帳戶 {{code}} 的幣種是 {{currency}}，模板發放的是 {{expected}}。",
+    budgetMissing: "預算帳戶 {{id}} 不存在。",
+    budgetClosed: "預算帳戶 {{code}} 已關閉，不再支出。",
+    budgetExhausted: "預算帳戶 {{code}} 僅剩 {{left}} {{currency}}，支付 {{amount}} 將透支。",
     memberMissing: '會員 {{memberId}} 不存在。',
     memberDisabled: '會員 {{account}} 已停用，不能錄入儲值。',
     memberNotNormal: '會員 {{account}} 狀態為「{{status}}」，不允許提領。',
@@ -145,6 +150,12 @@ const zhTw: RefusalMessages = {
     insufficientBalance: '餘額不足：{{currency}} 可用 {{available}}，凍結 {{frozen}}。',
   },
   member: {
+    trialTemplateNotActive: "體驗金模板 {{code}} 目前為 {{status}}，只有發放中的模板可以發放。",
+    trialMaxPerMember: "會員 {{account}} 已領取模板 {{code}} {{max}} 次，已達每人上限。",
+    trialTermsFourEyes: "模板 {{code}} 已上線：請用「調整金額/預算（覆核）」修改金額或預算，由另一位操作員批准。",
+    trialTemplateEnded: "模板 {{code}} 已結束，不能再修改。",
+    trialBatchEmpty: "請至少填寫一個會員（ID 或帳號）。",
+    trialBatchTooLarge: "每批最多 {{max}} 個會員，請拆分名單。",
     notFound: '會員 {{id}} 不存在。',
   },
   kyc: {
@@ -189,6 +200,82 @@ const zhTw: RefusalMessages = {
     notFound: '檔案 {{id}} 不存在。',
     contentMissing: '檔案 {{id}} 的內容在儲存中遺失。',
     foreign: '檔案 {{id}} 屬於其他使用者。',
+  },
+  approval: {
+    alreadyPending: "此對象已有一個待審批的「{{kind}}」申請。",
+    unknownKind: "此伺服器無法執行「{{kind}}」類申請。",
+    notMaker: "只有提交申請的操作員可以撤回。",
+    missing: "審批申請 {{id}} 不存在。",
+    decided: "審批申請 {{id}} 已處理（{{status}}）。",
+    sameOperator: "提交變更的操作員不能自行審批，需由另一位操作員處理。",
+  },
+  idempotency: {
+    keyReused: "此冪等鍵已用於另一個不同的請求。",
+    inFlight: "相同的請求仍在處理中，請稍後再試。",
+    keyMalformed: "Idempotency-Key 請求標頭必須是 8 到 128 個字母、數字、- 或 _。",
+  },
+  memberConfig: {
+    withdrawBlocked: "會員 {{account}} 的提領已被限制（{{reason}}）。",
+    rechargeBlocked: "會員 {{account}} 的儲值已被限制（{{reason}}）。",
+    testFlagLocked: "會員 {{account}} 已有審核通過的儲值，不能再標記或取消測試帳戶。",
+    changedSince: "會員 {{account}} 的設定在提交此申請後已被修改；請駁回並重新提交。",
+    noChange: "沒有任何變化：所填的值與目前設定相同。",
+  },
+  // -- wallet codes, channels and addresses
+  treasury: {
+    decimalsLocked: "{{walletCode}} 的精度已固定：{{asset}} 已有按此精度記錄的帳變。",
+    walletCodeAsset: "錢包編碼 {{walletCode}} 對應 {{asset}}，不是 {{currency}}。",
+    depositsOff: "{{walletCode}} 已關閉充值。",
+    withdrawalsOff: "{{walletCode}} 已關閉提現。",
+    addressInvalid: "地址不符合 {{walletCode}} 的地址格式。",
+    memberHasAddress: "會員 {{account}} 已分配了 {{walletCode}} 地址，請先停用該地址。",
+    addressInUse: "該地址是通道 {{channel}} 的收款帳戶，請先為通道更換收款帳戶。",
+    requestOutdated: "{{subject}} 在提交申請後已變更，請駁回該申請。",
+    notHeldFrozen: "{{subject}} 沒有待合規處理的凍結入帳。",
+  },
+  // -- third-party payout
+  payout: {
+    payerIsReviewer: "你審核過{{subject}}，出款須由另一位操作員發起。",
+    notRetryable: "{{subject}} 的最近一次出款嘗試不是可重試的失敗（{{status}} {{errorCode}}），不能重試。",
+    nothingToReconcile: "{{subject}} 沒有等待結果的出款嘗試。",
+    inFlight: "{{subject}} 的另一次出款嘗試剛剛發起。",
+    providerUnknown: "沒有出款渠道 {{provider}}。",
+    badSignature: "回呼簽章驗證失敗。",
+    malformedEvent: "回呼內容不是出款事件。",
+    staleEvent: "回呼簽章時間為 {{signedAt}}，與目前時間相差超過五分鐘。",
+    replayedEvent: "事件 {{eventId}} 已經收到過。",
+    unknownPayment: "沒有出款嘗試的渠道流水號為 {{providerRef}}。",
+    providerPaying: '{{subject}} 正在透過 {{provider}} 出款（第 {{attemptNo}} 次嘗試），請等待結果或進行對帳，不能手動完成或失敗。',
+  },
+  // -- reports
+  report: {
+    badBusinessDate: "營業日須為 YYYY-MM-DD 格式的日期。",
+    futureDay: "營業日 {{businessDate}} 尚未開始，無可結帳。",
+    dayNotClosed: "{{businessDate}} 的 {{currency}} 報表尚未結帳，只有已結帳的日期才能申請重開。",
+    swapPairUnknown: "不存在閃兌幣對 {{fromCode}} → {{toCode}}。",
+    swapPairPaused: "閃兌幣對 {{fromCode}} → {{toCode}} 已暫停。",
+    swapPairAwaitingApproval: "閃兌幣對 {{fromCode}} → {{toCode}} 有待審批的費率或價差變更，審批完成前不能啟用。",
+    swapAmountOutOfRange: "數量須在 {{minimum}} 至 {{maximum}} {{fromCode}} 之間。",
+    swapOutsideSpread: "成交匯率 {{quoteRate}} 偏離參考匯率 {{referenceRate}} {{spread}}，該幣對最多允許 {{maxSpread}}。",
+    swapQuoteExpired: "參考匯率已超過該幣對 {{seconds}} 秒的報價有效期。",
+    transferCounterparty: "劃轉須指定另一位會員作為對方。",
+  },
+  // -- risk and security
+  risk: {
+    ipBlocked: "您的位址 {{ip}} 已被列入本後台的 IP 黑名單，請聯絡其他網路的管理員複核該條目。",
+    selfBlock: "該條目會封鎖您目前的位址 {{ip}}，已拒絕新增。",
+    rangeTooWide: "網段 {{cidr}} 範圍過大，不能封鎖（前綴至少為 /{{minimum}}）。",
+    notLocked: "{{account}} 目前未被鎖定。",
+    entryChanged: "黑名單條目 {{id}} 在提交審批後已變更或不存在，請駁回該申請。",
+    entriesInvalid: "第 {{lines}} 行不是有效的 IPv4/IPv6 位址或 CIDR 網段（如 203.0.113.7、198.51.100.0/24、2001:db8::/48）。",
+  },
+  // -- code generator
+  generator: {
+    tableUnavailable: '資料表 {{table}} 不能用於程式碼產生：匯入的資料表須已存在且尚無資源，設計的資料表名稱不能與任何既有的資料表、資源或已匯入的資料表重複。',
+    cannotGenerate: '無法產生檔案：{{problem}}。',
+    productionWrite: '伺服器以正式環境模式執行：產生的檔案只能下載，不能寫入程式碼目錄。',
+    filesExist: '以下檔案已存在且內容不同：{{paths}}。請確認覆寫，或改為下載壓縮檔。',
+    resourceTaken: '資源 {{resource}} 已存在：請換一個資料表名稱或模組。',
   },
 };
 

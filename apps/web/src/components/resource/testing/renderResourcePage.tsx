@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers, createQueryClient } from '@/app/Providers';
@@ -41,7 +42,13 @@ export function renderWidgetPage(
   });
   render(
     <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      {/*
+        No motion and no click wave: jsdom has no transitions, so every drawer, dialog and button
+        click would otherwise run antd's animation bookkeeping and wait on its timers for nothing.
+      */}
+      <ConfigProvider theme={{ token: { motion: false } }} wave={{ disabled: true }}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
     </Providers>,
   );
   const bodies = (key = 'test/widget/list') =>

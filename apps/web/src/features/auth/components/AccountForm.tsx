@@ -36,13 +36,13 @@ export function AccountForm({ onSignedIn }: { onSignedIn: SignedInHandler }) {
     setSubmitting(true);
     setFailure(null);
     try {
-      const { token } = await signIn({
+      const { token, session } = await signIn({
         username,
         password,
         captchaId: captcha.data?.captchaId ?? '',
         captchaCode: captchaCode ?? '',
       });
-      useSession.getState().signIn(token);
+      useSession.getState().signIn(token, session);
       const outcome = await onSignedIn();
       if (outcome === 'ready') {
         const greeting = t(greetingKey(new Date().getHours()));

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface CaptchaImageProps {
@@ -13,7 +13,8 @@ interface CaptchaImageProps {
  */
 export function CaptchaImage({ svg, loading, onRefresh }: CaptchaImageProps) {
   const { t } = useTranslation();
-  if (loading && !svg) return <Skeleton.Button active style={{ width: 120, height: 40 }} />;
+  // A button loading where the picture will be (antd's Skeleton would add its own code to the login page).
+  if (loading && !svg) return <Button loading disabled aria-label={t('message.login.captchaImageAlt')} style={{ width: 120, height: 40 }} />;
   if (!svg) {
     return (
       <Button onClick={onRefresh} style={{ width: 120, height: 40, whiteSpace: 'normal', fontSize: 12, lineHeight: 1.1 }}>

@@ -91,7 +91,8 @@ describe('login page', () => {
     // Off (auth/methods): the tab says so instead of showing the form.
     expect(screen.queryByRole('button', { name: 'Get code' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Scan' }));
-    const back = screen.getAllByRole('button', { name: 'Use account sign-in' });
+    // The scan panel is a chunk of its own, loaded when its tab opens.
+    const back = await screen.findAllByRole('button', { name: 'Use account sign-in' });
     await userEvent.click(back[back.length - 1] as HTMLElement);
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   });

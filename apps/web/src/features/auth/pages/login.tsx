@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Card, Flex, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Flex, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -7,9 +7,8 @@ import { useThemeConfig } from '@/lib/themeConfig';
 import { AccountForm } from '../components/AccountForm';
 import { BrandPanel } from '../components/BrandPanel';
 import { MethodNotEnabled } from '../components/MethodNotEnabled';
-import { MobilePanel } from '../components/MobilePanel';
 import { OidcReturn } from '../components/OidcReturn';
-import { ScanPanel } from '../components/ScanPanel';
+import { SignInTabs } from '../components/SignInTabs';
 import { ThirdPartyLinks } from '../components/ThirdPartyLinks';
 import '../locales/oidc';
 import { getAuthMethods } from '../oidcApi';
@@ -19,8 +18,14 @@ import './login.css';
 
 type LoginTab = 'account' | 'mobile' | 'scan';
 
+// The other ways in load when their tab opens: the account form is what nearly every visit uses,
+// and the QR code generator and the phone number checks would only delay it.
+const MobilePanel = lazy(() => import('../components/MobilePanel').then((m) => ({ default: m.MobilePanel })));
+const ScanPanel = lazy(() => import('../components/ScanPanel').then((m) => ({ default: m.ScanPanel })));
+
 export default function LoginPage({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [tab, setTab] = useState<LoginTab>('account');
   const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
   useDocumentTitle({ title: 'message.router.login' });
@@ -30,29 +35,52 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: SignedInHandler 
   const mobileOn = methods.data?.mobile ?? false;
 
   return (
-    <main className="ld-login">
+    // The text of the theme, as antd's <App> gives the console's (the login page has no <App>).
+    <main className="ld-login" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
       <BrandPanel />
       <section className="ld-login__side">
         <Flex justify="flex-end" className="ld-login__tools">
           <LanguageSwitch />
         </Flex>
-        <Card className="ld-login__card" variant="borderless">
-          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+        {/* A card and a heading drawn from the theme's tokens: antd's Card and Typography would bring
+            their skeletons, tooltips and editors to the one page that must load fast. */}
+        <section
+          className="ld-login__card"
+          style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: token.paddingLG }}
+        >
+          <h1 className="ld-login__title" style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
             {t('message.login.welcome', { title: globalTitle })}
-          </Typography.Title>
+          </h1>
           <OidcReturn onSignedIn={onSignedIn} />
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => setTab(key as LoginTab)}
-            centered
-            items={[
-              { key: 'account', label: t('message.login.tabAccount'), children: <AccountForm onSignedIn={onSignedIn} /> },
-              { key: 'mobile', label: t('message.login.tabMobile'), children: mobileOn ? <MobilePanel onSignedIn={onSignedIn} onUseAccount={toAccount} /> : <MethodNotEnabled onUseAccount={toAccount} /> },
-              { key: 'scan', label: t('message.login.tabScan'), children: <ScanPanel onSignedIn={onSignedIn} onUseAccount={toAccount} /> },
+          <SignInTabs<LoginTab>
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              { key: 'account', label: t('message.login.tabAccount'), panel: <AccountForm onSignedIn={onSignedIn} /> },
+              {
+                key: 'mobile',
+                label: t('message.login.tabMobile'),
+                panel: mobileOn ? (
+                  <Suspense>
+                    <MobilePanel onSignedIn={onSignedIn} onUseAccount={toAccount} />
+                  </Suspense>
+                ) : (
+                  <MethodNotEnabled onUseAccount={toAccount} />
+                ),
+              },
+              {
+                key: 'scan',
+                label: t('message.login.tabScan'),
+                panel: (
+                  <Suspense>
+                    <ScanPanel onSignedIn={onSignedIn} onUseAccount={toAccount} />
+                  </Suspense>
+                ),
+              },
             ]}
           />
           <ThirdPartyLinks providers={methods.data?.oidc ?? []} />
-        </Card>
+        </section>
       </section>
     </main>
   );

@@ -8,6 +8,8 @@ import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw'
 const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefined> = {
   RECHARGE: rechargeResource.menu.path,
   WITHDRAW: withdrawResource.menu.path,
+  // The grant list filters by grant number, not orderNo: shown, copyable, unlinked.
+  TRIAL_GRANT: undefined,
 };
 
 /** The order a money-log entry came from: a link to that order in its list, and a copy button. */

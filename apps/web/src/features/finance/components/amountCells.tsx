@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { AmountText } from '@/components/format/AmountText';
 import { useCurrencies } from './useCurrencies';
 
@@ -8,10 +8,19 @@ import { useCurrencies } from './useCurrencies';
  */
 export function useAmountCells<Row extends { currency: string }>(fields: readonly string[], signed: readonly string[] = []) {
   const { scaleOf } = useCurrencies();
-  return Object.fromEntries(
-    fields.map((name) => [
-      name,
-      (value: unknown, row: Row): ReactNode => <AmountText value={value === null || value === undefined ? null : String(value)} scale={scaleOf(row.currency)} signed={signed.includes(name)} />,
-    ]),
+  const fieldsKey = fields.join(',');
+  const signedKey = signed.join(',');
+  // The same renderers until the currencies change: the list's columns are rebuilt only then.
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        fieldsKey.split(',').map((name) => [
+          name,
+          (value: unknown, row: Row): ReactNode => (
+            <AmountText value={value === null || value === undefined ? null : String(value)} scale={scaleOf(row.currency)} signed={signedKey.split(',').includes(name)} />
+          ),
+        ]),
+      ),
+    [fieldsKey, signedKey, scaleOf],
   );
 }

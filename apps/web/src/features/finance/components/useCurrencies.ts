@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Currency } from '@ledgerdesk/shared';
 import { listCurrencies } from '../api';
@@ -8,7 +9,12 @@ import { listCurrencies } from '../api';
  */
 export function useCurrencies() {
   const query = useQuery({ queryKey: ['currencies'], queryFn: listCurrencies, staleTime: 5 * 60_000 });
-  const list: Currency[] = query.data?.list ?? [];
-  const scaleOf = (code: string | null | undefined): number | undefined => list.find((c) => c.code === code)?.displayScale;
+  const data = query.data;
+  // One look-up per answer (a list cell calls it per row), stable until the currencies change.
+  const { list, scaleOf } = useMemo(() => {
+    const list: Currency[] = data?.list ?? [];
+    const scales = new Map(list.map((c) => [c.code, c.displayScale]));
+    return { list, scaleOf: (code: string | null | undefined): number | undefined => (code ? scales.get(code) : undefined) };
+  }, [data]);
   return { list, isLoading: query.isLoading, scaleOf };
 }

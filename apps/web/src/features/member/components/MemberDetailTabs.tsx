@@ -37,6 +37,8 @@ export function MemberDetailTabs({ memberId, wallets }: { memberId: number; wall
             { title: f('currency'), dataIndex: 'currency', width: 100 },
             { title: f('available'), dataIndex: 'available', align: 'right', render: (v: string) => <AmountText value={v} strong /> },
             { title: f('frozen'), dataIndex: 'frozen', align: 'right', render: (v: string) => <AmountText value={v} /> },
+            // Trial credit apart: a platform expense the member may trade with, never part of their own balance.
+            { title: f('trial'), dataIndex: 'trial', align: 'right', render: (v: string | undefined) => <AmountText value={v ?? '0'} /> },
           ]}
         />
       ),

@@ -29,6 +29,7 @@ export const memberEn: typeof memberZhCn = {
         currency: 'Currency',
         available: 'Available',
         frozen: 'Frozen',
+        trial: 'Trial (not withdrawable)',
         operatorId: 'Operator',
       },
       action: { review: 'Review' },

@@ -28,6 +28,7 @@ export const memberZhCn = {
         currency: '币种',
         available: '可用余额',
         frozen: '冻结余额',
+        trial: '体验金（不可提现）',
         operatorId: '负责人',
       },
       action: { review: '审核' },

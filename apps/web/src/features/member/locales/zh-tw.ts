@@ -29,6 +29,7 @@ export const memberZhTw: typeof memberZhCn = {
         currency: '幣別',
         available: '可用餘額',
         frozen: '凍結餘額',
+        trial: '體驗金（不可提領）',
         operatorId: '負責人',
       },
       action: { review: '審核' },

@@ -6,6 +6,7 @@ import { createQueryClient, Providers } from '@/app/Providers';
 import { setLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { mockApi, ok } from '@/test/mockApi';
+import { findButton, getButton } from '@/test/buttons';
 import '../locales';
 import DictPage from './dict/index';
 import MenuPage from './menu/index';
@@ -39,20 +40,27 @@ beforeEach(() => {
 });
 
 describe('menu administration page', { timeout: 60_000 }, () => {
-  it('shows the menu tree with translated titles, and adds a page under a directory with its roles', async () => {
+  it('shows the menu tree with translated titles, and adds a page under a directory with its roles, unfolding the directory to show it', async () => {
+    const added = { ...DICT_PAGE, id: 9, title: 'Files again', path: '/system/files-again', name: 'filesAgain', component: 'system/file/index', sort: 2 };
+    let saved = false;
     const api = mockApi({
-      'GET menu/list': ok({ list: [{ ...SYSTEM, children: [DICT_PAGE] }], total: 2, pageIndex: 1, pageSize: 2 }),
+      'GET menu/list': () => ok({ list: [{ ...SYSTEM, children: saved ? [DICT_PAGE, added] : [DICT_PAGE] }], total: 2, pageIndex: 1, pageSize: 2 }),
       'GET menu/getParams': ok(PARAMS),
       'GET dict/data/getDicts': ok({ dicts: STATUS }),
-      'POST menu/add': ok({ ...DICT_PAGE, id: 9 }),
+      'POST menu/add': () => {
+        saved = true;
+        return ok(added);
+      },
     });
     renderAt('/system/menu', MenuPage);
     expect(await screen.findByText('System settings')).toBeInTheDocument();
+    // Folded at first: the directory's pages are not drawn.
+    expect(screen.queryByText('/system/dict')).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.url?.endsWith('menu/list'))?.method).toBe('get');
 
     // "Add child" on the directory presets the parent, shown by its title in the tree picker.
     const systemRow = screen.getByText('System settings').closest('tr') as HTMLElement;
-    fireEvent.click(within(systemRow).getByRole('button', { name: 'Add child' }));
+    fireEvent.click(getButton('Add child', systemRow));
     const form = await screen.findByTestId('resource-form');
     await waitFor(() => expect(within(form).getAllByText('System settings').length).toBeGreaterThan(0));
     fireEvent.change(within(form).getByLabelText('Menu name'), { target: { value: 'Files again' } });
@@ -63,9 +71,13 @@ describe('menu administration page', { timeout: 60_000 }, () => {
     expect(await screen.findByTitle('Operator')).toBeInTheDocument();
     expect(screen.queryByTitle('Administrator')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTitle('Operator'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(getButton('Save'));
     await waitFor(() => expect(api.count('POST menu/add')).toBe(1));
     expect(bodyOf(api, 'menu/add')).toMatchObject({ parentId: 3, menuType: 'C', title: 'Files again', path: '/system/files-again', component: 'system/file/index', roles: ['common'] });
+    // The directory unfolds by itself: the new page is in sight, beside its sibling.
+    const table = screen.getByTestId('resource-system/menu');
+    expect(await within(table).findByText('Files again')).toBeInTheDocument();
+    expect(within(table).getByText('/system/dict')).toBeInTheDocument();
   });
 
   it('shows a button only the fields a button uses', async () => {
@@ -75,7 +87,7 @@ describe('menu administration page', { timeout: 60_000 }, () => {
       'GET dict/data/getDicts': ok({ dicts: STATUS }),
     });
     renderAt('/system/menu', MenuPage);
-    fireEvent.click(await screen.findByRole('button', { name: /Add/ }));
+    fireEvent.click(await findButton(/Add/));
     const form = await screen.findByTestId('resource-form');
     expect(within(form).getByLabelText('Route path')).toBeInTheDocument();
     fireEvent.mouseDown(within(form).getByLabelText('Type'));
@@ -94,14 +106,15 @@ describe('dictionary administration page', { timeout: 60_000 }, () => {
       'GET dict/data/getDicts': ok({ dicts: STATUS }),
     });
     renderAt('/system/dict', DictPage);
-    fireEvent.click(await screen.findByRole('button', { name: 'member_status' }));
+    // Not a role query: that computes every element's accessible name, seconds on this page in jsdom.
+    fireEvent.click(await findButton('member_status'));
     const data = await screen.findByTestId('dict-data');
     expect(await within(data).findByText('Frozen')).toBeInTheDocument();
     const listCall = api.calls.find((c) => c.url?.endsWith('dict/data/list'));
     expect(listCall?.params).toMatchObject({ dictType: 'member_status' });
     // The type is fixed: not offered as a filter.
     expect(within(within(data).getByTestId('resource-filters')).queryByLabelText('Type key')).not.toBeInTheDocument();
-    fireEvent.click(within(data).getByRole('button', { name: /Add/ }));
+    fireEvent.click(getButton('Add', data));
     const forms = await screen.findAllByTestId('resource-form');
     expect(within(forms.at(-1)!).getByLabelText('Type key')).toHaveValue('member_status');
     expect(within(forms.at(-1)!).getByLabelText('Label (English)')).toBeInTheDocument();

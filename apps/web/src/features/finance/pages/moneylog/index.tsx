@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { RowOf } from '@ledgerdesk/shared';
 import { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
 import { ResourcePage } from '@/components/resource/ResourcePage';
@@ -7,9 +8,11 @@ import { OrderNoCell } from '../../components/OrderNoCell';
 type MoneyLogRow = RowOf<typeof moneyLogResource>;
 
 const AMOUNTS = ['before', 'change', 'after'] as const;
+const SIGNED = ['change'] as const;
 
 /** The append-only money log: every balance change with before, change (signed) and after, and the order it came from. */
 export default function MoneyLogPage() {
-  const amounts = useAmountCells<MoneyLogRow>(AMOUNTS, ['change']);
-  return <ResourcePage<MoneyLogRow> definition={moneyLogResource} cells={{ ...amounts, refNo: (_, entry) => <OrderNoCell entry={entry} /> }} testId="moneylog-list" />;
+  const amounts = useAmountCells<MoneyLogRow>(AMOUNTS, SIGNED);
+  const cells = useMemo(() => ({ ...amounts, refNo: (_: unknown, entry: MoneyLogRow) => <OrderNoCell entry={entry} /> }), [amounts]);
+  return <ResourcePage<MoneyLogRow> definition={moneyLogResource} cells={cells} testId="moneylog-list" />;
 }

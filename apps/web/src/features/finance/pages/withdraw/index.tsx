@@ -7,6 +7,7 @@ import { PayoutDialog } from '../../components/PayoutDialog';
 import { WithdrawAddDialog } from '../../components/WithdrawAddDialog';
 import { WithdrawReviewDialog } from '../../components/WithdrawReviewDialog';
 import { WithdrawStatusCell } from '../../components/WithdrawStatusCell';
+import { PayoutPanel } from '../../payout/PayoutPanel';
 
 /** Withdrawal orders: review (twice for large amounts), pay out, export. */
 const AMOUNTS = ['amount', 'fee', 'netAmount'] as const;
@@ -22,6 +23,8 @@ export default function WithdrawListPage() {
         address: (_, order) => <Typography.Text copyable={{ text: order.address }} ellipsis style={{ maxWidth: 160 }}>{order.address}</Typography.Text>,
       }}
       actionDialogs={{ add: WithdrawAddDialog, review: WithdrawReviewDialog, payout: PayoutDialog }}
+      // Third-party payout (modules/payout): the attempt timeline and its actions.
+      detailExtra={(order) => <PayoutPanel withdrawId={order.id} netAmount={order.netAmount} currency={order.currency} address={order.address} />}
       testId="withdraw-list"
     />
   );

@@ -5,6 +5,7 @@ import { Providers, createQueryClient } from '@/app/Providers';
 import { setLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { mockApi, ok } from '@/test/mockApi';
+import { getButton, queryButton } from '@/test/buttons';
 import '../../locales';
 import MemberListPage from './index';
 
@@ -65,11 +66,11 @@ describe('member list page', () => {
   it('offers each status action only on members in a state it applies to, and only with the edit permission', async () => {
     setUp();
     await screen.findByText('demo_dave');
-    expect(within(rowOf('demo_dave')).getByRole('button', { name: 'Freeze' })).toBeInTheDocument();
-    expect(within(rowOf('demo_dave')).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
-    expect(within(rowOf('demo_dave')).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
-    expect(within(rowOf('demo_erin')).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
-    expect(within(rowOf('demo_erin')).queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
+    expect(getButton('Freeze', rowOf('demo_dave'))).toBeInTheDocument();
+    expect(getButton('Disable', rowOf('demo_dave'))).toBeInTheDocument();
+    expect(queryButton('Restore', rowOf('demo_dave'))).not.toBeInTheDocument();
+    expect(getButton('Restore', rowOf('demo_erin'))).toBeInTheDocument();
+    expect(queryButton('Freeze', rowOf('demo_erin'))).not.toBeInTheDocument();
     // The inviter is shown by account, not by a bare id.
     expect(within(rowOf('demo_dave')).getByText(/demo_alice/)).toBeInTheDocument();
   });
@@ -77,17 +78,17 @@ describe('member list page', () => {
   it('hides the status actions from an operator who may only look', async () => {
     setUp(['member/member/list']);
     await screen.findByText('demo_dave');
-    expect(screen.queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(queryButton('Freeze')).not.toBeInTheDocument();
+    expect(queryButton('Restore')).not.toBeInTheDocument();
   });
 
   it('freezes only with a reason, after saying what freezing does and confirming the account', async () => {
     const { api } = setUp();
     await screen.findByText('demo_dave');
-    fireEvent.click(within(rowOf('demo_dave')).getByRole('button', { name: 'Freeze' }));
+    fireEvent.click(getButton('Freeze', rowOf('demo_dave')));
     const dialog = await screen.findByTestId('member-status-dialog');
     expect(dialog).toHaveTextContent('cannot trade, withdraw or transfer');
-    const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: /Freeze/ });
+    const ok = () => getButton(/Freeze/, screen.getByRole('dialog'));
     fireEvent.click(ok());
     expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
     expect(api.count('POST member/freeze')).toBe(0);
@@ -95,7 +96,7 @@ describe('member list page', () => {
     fireEvent.click(ok());
     const [question] = await screen.findAllByText('Freeze member demo_dave?');
     expect(api.count('POST member/freeze')).toBe(0);
-    fireEvent.click(within(question!.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Freeze' }));
+    fireEvent.click(getButton('Freeze', question!.closest('.ant-modal-confirm') as HTMLElement));
     await waitFor(() => expect(api.count('POST member/freeze')).toBe(1));
     const call = api.calls.find((c) => c.url?.endsWith('member/freeze'))!;
     expect(JSON.parse(String(call.data))).toEqual({ id: 4, reason: 'chargeback under investigation' });
@@ -105,8 +106,8 @@ describe('member list page', () => {
     const { api } = setUp(['member/member/list', 'member/member/assign']);
     await screen.findByText('demo_dave');
     expect(within(rowOf('demo_dave')).getByText(/east_amy/)).toBeInTheDocument();
-    expect(within(rowOf('demo_dave')).queryByRole('button', { name: 'Freeze' })).not.toBeInTheDocument();
-    fireEvent.click(within(rowOf('demo_erin')).getByRole('button', { name: 'Assign operator' }));
+    expect(queryButton('Freeze', rowOf('demo_dave'))).not.toBeInTheDocument();
+    fireEvent.click(getButton('Assign operator', rowOf('demo_erin')));
     const dialog = await screen.findByTestId('assign-operator-dialog');
     expect(dialog).toHaveTextContent('Current operator: none');
     const picker = within(dialog).getByRole('combobox', { name: 'Operator' });
@@ -114,7 +115,7 @@ describe('member list page', () => {
     fireEvent.change(picker, { target: { value: 'east_b' } });
     await waitFor(() => expect(api.calls.some((c) => c.url?.endsWith('member/operatorOptions') && c.params?.keyword === 'east_b')).toBe(true));
     fireEvent.click(await screen.findByTitle('Bob (east_bob) · East'));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign operator' }));
+    fireEvent.click(getButton('Assign operator', screen.getByRole('dialog')));
     await waitFor(() => expect(api.count('POST member/assignOperator')).toBe(1));
     const call = api.calls.find((c) => c.url?.endsWith('member/assignOperator'))!;
     expect(JSON.parse(String(call.data))).toEqual({ id: 5, operatorId: 8 });
@@ -130,7 +131,7 @@ describe('member list page', () => {
     const dialog = await screen.findByTestId('assign-operator-dialog');
     expect(screen.getByRole('dialog')).toHaveTextContent('Assign an operator to 2 members');
     // Nothing chosen: the dialog asks for a choice instead of unassigning.
-    const ok = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign operator' });
+    const ok = () => getButton('Assign operator', screen.getByRole('dialog'));
     fireEvent.click(ok());
     expect(await within(dialog).findByText('Choose an operator')).toBeInTheDocument();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Operator' }));
@@ -152,7 +153,7 @@ describe('member list page', () => {
   it("shows the member's wallets in the detail", async () => {
     setUp(['member/member/list']);
     await screen.findByText('demo_dave');
-    fireEvent.click(within(rowOf('demo_dave')).getByRole('button', { name: 'Details' }));
+    fireEvent.click(getButton('Details', rowOf('demo_dave')));
     const wallets = await screen.findByTestId('member-wallets');
     expect(wallets).toHaveTextContent('USDT');
     expect(wallets).toHaveTextContent('1,300');

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from '@/app/Providers';
+import { setLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { mockApi, ok } from '@/test/mockApi';
+import ApprovalsPage from './index';
+
+const REQUEST = {
+  id: 7,
+  version: 0,
+  status: 'PENDING',
+  kind: 'budget.fund',
+  kindTitle: { 'zh-cn': '预算注资', en: 'Budget funding', 'zh-tw': '預算注資' },
+  summary: { 'zh-cn': '为预算 B-1 注资 500 USDT', en: 'Fund budget B-1 with 500 USDT', 'zh-tw': '為預算 B-1 注資 500 USDT' },
+  subjectType: 'BUDGET',
+  subjectId: 1,
+  makerId: 2,
+  makerIdLabel: 'operator',
+  approverId: null,
+  decidedAt: null,
+  decisionRemark: '',
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
+function renderPage() {
+  mockApi({
+    'POST system/approval/list': ok({ list: [REQUEST], total: 1, pageIndex: 1, pageSize: 20 }),
+    'GET system/approval/pendingCount': ok({ pending: 1 }),
+    'GET dict/data/getDicts': ok({ dicts: {} }),
+  });
+  const router = createMemoryRouter([{ path: '/system/approval', element: <ApprovalsPage /> }], { initialEntries: ['/system/approval'] });
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  useSession.setState({ permissions: ['*/*/*'] });
+});
+
+describe('approvals page', () => {
+  it("shows a request's summary in the operator's language", async () => {
+    setLanguage('zh-cn');
+    renderPage();
+    expect(await screen.findByText('为预算 B-1 注资 500 USDT')).toBeInTheDocument();
+    expect(screen.queryByText('Fund budget B-1 with 500 USDT')).not.toBeInTheDocument();
+    expect(screen.queryByText(/"zh-cn"/)).not.toBeInTheDocument();
+  });
+
+  it('and in English for an English console', async () => {
+    setLanguage('en');
+    renderPage();
+    expect(await screen.findByText('Fund budget B-1 with 500 USDT')).toBeInTheDocument();
+    expect(screen.getByText('Budget funding')).toBeInTheDocument();
+  });
+});

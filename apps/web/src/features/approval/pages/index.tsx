@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Badge, Segmented, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Label } from '@ledgerdesk/shared';
+import { approvalResource } from '@ledgerdesk/shared/resources/system/approval';
+import { ResourcePage } from '@/components/resource/ResourcePage';
+import type { ResourceRow } from '@/components/resource/resourceApi';
+import { useLabel } from '@/components/resource/useLabel';
+import { pendingCount } from '../api';
+import { ApprovalDecisionDialog } from '../components/ApprovalDecisionDialog';
+import { PayloadView } from '../components/PayloadView';
+import '../locales';
+
+const dialogs = { approve: ApprovalDecisionDialog, reject: ApprovalDecisionDialog };
+const PENDING = { status: 'PENDING' };
+
+/**
+ * Approvals: the four-eyes requests waiting for a second operator (all of them a click away),
+ * newest first, each approved or rejected in a dialog that shows what it changes; the maker may
+ * withdraw their own. The badge counts what the signed-in operator may decide.
+ */
+export default function ApprovalsPage() {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const [view, setView] = useState<'pending' | 'all'>('pending');
+  const waiting = useQuery({ queryKey: ['system/approval', 'pendingCount'], queryFn: pendingCount, refetchInterval: 30_000 });
+  return (
+    <ResourcePage
+      definition={approvalResource}
+      scope={view === 'pending' ? PENDING : undefined}
+      actionDialogs={dialogs}
+      cells={{
+        kindTitle: (value, row: ResourceRow) => (value ? label(value as Label) : <Typography.Text code>{String(row.kind)}</Typography.Text>),
+      }}
+      detailExtra={(row) => <PayloadView kind={String(row.kind)} payload={row.payload} />}
+      toolbarExtra={
+        <Segmented
+          value={view}
+          onChange={(value) => setView(value as 'pending' | 'all')}
+          options={[
+            {
+              value: 'pending',
+              label: (
+                <span data-testid="approval-pending-tab" title={t('message.approval.waitingForYou', { count: waiting.data ?? 0 })}>
+                  {t('message.approval.pending')}
+                  <Badge count={waiting.data ?? 0} size="small" style={{ marginInlineStart: 6 }} />
+                </span>
+              ),
+            },
+            { value: 'all', label: t('message.approval.all') },
+          ]}
+        />
+      }
+      testId="approval-list"
+    />
+  );
+}
