@@ -16,7 +16,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's first app may make the seeded snapshot the others start from (test/prepared-databases.ts).
+          hookTimeout: 120_000,
           // PGlite instances are memory-hungry; two files at a time suits a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
@@ -31,8 +32,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // Last and alone: Chromium and a production server need the machine to themselves.
+          // expect.poll's 1 s default is shorter than a lazy chunk takes to load on a busy machine.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          // Last, two files at a time: a suite spends much of its time waiting on the page (network,
+          // animations), so a second suite uses the idle core; more would starve Chromium.
+          maxWorkers: 2,
           sequence: { groupOrder: 3 },
         },
       },

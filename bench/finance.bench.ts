@@ -1,3 +1,12 @@
+/**
+ * Lists and cheap calls on a million orders (issue 10), on PGlite and, when it answers, PostgreSQL:
+ * every call through the API (app.inject: routing, session, permission, validation, envelope)
+ * side by side with raw SQL that answers the same (the same rows with their labels, the same
+ * capped count and estimate), at 1 and 16 concurrent callers.
+ *
+ * BENCH_SIZE=small: 100,000 orders and 10,000 members (a quick run, figures not comparable).
+ * BENCH_DATABASE_URL: a PostgreSQL a bench database is created on (default the local `test`).
+ */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -6,23 +15,24 @@ import { buildApp } from '@ledgerdesk/server/src/app';
 import { loadConfig } from '@ledgerdesk/server/src/config';
 import { openDatabase, type Database } from '@ledgerdesk/server/src/db/client';
 import { seed } from '@ledgerdesk/server/src/db/seed';
+import { encodeCursor } from '@ledgerdesk/server/src/resource/list-cursor';
+import { EXACT_TOTAL_UP_TO } from '@ledgerdesk/server/src/resource/list-total';
+import type { BenchResult, Figure } from './figure';
+import { sideBySide } from './measure';
 
-/** BENCH_SIZE=small for a quick run (100,000 orders, 10,000 members); the default is the full size. */
 const SMALL = process.env.BENCH_SIZE === 'small';
 const ORDERS = SMALL ? 100_000 : 1_000_000;
 const MEMBERS = SMALL ? 10_000 : 100_000;
-const SAMPLES = 40;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const CONCURRENT = 16;
 const PASSWORD = 'Bench-pass-1';
+const GROUP = 'lists-1m';
+/** Issue 10's budgets. */
+const PAGE_ONE_P95_MS = 20;
+const PENDING_POLL_P95_MS = 5;
+const API_OVER_RAW = 1.3;
 
-export interface BenchRow {
-  database: string;
-  call: string;
-  p50ms: number;
-  p95ms: number;
-  samples: number;
-}
-
-/** Members and orders generated inside the database: about 0.5 % of orders are still pending. */
+/** Members and orders generated inside the database: about 0.5 % of orders are still pending; ten orders share each minute (ties on created_at). */
 async function generate(database: Database) {
   await database.db.execute(sql`
     insert into mem_member (account, register_ip, registered_at)
@@ -35,81 +45,152 @@ async function generate(database: Database) {
            case when g % 200 = 0 then 'PENDING' when g % 37 = 0 then 'REJECTED' else 'APPROVED' end,
            now() - ((g / 10) || ' minutes')::interval
     from generate_series(1, ${ORDERS}) g`);
-  await database.db.execute(sql`analyze`);
-}
-
-async function measure(run: () => Promise<void>): Promise<{ p50ms: number; p95ms: number }> {
-  for (let i = 0; i < 3; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
-  return { p50ms: at(0.5), p95ms: at(0.95) };
-}
-
-async function benchOne(label: string, database: Database): Promise<BenchRow[]> {
-  await database.migrate();
-  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'off' });
-  await seed(database.db, { adminPassword: PASSWORD, demo: false, announce: () => undefined });
-  const started = performance.now();
-  await generate(database);
-  console.log(`  ${label}: generated ${ORDERS} orders and ${MEMBERS} members in ${Math.round(performance.now() - started)} ms`);
-  const { app } = await buildApp(config, database);
-  await app.ready();
-  const login = await app.inject({ method: 'POST', url: API_BASE + ENDPOINTS.login, payload: { username: 'admin', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${login.json().data.token}` };
-  /** A call to time; `check` runs on its first answer, so a filter the list ignored cannot pass for a fast one. */
-  const post = (url: string, payload: object, check?: (data: ListAnswer) => string | null) => {
-    let checked = !check;
-    return async () => {
-      const res = await app.inject({ method: 'POST', url: API_BASE + url, headers, payload });
-      const body = res.json();
-      if (body.code !== 0) throw new Error(res.body);
-      if (!checked) {
-        const problem = check!(body.data as ListAnswer);
-        if (problem) throw new Error(`${url} ${JSON.stringify(payload)}: ${problem}`);
-        checked = true;
-      }
-    };
-  };
-  const matching =
-    (ok: (row: Record<string, unknown>) => boolean, total?: number) =>
-    ({ list, total: answered }: ListAnswer): string | null => {
-      if (list.length === 0) return 'answered no rows';
-      if (total !== undefined && answered !== total) return `total ${answered}, expected ${total}`;
-      const wrong = list.find((row) => !ok(row));
-      return wrong ? `row ${JSON.stringify(wrong)} does not match the filter` : null;
-    };
-  const memberId = (await database.db.execute(sql`select min(id) + 42 as id from mem_member`)) as unknown as { rows: Array<{ id: number }> };
-  const member = Number(memberId.rows[0]!.id);
-  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
-  const recentUsdt = matching((r) => r.currency === 'USDT' && String(r.createdAt) >= dayAgo);
-  const calls: Array<[string, () => Promise<void>]> = [
-    ['chargeLogList, no filter, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { pageIndex: 1, pageSize: 20 }, matching(() => true, ORDERS))],
-    ['chargeLogList, status PENDING, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { status: 'PENDING', pageIndex: 1, pageSize: 20 }, matching((r) => r.status === 'PENDING'))],
-    ['chargeLogList, memberId, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { memberId: member, pageIndex: 1, pageSize: 20 }, matching((r) => r.memberId === member))],
-    ['chargeLogList, currency + last 24 h, pageSize 20', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 20 }, recentUsdt)],
-    ['chargeLogList, currency + last 24 h, pageSize 1000', post(FINANCE_ENDPOINTS.rechargeList, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 1000 }, recentUsdt)],
-    ['chargeLogList, status APPROVED, page 50 of 1000', post(FINANCE_ENDPOINTS.rechargeList, { status: 'APPROVED', pageIndex: 50, pageSize: 1000 }, matching((r) => r.status === 'APPROVED'))],
-    ['rechargeWithdrawReview (pending counts)', post(FINANCE_ENDPOINTS.pendingCounts, { Type: 0 })],
-  ];
-  const rows: BenchRow[] = [];
-  for (const [call, run] of calls) {
-    const figures = await measure(run);
-    rows.push({ database: label, call, samples: SAMPLES, ...figures });
-    console.log(`  ${label} | ${call} | p50 ${figures.p50ms} ms | p95 ${figures.p95ms} ms`);
-  }
-  await app.close();
-  return rows;
+  // What autovacuum does to a table that has settled: statistics and the visibility map.
+  await database.db.execute(sql`vacuum analyze`);
 }
 
 interface ListAnswer {
   list: Array<Record<string, unknown>>;
   total: number;
+  totalEstimated?: boolean;
+  nextCursor?: string;
+}
+
+/** Raw SQL on the app's own connection (the pg pool, or the one PGlite), without drizzle. */
+type Raw = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+function rawOf(database: Database): Raw {
+  const client = (database.db as unknown as { $client: { query(text: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
+  return async (text, params) => (await client.query(text, params)).rows;
+}
+
+/** The recharge list's row with every label, as a developer would write it by hand. */
+const ROWS_SQL = (where: string, tail: string) => `
+  select o.*, o.created_at::text as key, m.account as member_label, r.user_name as reviewer_label, fr.user_name as first_reviewer_label,
+         cb.user_name as created_by_label, ub.user_name as updated_by_label
+  from fin_recharge_order o
+  left join mem_member m on m.id = o.member_id
+  left join sys_user r on r.id = o.reviewer_id
+  left join sys_user fr on fr.id = o.first_reviewer_id
+  left join sys_user cb on cb.id = o.created_by
+  left join sys_user ub on ub.id = o.updated_by
+  where ${where} order by o.created_at desc, o.id desc ${tail}`;
+
+/** The same total as the API answers: counted up to the cap, the planner's estimate past it. */
+async function rawTotal(raw: Raw, where: string, params: unknown[]): Promise<number> {
+  const [counted] = await raw(`select count(*)::int as n from (select 1 from fin_recharge_order o where ${where} limit ${EXACT_TOTAL_UP_TO + 1}) c`, params);
+  const n = Number(counted!.n);
+  if (n <= EXACT_TOTAL_UP_TO) return n;
+  const [plan] = await raw(`explain (format json) select 1 from fin_recharge_order o where ${where}`, params);
+  const cell = Object.values(plan!)[0];
+  const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.max(n, parsed[0]!.Plan['Plan Rows']);
+}
+
+interface Call {
+  name: string;
+  /** Page 1 of an unfiltered or status-filtered list: the ones the 20 ms budget is about. */
+  pageOne?: boolean;
+  api: () => Promise<void>;
+  raw: () => Promise<void>;
+}
+
+async function benchOne(label: string, database: Database): Promise<{ figures: Figure[]; notes: string[] }> {
+  await database.migrate();
+  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'off' });
+  await seed(database.db, { adminPassword: PASSWORD, demo: false, announce: () => undefined });
+  const started = performance.now();
+  await generate(database);
+  const notes = [`${label}: ${ORDERS.toLocaleString('en')} orders and ${MEMBERS.toLocaleString('en')} members generated in ${Math.round((performance.now() - started) / 1000)} s.`];
+  console.log(`  ${notes[0]}`);
+  const { app } = await buildApp(config, database);
+  await app.ready();
+  const raw = rawOf(database);
+  try {
+    const login = await app.inject({ method: 'POST', url: API_BASE + ENDPOINTS.login, payload: { username: 'admin', password: PASSWORD } });
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    /** A call to time; `check` runs on its first answer, so a filter the list ignored cannot pass for a fast one. */
+    const post = (url: string, payload: object, check?: (data: ListAnswer) => string | null) => {
+      let checked = !check;
+      return async () => {
+        const res = await app.inject({ method: 'POST', url: API_BASE + url, headers, payload });
+        const body = res.json();
+        if (body.code !== 0) throw new Error(res.body);
+        if (!checked) {
+          const problem = check!(body.data as ListAnswer);
+          if (problem) throw new Error(`${url} ${JSON.stringify(payload)}: ${problem}`);
+          checked = true;
+        }
+      };
+    };
+    const matching =
+      (ok: (row: Record<string, unknown>) => boolean, total?: { exact?: number; about?: number }) =>
+      ({ list, total: answered, totalEstimated }: ListAnswer): string | null => {
+        if (list.length === 0) return 'answered no rows';
+        if (total?.exact !== undefined && (answered !== total.exact || totalEstimated)) return `total ${answered}${totalEstimated ? ' (estimated)' : ''}, expected exactly ${total.exact}`;
+        if (total?.about !== undefined && (!totalEstimated || Math.abs(answered - total.about) > total.about * 0.2)) {
+          return `total ${answered}${totalEstimated ? ' (estimated)' : ' (exact)'}, expected an estimate near ${total.about}`;
+        }
+        const wrong = list.find((row) => !ok(row));
+        return wrong ? `row ${JSON.stringify(wrong)} does not match the filter` : null;
+      };
+    const rawList = (where: string, params: unknown[], tail: string) => async () => {
+      await Promise.all([raw(ROWS_SQL(where, tail), params), rawTotal(raw, where, params)]);
+    };
+    const [memberRow] = (await raw('select min(id) + 42 as id from mem_member')) as Array<{ id: string }>;
+    const member = Number(memberRow!.id);
+    const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+    const recentUsdt = matching((r) => r.currency === 'USDT' && String(r.createdAt) >= dayAgo);
+    // The row before page 5000 of 20 in the default order: where a keyset read of that page starts.
+    const [deep] = await raw('select id, created_at::text as key from fin_recharge_order order by created_at desc, id desc limit 1 offset 99979');
+    const deepCursor = encodeCursor({ field: 'createdAt', order: 'desc', direction: 'after', id: Number(deep!.id), value: String(deep!.key) });
+    const L = FINANCE_ENDPOINTS.rechargeList;
+    const calls: Call[] = [
+      { name: 'list page 1, no filter', pageOne: true, api: post(L, { pageIndex: 1, pageSize: 20 }, matching(() => true, { about: ORDERS })), raw: rawList('true', [], 'limit 21') },
+      { name: 'list page 1, status PENDING', pageOne: true, api: post(L, { status: ['PENDING'], pageIndex: 1, pageSize: 20 }, matching((r) => r.status === 'PENDING', { exact: ORDERS / 200 })), raw: rawList('o.status = any($1)', [['PENDING']], 'limit 21') },
+      { name: 'list page 1, status APPROVED', pageOne: true, api: post(L, { status: ['APPROVED'], pageIndex: 1, pageSize: 20 }, matching((r) => r.status === 'APPROVED')), raw: rawList('o.status = any($1)', [['APPROVED']], 'limit 21') },
+      { name: 'list page 1, one member', api: post(L, { memberId: member, pageIndex: 1, pageSize: 20 }, matching((r) => r.memberId === member)), raw: rawList('o.member_id = $1', [member], 'limit 21') },
+      { name: 'list, currency + last 24 h, 20 rows', api: post(L, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 20 }, recentUsdt), raw: rawList('o.currency = $1 and o.created_at >= $2', ['USDT', dayAgo], 'limit 21') },
+      { name: 'list, currency + last 24 h, 1000 rows', api: post(L, { currency: 'USDT', createdAtFrom: dayAgo, pageIndex: 1, pageSize: 1000 }, recentUsdt), raw: rawList('o.currency = $1 and o.created_at >= $2', ['USDT', dayAgo], 'limit 1001') },
+      {
+        name: 'list page 5000 of 20, keyset cursor',
+        api: post(L, { pageIndex: 5000, pageSize: 20, cursor: deepCursor }, matching((r) => String(r.createdAt) <= new Date(String(deep!.key)).toISOString())),
+        raw: rawList('(o.created_at, o.id) < ($1::timestamptz, $2)', [deep!.key, deep!.id], 'limit 21'),
+      },
+      {
+        name: 'list page 50 of 1000, status APPROVED (offset)',
+        api: post(L, { status: ['APPROVED'], pageIndex: 50, pageSize: 1000 }, matching((r) => r.status === 'APPROVED')),
+        raw: rawList('o.status = any($1)', [['APPROVED']], 'limit 1001 offset 49000'),
+      },
+      {
+        name: 'pending poll (three counts)',
+        api: post(FINANCE_ENDPOINTS.pendingCounts, { Type: 0 }),
+        raw: async () => {
+          await raw(`select (select count(*) from fin_recharge_order where status in ('PENDING', 'PENDING_SECOND_REVIEW')),
+                            (select count(*) from fin_withdraw_order where status in ('PENDING_REVIEW', 'PENDING_SECOND_REVIEW')),
+                            (select count(*) from mem_kyc_application where status = 'PENDING')`);
+        },
+      },
+    ];
+    const figures: Figure[] = [];
+    const figure = (name: string, value: number, unit: Figure['unit'], budget?: number) =>
+      figures.push({ group: GROUP, name, value, unit, database: label, ...(budget === undefined ? {} : { budget }) });
+    for (const call of calls) {
+      for (const concurrency of [1, CONCURRENT]) {
+        const { api, raw: rawTiming } = await sideBySide(call.api, call.raw, { samples: concurrency === 1 ? SAMPLES : SAMPLES * 4, concurrency });
+        const ratio = Math.round((api.mean / rawTiming.mean) * 100) / 100;
+        const at = concurrency === 1 ? '' : `, ${concurrency} at once`;
+        const p95Budget = concurrency === 1 && label === 'PostgreSQL' ? (call.pageOne ? PAGE_ONE_P95_MS : call.name.startsWith('pending') ? PENDING_POLL_P95_MS : undefined) : undefined;
+        figure(`${call.name}${at}: API p95`, api.p95, 'ms', p95Budget);
+        figure(`${call.name}${at}: raw SQL p95`, rawTiming.p95, 'ms');
+        figure(`${call.name}${at}: API ÷ raw SQL (mean)`, ratio, 'ratio', API_OVER_RAW);
+        console.log(`  ${label} | ${call.name}${at} | API p50 ${api.p50} p95 ${api.p95} | raw p50 ${rawTiming.p50} p95 ${rawTiming.p95} | ratio ${ratio}`);
+      }
+    }
+    return { figures, notes };
+  } finally {
+    await app.close();
+  }
 }
 
 async function postgresAnswers(url: string): Promise<boolean> {
@@ -123,33 +204,41 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-export async function financeBench(): Promise<{ rows: BenchRow[]; notes: string[] }> {
-  const notes = [`${ORDERS.toLocaleString('en')} recharge orders (0.5 % pending), ${MEMBERS.toLocaleString('en')} members; ${SAMPLES} samples per call after 3 warm-ups; through app.inject (routing, auth, validation, envelope).`];
-  const rows: BenchRow[] = [];
+export async function financeBench(): Promise<BenchResult> {
+  const notes = [
+    `${ORDERS.toLocaleString('en')} recharge orders (0.5 % pending, ten per minute so created_at ties), ${MEMBERS.toLocaleString('en')} members, vacuumed and analysed.`,
+    `Each call ${SAMPLES} times by one caller and ${SAMPLES * 4} times by ${CONCURRENT} callers at once, after warm-ups, in rounds alternating with its raw-SQL twin (the same rows and labels, the same total: counted up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')}, the planner's estimate past that) on the same connection pool. API ÷ raw SQL is the ratio of mean latencies (at 16 callers, of throughputs).`,
+  ];
+  const figures: Figure[] = [];
   const pglite = await openDatabase({ dataDir: 'memory://' });
   try {
-    rows.push(...(await benchOne('PGlite', pglite)));
+    const one = await benchOne('PGlite', pglite);
+    figures.push(...one.figures);
+    notes.push(...one.notes);
   } finally {
     await pglite.close();
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await postgresAnswers(serverUrl)) {
-    const name = `ledgerdesk_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    try {
-      rows.push(...(await benchOne('PostgreSQL', database)));
-    } finally {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    notes.push(`PostgreSQL at ${serverUrl} did not answer; only PGlite was measured.`);
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (!(await postgresAnswers(serverUrl))) {
+    notes.push(`PostgreSQL at ${serverUrl} did not answer: only PGlite was measured.`);
+    return { figures, notes };
   }
-  return { rows, notes };
+  const name = `ledgerdesk_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    const one = await benchOne('PostgreSQL', database);
+    figures.push(...one.figures);
+    notes.push(...one.notes);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  return { figures, notes };
 }
+

@@ -1,25 +1,102 @@
+/**
+ * `npm run bench`: runs every bench, writes results/latest.json and results/latest.md (each figure
+ * with its budget and whether it passed), prints a summary and exits 1 when a figure is over its
+ * budget or a bench failed. BENCH_ONLY=lists-1m,first-load runs only those: their figures replace
+ * theirs in the results, the other benches' stay as their last run left them (each says when it ran),
+ * and only the benches run decide the exit code.
+ */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { financeBench, type BenchRow } from './finance.bench';
+import { overBudget, type BenchResult, type Figure } from './figure';
+import { financeBench } from './finance.bench';
+import { firstLoadBench } from './first-load.bench';
 
-/** Runs every bench file and writes results/latest.json and results/latest.md. */
-const benches: Array<[string, () => Promise<{ rows: BenchRow[]; notes: string[] }>]> = [['finance', financeBench]];
+/** One line per bench: its name and the function that measures it. */
+const benches: Array<[string, () => Promise<BenchResult>]> = [
+  ['lists-1m', financeBench],
+  ['first-load', firstLoadBench],
+  ['lists', () => import('./lists.bench').then((m) => m.listsBench())],
+  ['upload', () => import('./upload.bench').then((m) => m.uploadBench())],
+  ['memory', () => import('./memory.bench').then((m) => m.memoryBench())],
+];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const results: Record<string, { rows: BenchRow[]; notes: string[] }> = {};
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const started = Date.now();
-for (const [name, run] of benches) {
-  console.log(`bench ${name}`);
-  results[name] = await run();
+interface BenchOutcome {
+  notes: string[];
+  figures: Array<Figure & { pass: boolean }>;
+  error?: string;
+  seconds: number;
+  /** When it ran: a partial run keeps the other benches' outcomes from earlier runs. */
+  at?: string;
 }
-const lines = [`# Benchmark results`, '', `Run ${new Date().toISOString()} on Node ${process.version}, ${Math.round((Date.now() - started) / 1000)} s in all.`, ''];
-for (const [name, { rows, notes }] of Object.entries(results)) {
-  lines.push(`## ${name}`, '', ...notes.map((n) => `- ${n}`), '', '| database | call | p50 ms | p95 ms |', '|---|---|---:|---:|');
-  for (const r of rows) lines.push(`| ${r.database} | ${r.call} | ${r.p50ms} | ${r.p95ms} |`);
+const results: Record<string, BenchOutcome> = {};
+for (const [name, run] of benches) {
+  if (only && !only.includes(name)) continue;
+  console.log(`bench ${name}`);
+  const benchStarted = Date.now();
+  const at = new Date(benchStarted).toISOString();
+  try {
+    const { figures, notes } = await run();
+    results[name] = { notes, figures: figures.map((f) => ({ ...f, pass: !overBudget(f) })), seconds: Math.round((Date.now() - benchStarted) / 1000), at };
+  } catch (error) {
+    console.error(error);
+    results[name] = { notes: [], figures: [], error: (error as Error).stack ?? String(error), seconds: Math.round((Date.now() - benchStarted) / 1000), at };
+  }
+}
+const seconds = Math.round((Date.now() - started) / 1000);
+const ran = Object.values(results);
+const over = ran.flatMap((r) => r.figures).filter((f) => !f.pass);
+const failed = Object.entries(results).filter(([, r]) => r.error).map(([name]) => name);
+
+const latestJson = path.join(here, 'results', 'latest.json');
+/** The benches this run left out, as the last results file has them, each dated. */
+function earlierOutcomes(): Record<string, BenchOutcome> {
+  if (!only || !fs.existsSync(latestJson)) return {};
+  const earlier = JSON.parse(fs.readFileSync(latestJson, 'utf8')) as { at: string; results: Record<string, BenchOutcome> };
+  return Object.fromEntries(
+    Object.entries(earlier.results)
+      .filter(([name]) => !(name in results))
+      .map(([name, outcome]) => [name, { ...outcome, at: outcome.at ?? earlier.at }]),
+  );
+}
+const kept = earlierOutcomes();
+const order = benches.map(([name]) => name);
+const reported = Object.fromEntries(
+  Object.entries({ ...kept, ...results }).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+);
+const all = Object.values(reported).flatMap((r) => r.figures);
+const allOver = all.filter((f) => !f.pass);
+const allFailed = Object.entries(reported).filter(([, r]) => r.error).map(([name]) => name);
+
+const budgetText = (f: Figure) => (f.budget === undefined ? '—' : `${f.higherIsBetter ? '≥' : '≤'} ${f.budget}`);
+const lines = [
+  '# Benchmark results',
+  '',
+  `Run ${new Date().toISOString()} on Node ${process.version}, ${os.cpus().length} cores, ${seconds} s in all` +
+    `${Object.keys(kept).length ? ` (${Object.keys(results).join(', ')} only; ${Object.keys(kept).join(', ')} as run earlier)` : ''}. ` +
+    `${all.length} figures, ${all.filter((f) => f.budget !== undefined).length} with a budget, ${allOver.length} over it${allFailed.length ? `; failed: ${allFailed.join(', ')}` : ''}.`,
+  '',
+];
+for (const [name, { notes, figures, error, seconds: took, at }] of Object.entries(reported)) {
+  lines.push(`## ${name} (${took} s${at ? `, run ${at}` : ''})`, '', ...notes.map((n) => `- ${n}`), '');
+  if (error) lines.push('```', error, '```', '');
+  if (figures.length === 0) continue;
+  lines.push('| database | figure | value | unit | budget | result |', '|---|---|---:|---|---:|---|');
+  for (const f of figures) lines.push(`| ${f.database ?? ''} | ${f.name} | ${f.value} | ${f.unit} | ${budgetText(f)} | ${f.budget === undefined ? '' : f.pass ? 'pass' : '**over**'} |`);
   lines.push('');
 }
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), node: process.version, results }, null, 2));
+fs.writeFileSync(
+  latestJson,
+  JSON.stringify({ at: new Date().toISOString(), node: process.version, cores: os.cpus().length, seconds, overBudget: allOver.length, failed: allFailed, results: reported }, null, 2) + '\n',
+);
 fs.writeFileSync(path.join(here, 'results', 'latest.md'), lines.join('\n'));
-console.log(lines.join('\n'));
+
+console.log(`\n${ran.flatMap((r) => r.figures).length} figures in ${seconds} s; ${over.length} over budget${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+for (const f of over) console.log(`  OVER  ${f.group} | ${f.database ?? ''} | ${f.name}: ${f.value} ${f.unit} (budget ${budgetText(f)})`);
+console.log(`written to ${path.join('bench', 'results', 'latest.md')}`);
+process.exitCode = over.length > 0 || failed.length > 0 ? 1 : 0;

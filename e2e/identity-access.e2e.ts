@@ -7,18 +7,13 @@ import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newContext, screenshot } from './support/browser';
 import { expect } from './support/expect';
 import { signInThroughForm, tokenOf } from './support/session';
-import { formField, inEnglish, inLanguage, openSystemMenu, resourceForm } from './support/console-nav';
+import { formField, inEnglish, inLanguage, openSystemMenu, pickFormOption, resourceForm } from './support/console-nav';
 import { useLiveConsole } from './support/live-console';
 
 const REVIEWER_PASSWORD = 'Review-2026x';
 
 const form = resourceForm;
 const field = formField;
-
-async function pickOption(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
-}
 
 /** Picks a department in the open form's department tree select. */
 async function pickDepartment(page: Page, label: string, name: string) {
@@ -97,7 +92,7 @@ describe('users, roles and data scope in Chromium', () => {
     await list.getByRole('button', { name: 'Add' }).first().click();
     await field(admin, 'Role name').fill('Recharge reviewers');
     await field(admin, 'Role key').fill('recharge_reviewer');
-    await pickOption(admin, 'Data scope', 'Own department');
+    await pickFormOption(admin, 'Data scope', 'Own department');
     const tree = admin.getByTestId('menu-grant-tree');
     await expect(tree).toBeVisible();
     const check = (permissionOrTitle: { permission?: string; menuId?: number }) =>
@@ -147,7 +142,7 @@ describe('users, roles and data scope in Chromium', () => {
     await expect(form(admin).locator('[data-testid="password-strength"][data-strength="strong"]')).toBeVisible();
     await expect(form(admin).getByText('Strong', { exact: true })).toBeVisible();
     await pickDepartment(admin, 'Department', 'East Desk');
-    await pickOption(admin, 'Roles', 'Recharge reviewers');
+    await pickFormOption(admin, 'Roles', 'Recharge reviewers');
     await settled(admin);
     await screenshot(admin, 'identity-user-form');
     await save(admin);

@@ -11,6 +11,7 @@ import { MENU_SEED, type MenuSeed } from '../apps/server/src/db/seed/menus';
 import { resourceMenuSeed } from '../apps/server/src/db/seed/resource-menu-seed';
 import { bindResource, resourcePlugin } from '../apps/server/src/resource';
 import { newContext, screenshot } from './support/browser';
+import { pickFormOption } from './support/console-nav';
 import { expect, expectUrl } from './support/expect';
 import { useLiveConsole } from './support/live-console';
 import { signInThroughForm } from './support/session';
@@ -187,6 +188,7 @@ describe('a resource defined only in the test, in Chromium', () => {
     );
   };
 
+  /** Picks options of a multiple select, then closes its list (Escape on a single select would close the drawer). */
   const pickOptions = async (control: Locator, ...options: string[]) => {
     await control.click();
     for (const option of options) await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
@@ -305,7 +307,7 @@ describe('a resource defined only in the test, in Chromium', () => {
 
     await formField('Name').fill('Omega pulley');
     await formField('Price').fill('45.5');
-    await pickOptions(formField('Colour'), 'Green');
+    await pickFormOption(page, 'Colour', 'Green');
     await formField('Active').click();
     await page.getByRole('button', { name: 'Save' }).last().click();
     await expect(page.getByTestId('resource-form')).toBeHidden();

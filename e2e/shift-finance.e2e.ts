@@ -87,8 +87,9 @@ describe('an operator shift on the money pages', () => {
     await row.getByRole('button', { name: 'Review' }).click();
     const review = admin.getByTestId('review-dialog');
     await expect(review).toBeVisible();
-    assert(await review.getByRole('radio', { name: 'Approve' }).isDisabled()).toBe(false);
-    await admin.locator('.ant-modal-footer').last().getByRole('button', { name: 'Approve' }).click();
+    // The reviewer's rights arrive with the dialog; its own footer's button asks for the confirmation.
+    await assert.poll(() => review.getByRole('radio', { name: 'Approve' }).isChecked()).toBe(true);
+    await admin.locator('.ant-modal', { has: review }).locator('.ant-modal-footer').getByRole('button', { name: 'Approve' }).click();
     const confirm = admin.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('Approve recharge');
     await expect(confirm).toContainText('demo_erin');

@@ -5,15 +5,10 @@ import { dictData, menus, roleMenus } from '../apps/server/src/db/schema';
 import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
 import { signInThroughForm, tokenOf } from './support/session';
-import { dismissAlerts, formField, inEnglish, openSystemMenu } from './support/console-nav';
+import { dismissAlerts, formField, inEnglish, openSystemMenu, pickFormOption } from './support/console-nav';
 import { useLiveConsole } from './support/live-console';
 
 const field = formField;
-
-async function pickOption(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 /** Empties the roles multi-select of the open form (each chosen role's remove icon). */
 async function clearRoles(page: Page) {
@@ -86,7 +81,7 @@ describe('menu and dictionary administration in Chromium', () => {
     await field(admin, 'Component').fill('system/file/index');
     await field(admin, 'Icon').click();
     await admin.getByRole('option', { name: 'FolderOutlined' }).click();
-    await pickOption(admin, 'Granted roles', 'Operator');
+    await pickFormOption(admin, 'Granted roles', 'Operator');
     await screenshot(admin, 'system-menu-form');
     await save(admin);
     await unfold(tree.locator('tr', { hasText: 'System settings' }).first());
@@ -95,10 +90,12 @@ describe('menu and dictionary administration in Chromium', () => {
 
     // The page lists files, which needs the file centre's list permission: a button carries it.
     await page.getByRole('button', { name: 'Add child' }).click();
-    await pickOption(admin, 'Type', 'Button');
+    await pickFormOption(admin, 'Type', 'Button');
+    // A button has no route: the form says so before anything is typed.
+    await expect(field(admin, 'Route path')).toBeHidden();
     await field(admin, 'Menu name').fill('List stored files');
     await field(admin, 'Permission').fill('system/file/list');
-    await pickOption(admin, 'Granted roles', 'Operator');
+    await pickFormOption(admin, 'Granted roles', 'Operator');
     await save(admin);
     await unfold(page);
     await expect(tree).toContainText('List stored files');
@@ -180,7 +177,7 @@ describe('menu and dictionary administration in Chromium', () => {
     await field(admin, 'Label (Traditional Chinese)').fill('觀察中');
     await field(admin, 'Value').fill('WATCHED');
     await field(admin, 'Order').fill('3');
-    await pickOption(admin, 'Tag colour', 'Gold');
+    await pickFormOption(admin, 'Tag colour', 'Gold');
     await screenshot(admin, 'system-dict-data-form');
     await save(admin);
     await expect(data).toContainText('Watched');

@@ -22,6 +22,9 @@ export async function newContext(browser: Browser, options: { locale?: string; v
   const context: BrowserContext = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1440, height: 900 },
+    // The console honours the system's reduced-motion setting (no antd motion, no page fade): a
+    // click never lands on a list still sliding in, which made suites flaky on a busy machine.
+    reducedMotion: 'reduce',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const foreignRequests: string[] = [];

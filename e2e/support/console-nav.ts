@@ -1,3 +1,4 @@
+import { atRest } from './browser';
 import { expect, type Page } from './expect';
 
 const THEME_KEY = 'ledgerdesk:themeConfig';
@@ -39,4 +40,16 @@ export async function dismissAlerts(page: Page) {
   await page.waitForTimeout(500);
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ld-pending-alert .ant-alert-close-icon').forEach((b) => b.click()));
   await expect(page.getByTestId('pending-alerts')).toBeHidden();
+}
+
+/**
+ * Picks an option of the open form's select once its list has stopped sliding in: a click during
+ * the slide can land on the option beside it on a busy machine (a menu picked for a button).
+ */
+export async function pickFormOption(page: Page, label: string, option: string) {
+  await formField(page, label).click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list).toBeVisible();
+  await atRest(page);
+  await list.getByTitle(option, { exact: true }).first().click();
 }

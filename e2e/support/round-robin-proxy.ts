@@ -16,7 +16,7 @@ export interface RoundRobinProxy {
   url: string;
   upstreams: UpstreamStats[];
   /**
-   * The next `count` answers to requests whose path contains `pathPart` reach the proxy whole and
+   * The next `count` successful (200) answers to requests whose path contains `pathPart` reach the proxy whole and
    * are then thrown away, the client's connection cut: the server did the work, the client never
    * heard (a network fault after the commit).
    */
@@ -56,7 +56,9 @@ export async function startRoundRobinProxy(ports: number[]): Promise<RoundRobinP
     const forward = http.request(
       { host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent },
       (answer) => {
-        if (toLose.count > 0 && req.url?.includes(toLose.pathPart)) {
+        // Only answers of a change the server made (200) are lost: a lost refusal (a retry's 409)
+        // would lose the same change twice, and the client could not tell the two losses apart.
+        if (toLose.count > 0 && answer.statusCode === 200 && req.url?.includes(toLose.pathPart)) {
           toLose.count -= 1;
           answer.resume();
           answer.on('end', () => {

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppServices } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
-import { seed } from '../../apps/server/src/db/seed';
-import { openPreparedPglite } from '../../apps/server/src/test/prepared-databases';
+import { openSeededPglite } from '../../apps/server/src/test/prepared-databases';
 
 export const ADMIN_PASSWORD = 'E2e-admin-pass';
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+// E2E_WEB_DIST: a private build, for a machine where others rebuild apps/web/dist mid-run.
+const webDist = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 export interface RunningServer {
   baseUrl: string;
@@ -35,7 +35,7 @@ export interface ServerOptions {
  * let a suite extend the app before it listens.
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run "npm run build" first');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run "npm run build" first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerdesk-e2e-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -47,9 +47,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     WEB_DIST: webDist,
     ...env,
   });
-  // In memory from the migrated snapshot the server tests share: the suite needs no file-backed cluster.
-  const database = await openPreparedPglite();
-  await seed(database.db, { adminPassword: ADMIN_PASSWORD, demo: config.seedDemo, announce: () => undefined });
+  // In memory from the seeded snapshot the files share: the suite needs no file-backed cluster, and
+  // no file pays for the seed (the demo data included) again.
+  const database = await openSeededPglite({ adminPassword: ADMIN_PASSWORD, demo: config.seedDemo });
   const { app, services } = await buildApp(config, database);
   await options.beforeReady?.(app, database);
   await app.listen({ port: 0, host: '127.0.0.1' });

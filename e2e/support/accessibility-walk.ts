@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { NOTICE_CENTRE_PATH } from '@ledgerdesk/shared/notice';
-import { describeFindings, seriousAxeViolations, type AxeFinding } from './support/axe';
-import { newContext } from './support/browser';
-import { expect } from './support/expect';
-import { signInThroughForm } from './support/session';
-import { useLiveConsole } from './support/live-console';
+import { describeFindings, seriousAxeViolations, type AxeFinding } from './axe';
+import { newContext } from './browser';
+import { expect } from './expect';
+import { signInThroughForm } from './session';
+import { useLiveConsole } from './live-console';
 
 const SHOTS = '/tmp/shots/polish/a11y';
 const THEME_KEY = 'ledgerdesk:themeConfig';
@@ -16,10 +16,10 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** Per language: how antd names the buttons used (it spaces two CJK characters in a button). */
-const LANGUAGES = [
-  { language: 'zh-cn', add: /新\s?增/, save: /保\s?存/ },
-  { language: 'en', add: /\bAdd$/, save: /\bSave$/ },
-] as const;
+const BUTTONS = {
+  'zh-cn': { add: /新\s?增/, save: /保\s?存/ },
+  en: { add: /\bAdd$/, save: /\bSave$/ },
+} as const;
 
 /**
  * Pages a phone walk checks: home, two busy lists and the notification centre. (/personal is left
@@ -41,17 +41,18 @@ function menuPages(menus: MenuRoute[]): Array<{ path: string; title: string }> {
 }
 
 /**
- * axe-core in Chromium over every page of the admin's menu at 1440×900 in zh-cn and English, plus
- * the login page, a form drawer with its errors, the settings drawer, the visualizing screens, a
- * few pages on a 390×844 phone. Serious and critical violations fail (contrast, missing names and
+ * axe-core in Chromium over every page of the admin's menu at 1440×900 in one language, plus the
+ * login page, a form drawer with its errors, the settings drawer, the visualizing screens, a few
+ * pages on a 390×844 phone. Serious and critical violations fail (contrast, missing names and
  * labels, ARIA misuse); moderate and minor ones are the design's to weigh. One sign-in serves the
- * whole walk (the token lives in the tab's sessionStorage).
+ * whole walk (the token lives in the tab's sessionStorage). One file per language, so the two
+ * walks run side by side.
  */
-describe('accessibility (axe-core) in Chromium', () => {
-  // E2E_WEB_DIST: a private build, for a machine where others rebuild apps/web/dist mid-run.
-  const live = useLiveConsole(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {});
+export function describeAccessibility(language: keyof typeof BUTTONS): void {
+  const { add, save } = BUTTONS[language];
+  describe(`accessibility (axe-core) in Chromium, in ${language}`, () => {
+    const live = useLiveConsole();
 
-  describe.each(LANGUAGES)('in $language', ({ language, add, save }) => {
     let page: Page;
     let closeContext: () => Promise<void>;
     let pageErrors: string[];
@@ -179,4 +180,4 @@ describe('accessibility (axe-core) in Chromium', () => {
       assert(pageErrors).toEqual([]);
     });
   });
-});
+}

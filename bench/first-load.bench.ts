@@ -1,0 +1,206 @@
+/**
+ * First load and sign-in (issue 10): the built console (apps/web/dist, built beforehand — this
+ * bench builds nothing) served by the real production server on a prepared PGlite, opened in
+ * headless Chromium with the CPU slowed 4× and a 10 Mbit/s, 40 ms link, from a cold cache.
+ *
+ * Bytes are what crossed the wire for JavaScript and CSS (CDP encodedDataLength: compressed size
+ * plus headers). Times are the page's own clock (performance.now), marked by an observer the page
+ * runs from its first script: the login form's submit button in the DOM (React commits handlers
+ * with the elements, so it answers a click), then, from the click on it, the aside menu with its items.
+ */
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
+import type { BenchResult, Figure } from './figure';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SAMPLES = Number(process.env.FIRST_LOAD_SAMPLES ?? 5);
+const CPU_SLOWDOWN = 4;
+const LINK = { latency: 40, bytesPerSecond: 10_000_000 / 8 };
+const GROUP = 'first-load';
+
+interface Marks {
+  loginInteractive?: number;
+  submitClicked?: number;
+  menuRendered?: number;
+  homeRendered?: number;
+}
+
+interface Sample {
+  loginMs: number;
+  signInMs: number;
+  signInToHomeMs: number;
+  loginKB: number;
+  homeKB: number;
+  loginRequests: number;
+  homeRequests: number;
+}
+
+/**
+ * Runs in the page before its own scripts and marks the moments the bench times. Plain text: a
+ * function would be serialised as tsx compiled it, with helpers the page does not have.
+ */
+const MARK_MOMENTS = `(() => {
+  const marks = {};
+  window.__marks = marks;
+  const look = () => {
+    if (marks.loginInteractive === undefined && document.querySelector('[data-testid="login-form"] button[type="submit"]')) marks.loginInteractive = performance.now();
+    if (marks.submitClicked === undefined) return;
+    if (marks.menuRendered === undefined && document.querySelector('[data-testid="aside-menu"] .ant-menu-item')) marks.menuRendered = performance.now();
+    if (marks.homeRendered === undefined && document.querySelector('[data-testid="home-intro"]')) marks.homeRendered = performance.now();
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  document.addEventListener('click', (event) => {
+    if (marks.submitClicked === undefined && event.target instanceof Element && event.target.closest('[data-testid="login-form"] button[type="submit"]')) marks.submitClicked = performance.now();
+  }, true);
+})();`;
+
+/** Counts JavaScript and CSS bytes over the wire, as Chromium's network layer saw them. */
+function countAssets(cdp: CDPSession) {
+  const assets = new Set<string>();
+  const inFlight = new Set<string>();
+  let bytes = 0;
+  let requests = 0;
+  let lastActivity = Date.now();
+  const isAsset = (url: string, mime = '') => /\.(m?js|css)(\?|$)/.test(new URL(url).pathname) || /javascript|css/.test(mime);
+  cdp.on('Network.requestWillBeSent', (e) => {
+    lastActivity = Date.now();
+    if (isAsset(e.request.url)) {
+      assets.add(e.requestId);
+      inFlight.add(e.requestId);
+    }
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    if (isAsset(e.response.url, e.response.mimeType)) assets.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    lastActivity = Date.now();
+    inFlight.delete(e.requestId);
+    if (!assets.has(e.requestId)) return;
+    bytes += e.encodedDataLength;
+    requests += 1;
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    inFlight.delete(e.requestId);
+  });
+  return {
+    now: () => ({ bytes, requests }),
+    /** Resolves once no asset has been loading for `quietMs`. */
+    async settled(quietMs = 500) {
+      while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
+
+async function readMarks(page: Page): Promise<Marks> {
+  return page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+}
+
+async function waitForMark(page: Page, name: keyof Marks): Promise<number> {
+  await page.waitForFunction((n) => (window as unknown as { __marks: Marks }).__marks?.[n as keyof Marks] !== undefined, name, { timeout: 60_000 });
+  return (await readMarks(page))[name]!;
+}
+
+async function sampleOnce(browser: Browser, baseUrl: string, throttled: boolean): Promise<Sample> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const pageErrors: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(String(err)));
+    await page.addInitScript(MARK_MOMENTS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (throttled) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LINK.latency,
+        downloadThroughput: LINK.bytesPerSecond,
+        uploadThroughput: LINK.bytesPerSecond,
+      });
+    }
+    const assets = countAssets(cdp);
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
+    const loginMs = await waitForMark(page, 'loginInteractive');
+    const atLogin = assets.now();
+    // What loads once the form answers (anything the login page fetches lazily) still counts towards the login page.
+    await assets.settled();
+    const login = assets.now();
+
+    const form = page.getByTestId('login-form');
+    await form.locator('input[autocomplete="username"]').fill('admin');
+    await form.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
+    await form.locator('button[type="submit"]').click();
+    const clicked = await waitForMark(page, 'submitClicked');
+    const menu = await waitForMark(page, 'menuRendered');
+    const home = await waitForMark(page, 'homeRendered');
+    await assets.settled();
+    const signedIn = assets.now();
+    if (pageErrors.length) throw new Error(`page errors: ${pageErrors.join('; ')}`);
+    void atLogin;
+    return {
+      loginMs,
+      signInMs: menu - clicked,
+      signInToHomeMs: home - clicked,
+      loginKB: login.bytes / 1024,
+      homeKB: signedIn.bytes / 1024,
+      loginRequests: login.requests,
+      homeRequests: signedIn.requests,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export async function firstLoadBench(): Promise<BenchResult> {
+  // FIRST_LOAD_DIST: a copy of the build, so a concurrent `npm run build` cannot swap the files under a run.
+  const server = await startServer(process.env.FIRST_LOAD_DIST ? { WEB_DIST: process.env.FIRST_LOAD_DIST } : {});
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    // Unthrottled, unmeasured: the server's first answers (JIT, prepared database) are not the page's.
+    await sampleOnce(browser, server.baseUrl, false);
+    const samples: Sample[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const sample = await sampleOnce(browser, server.baseUrl, true);
+      samples.push(sample);
+      console.log(
+        `  first-load sample ${i + 1}: login ${round(sample.loginMs)} ms, ${round(sample.loginKB)} KB in ${sample.loginRequests} files; ` +
+          `sign-in → menu ${round(sample.signInMs)} ms, → home ${round(sample.signInToHomeMs)} ms, ${round(sample.homeKB)} KB in ${sample.homeRequests} files`,
+      );
+    }
+    const of = (pick: (s: Sample) => number) => median(samples.map(pick));
+    const figures: Figure[] = [
+      { group: GROUP, name: 'login page, JS+CSS over the wire', value: round(of((s) => s.loginKB), 1), unit: 'KB', budget: 250 },
+      { group: GROUP, name: 'login page through sign-in to a rendered home, JS+CSS over the wire', value: round(of((s) => s.homeKB), 1), unit: 'KB', budget: 600 },
+      { group: GROUP, name: 'login page interactive', value: round(of((s) => s.loginMs)), unit: 'ms', budget: 850 },
+      { group: GROUP, name: 'sign-in to a rendered menu', value: round(of((s) => s.signInMs)), unit: 'ms', budget: 600 },
+      { group: GROUP, name: 'sign-in to the rendered home page', value: round(of((s) => s.signInToHomeMs)), unit: 'ms' },
+      { group: GROUP, name: 'JS+CSS files to a rendered home', value: of((s) => s.homeRequests), unit: 'count' },
+    ];
+    return {
+      figures,
+      notes: [
+        `Built console served by the production server (prepared PGlite, captcha off); headless Chromium, cold cache, CPU ${CPU_SLOWDOWN}× slower, ` +
+          `${(LINK.bytesPerSecond * 8) / 1e6} Mbit/s each way with ${LINK.latency} ms latency (CDP emulation); median of ${SAMPLES} samples after one unthrottled warm-up.`,
+        'Bytes: encodedDataLength of every .js/.css answer (compressed body and headers) until the page is idle 500 ms after the mark.',
+      ],
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+// Run alone: npx tsx bench/first-load.bench.ts
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const { overBudget } = await import('./figure');
+  const result = await firstLoadBench();
+  for (const f of result.figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.budget !== undefined ? ` (budget ${f.budget})` : ''}${overBudget(f) ? '  OVER' : ''}`);
+}

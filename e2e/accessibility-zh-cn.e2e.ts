@@ -1,0 +1,3 @@
+import { describeAccessibility } from './support/accessibility-walk';
+
+describeAccessibility('zh-cn');

@@ -1,0 +1,99 @@
+import { describe, expect as assert, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { dailyCloses, dailyStatementLines, members, wallets } from '../apps/server/src/db/schema';
+import { ARTIFACTS, shotsInto } from './support/browser';
+import { expect } from './support/expect';
+import { useLiveConsole, useSignedInPage } from './support/live-console';
+
+const shot = shotsInto(`${ARTIFACTS}/reports`, { atRest: true });
+
+/**
+ * Reports in Chromium against the demo seed (six past days of activity, each closed): the daily
+ * statement's chart and table with the server's figures, the close run from its dialog, the
+ * difference alert when a wallet no longer equals its money log, and the team drill-down.
+ */
+describe('reports in Chromium', () => {
+  const live = useLiveConsole();
+  const signed = useSignedInPage(live);
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+  it("runs the close for a day; the chart and the table show the ledger's figures, the detail its lines", async () => {
+    const { page } = signed;
+    const { db } = live.server.database;
+    await page.goto(`${live.server.baseUrl}/report/daily-statement`);
+    const list = page.getByTestId('daily-statement-list');
+    await expect(page.getByTestId('statement-chart').locator('canvas')).toBeVisible();
+    await list.getByRole('button', { name: 'Run the close' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Run the close' });
+    await expect(dialog.getByTestId('close-date')).toBeVisible();
+    await shot(page, 'close-dialog');
+    await dialog.locator('.ant-btn-primary').click();
+    await expect(dialog).toBeHidden();
+
+    const [closing] = await db
+      .select({ amount: dailyStatementLines.amount })
+      .from(dailyStatementLines)
+      .where(and(eq(dailyStatementLines.currency, 'USDT'), eq(dailyStatementLines.businessDate, yesterday), eq(dailyStatementLines.line, 'CLOSING')));
+    const [close] = await db.select().from(dailyCloses).where(and(eq(dailyCloses.currency, 'USDT'), eq(dailyCloses.businessDate, yesterday)));
+    assert(close).toMatchObject({ status: 'CLOSED', difference: '0' });
+    const whole = closing!.amount.split('.')[0]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const row = list.locator('tr', { hasText: yesterday }).filter({ hasText: 'USDT' });
+    await expect(row).toContainText('Closed');
+    await expect(row).toContainText(whole);
+    await shot(page, 'daily-statement');
+
+    await row.getByRole('button', { name: 'Details' }).click();
+    const lines = page.getByTestId('statement-lines');
+    await expect(lines).toContainText('Credit · Recharge');
+    await expect(lines).toContainText('Debit · Withdrawal');
+    await expect(lines).toContainText('Credit · Referral commission');
+    await expect(lines).toContainText('Test accounts (left out)');
+    await shot(page, 'daily-statement-lines');
+    await page.keyboard.press('Escape');
+    assert(signed.pageErrors).toEqual([]);
+  });
+
+  it('shows the difference alert when a wallet no longer equals its money log', async () => {
+    const { page } = signed;
+    const { db } = live.server.database;
+    const [agent] = await db.select({ id: members.id }).from(members).where(eq(members.account, 'rpt_agent'));
+    const tamper = (by: string) =>
+      db.update(wallets).set({ available: sql`${wallets.available} + ${by}::numeric` }).where(and(eq(wallets.memberId, agent!.id), eq(wallets.currency, 'USDT')));
+    await tamper('1');
+    try {
+      await page.goto(`${live.server.baseUrl}/report/daily-statement`);
+      const list = page.getByTestId('daily-statement-list');
+      await list.getByRole('button', { name: 'Run the close' }).click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: 'Run the close' });
+      const input = dialog.getByTestId('close-date');
+      await input.click();
+      await input.fill(today);
+      await input.press('Enter');
+      await dialog.locator('.ant-btn-primary').click();
+      await expect(dialog).toBeHidden();
+      const alert = page.getByTestId('statement-difference-alert');
+      await expect(alert).toContainText('do not reconcile');
+      await expect(alert).toContainText(`${today} USDT: 1`);
+      await expect(list.locator('tr', { hasText: today }).filter({ hasText: 'USDT' })).toContainText('Difference');
+      await shot(page, 'daily-statement-difference');
+    } finally {
+      await tamper('-1');
+    }
+  });
+
+  it("drills into a team: the root's downline at that depth with the fees charged and the commission earned", async () => {
+    const { page } = signed;
+    await page.goto(`${live.server.baseUrl}/report/team`);
+    const list = page.getByTestId('team-list');
+    const row = list.locator('tr', { hasText: 'rpt_agent' }).filter({ hasText: yesterday }).filter({ has: page.locator('td', { hasText: /^2$/ }) });
+    await expect(row.first()).toBeVisible();
+    await shot(page, 'team-list');
+    await row.first().getByRole('button', { name: 'Drill down' }).click();
+    const drill = page.getByTestId('team-drill-down');
+    await expect(drill).toContainText('rpt_trader_a');
+    await expect(drill.getByText('rpt_trader_c')).toHaveCount(0);
+    await shot(page, 'team-drill-down');
+    assert(signed.pageErrors).toEqual([]);
+  });
+});
