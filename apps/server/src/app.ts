@@ -44,6 +44,7 @@ import { treasuryRoutes } from './modules/treasury/routes';
 import { generatorRoutes } from './modules/generator/routes';
 import { budgetRoutes } from './modules/finance/budget-routes';
 import { trialRoutes } from './modules/trial/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
@@ -159,6 +160,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(trialRoutes, areaDeps);
       // The code generator (issue 17).
       await api.register(generatorRoutes, areaDeps);
+      // Business pages III (issue 16): the message queue (transactional outbox, its dispatcher and consumers).
+      await api.register(outboxRoutes, areaDeps);
       // Operations administration (issue 13). Jobs last: it schedules the handlers the areas above registered.
       await api.register(configRoutes, areaDeps);
       await api.register(noticeRoutes, areaDeps);

@@ -30,6 +30,7 @@ import {
 import { stateParam, subject } from '../../lib/refused-subject';
 import { rechargeCreditKind, rechargeOrigin } from '../../lib/address-screening';
 import { requireMemberCapability } from '../../lib/member-capability';
+import { publishEvent, TOPICS } from '../outbox/publish';
 
 /** Default of RECHARGE_DUAL_APPROVAL_ABOVE: crediting more than this needs a second, different approver. */
 export const DEFAULT_RECHARGE_DUAL_APPROVAL_ABOVE = '10000';
@@ -118,6 +119,7 @@ export class RechargeService {
       await recordStateChange(tx, {
         subjectType: 'RECHARGE', subjectId: created!.id, action: 'create', fromStatus: '', toStatus: 'PENDING', operator, remark: input.remark,
       });
+      await publishEvent(tx, { topic: TOPICS.rechargeCreated, key: `recharge:${created!.id}`, payload: { rechargeId: created!.id, memberId: input.memberId, status: 'PENDING' } });
       return this.get(created!.id, tx);
     });
   }
@@ -164,14 +166,21 @@ export class RechargeService {
       }
       if (input.action === 'reject') {
         await this.move(tx, order, 'REJECTED', operator, { reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()` });
-        return this.get(order.id, tx);
+        return this.reviewed(tx, order.id);
       }
       const own = refuseOwnOrder(subject('rechargeOrder', order.orderNo), order, operator);
       if (own) throw own;
       if (order.status === 'PENDING_SECOND_REVIEW') await this.approveSecond(tx, order, input, operator);
       else await this.approveFirst(tx, order, input, operator);
-      return this.get(order.id, tx);
+      return this.reviewed(tx, order.id);
     });
+  }
+
+  /** The order after a review, announced on the outbox in the review's transaction (one event per state reached). */
+  private async reviewed(tx: Tx, id: number): Promise<RechargeOrder> {
+    const after = await this.get(id, tx);
+    await publishEvent(tx, { topic: TOPICS.rechargeReviewed, key: `recharge:${id}:${after.status}`, payload: { rechargeId: id, memberId: after.memberId, status: after.status } });
+    return after;
   }
 
   /**

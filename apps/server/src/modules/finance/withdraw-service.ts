@@ -18,6 +18,7 @@ import { type Assignments, newOrderNo, recordStateChange, refuseFirstApprover, r
 import { stateParam, subject } from '../../lib/refused-subject';
 import { screenWithdrawal } from '../../lib/address-screening';
 import { requireMemberCapability } from '../../lib/member-capability';
+import { publishEvent, TOPICS } from '../outbox/publish';
 
 type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };
 
@@ -147,6 +148,7 @@ export class WithdrawService {
       await recordStateChange(tx, {
         subjectType: 'WITHDRAW', subjectId: created!.id, action: 'request', fromStatus: '', toStatus: 'PENDING_REVIEW', operator: createdBy,
       });
+      await publishEvent(tx, { topic: TOPICS.withdrawCreated, key: `withdraw:${created!.id}`, payload: { withdrawId: created!.id, memberId: input.memberId, status: 'PENDING_REVIEW' } });
       return this.get(created!.id, tx);
     });
   }
@@ -158,7 +160,7 @@ export class WithdrawService {
         if (!REJECTABLE.includes(order.status)) throw this.wrongState(order, REJECTABLE);
         await this.move(tx, order, 'REJECTED', operator, 'reject', { remark: input.remark, finishedAt: sql`now()` });
         await this.unfreeze(tx, order, operator, input.remark);
-        return this.get(order.id, tx);
+        return this.reviewed(tx, order.id);
       }
       const reviewable: WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW'];
       if (!reviewable.includes(order.status)) throw this.wrongState(order, reviewable);
@@ -174,8 +176,15 @@ export class WithdrawService {
         if (first) throw first;
         await this.move(tx, order, 'APPROVED', operator, 'approve', { remark: input.remark, secondReviewerId: operator.userId, secondReviewedAt: sql`now()` });
       }
-      return this.get(order.id, tx);
+      return this.reviewed(tx, order.id);
     });
+  }
+
+  /** The order after a review, announced on the outbox in the review's transaction (one event per state reached). */
+  private async reviewed(tx: Tx, id: number): Promise<WithdrawOrder> {
+    const after = await this.get(id, tx);
+    await publishEvent(tx, { topic: TOPICS.withdrawReviewed, key: `withdraw:${id}:${after.status}`, payload: { withdrawId: id, memberId: after.memberId, status: after.status } });
+    return after;
   }
 
   /** The treasury side: start paying an APPROVED order, then record it COMPLETED or FAILED. */

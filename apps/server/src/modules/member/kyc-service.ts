@@ -15,6 +15,7 @@ import { maskIdNumber } from '../../lib/mask';
 import { iso } from '../../lib/list-query';
 import { recordStateChange, sqlState, UNIQUE_VIOLATION, type Operator, wrongState } from '../../lib/review-support';
 import { subject } from '../../lib/refused-subject';
+import { publishEvent, TOPICS } from '../outbox/publish';
 
 const levelParam = (value: string) => dictParam('kyc_application_level', value);
 
@@ -80,6 +81,7 @@ export class KycService {
           .insert(kycApplications)
           .values({ ...input, idType: input.idType ?? 'ID_CARD', country: input.country ?? '' })
           .returning({ id: kycApplications.id });
+        await publishEvent(tx, { topic: TOPICS.kycSubmitted, key: `kyc:${created!.id}`, payload: { kycId: created!.id, memberId: input.memberId, level: input.level, status: 'PENDING' } });
         return this.get(created!.id, true, tx);
       } catch (error) {
         if (sqlState(error) === UNIQUE_VIOLATION) {
@@ -136,6 +138,7 @@ export class KycService {
       await recordStateChange(tx, {
         subjectType: 'KYC', subjectId: application.id, action: input.action, fromStatus: 'PENDING', toStatus: to, operator, remark: input.remark,
       });
+      await publishEvent(tx, { topic: TOPICS.kycReviewed, key: `kyc:${application.id}:${to}`, payload: { kycId: application.id, memberId: application.memberId, level, status: to } });
       return this.get(application.id, true, tx);
     });
   }

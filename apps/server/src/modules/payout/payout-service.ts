@@ -9,13 +9,14 @@ import {
   type PayoutState,
 } from '@ledgerdesk/shared/finance/payout';
 import type { Db, Tx } from '../../db/client';
-import { payoutAttempts, payoutCallbacks, users } from '../../db/schema';
+import { payoutAttempts, payoutCallbacks, users, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../../lib/errors';
 import { iso } from '../../lib/list-query';
 import { firstApproverBar, sqlState, UNIQUE_VIOLATION, wrongState, type Operator } from '../../lib/review-support';
 import { subject } from '../../lib/refused-subject';
 import type { WithdrawService } from '../finance/withdraw-service';
 import type { PayoutEvent, PayoutProvider, PayoutProviderRegistry, PayoutQueryResult } from './provider';
+import { publishEvent, TOPICS } from '../outbox/publish';
 
 type AttemptRow = typeof payoutAttempts.$inferSelect;
 
@@ -223,7 +224,14 @@ export class PayoutService {
           throw refusal.error;
         }
         const operator = { userId: attempt.operatorId!, userName: '' };
-        return this.settle(tx, attempt, { ...event, providerRef: event.providerRef }, operator, `${provider.code} event ${event.eventId}`, JSON.parse(rawBody) as unknown);
+        const settled = await this.settle(tx, attempt, { ...event, providerRef: event.providerRef }, operator, `${provider.code} event ${event.eventId}`, JSON.parse(rawBody) as unknown);
+        const [order] = await tx.select({ memberId: withdrawOrders.memberId, status: withdrawOrders.status }).from(withdrawOrders).where(eq(withdrawOrders.id, attempt.withdrawId));
+        await publishEvent(tx, {
+          topic: TOPICS.payoutCallback,
+          key: `${provider.code}:${event.eventId}`,
+          payload: { withdrawId: attempt.withdrawId, memberId: order?.memberId ?? null, attemptId: attempt.id, result: event.status, settled, status: order?.status ?? '' },
+        });
+        return settled;
       })
       .catch(async (error: unknown) => {
         const refused = refusal as { error: AppError; outcome: 'REJECTED' | 'DUPLICATE' } | null;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@ledgerdesk/shared';
+import { QUEUE_PERMISSIONS, QUEUE_STATS_PATH, queueStatsSchema } from '@ledgerdesk/shared/resources/infra/queue';
+import type { Db } from '../../db/client';
+import { operation } from '../../plugins/openapi';
+import { resourcePlugin } from '../../resource';
+import type { AreaDeps } from '../area-deps';
+import { ConsumerRegistry } from './consumers';
+import { OutboxDispatcher } from './dispatcher';
+import { memberNotifyConsumer } from './member-notify';
+import { outboxDispatchJob, outboxPurgeJob } from './outbox-jobs';
+import { queueConsumerBinding, queueEventBinding } from './queue-resources';
+import { QueueService } from './queue-service';
+
+/** The message queue's services on a database, with the platform's consumer groups registered. */
+export function outboxArea(db: Db, registry = new ConsumerRegistry()) {
+  if (!registry.get(memberNotifyConsumer.name)) registry.register(memberNotifyConsumer);
+  return { registry, dispatcher: new OutboxDispatcher(db, registry), queue: new QueueService(db, registry) };
+}
+export type OutboxArea = ReturnType<typeof outboxArea>;
+
+/**
+ * The message queue (catalogue §11, monitor → Message queue): events and consumer groups on the
+ * resource engine, the per-topic summary, and the dispatch and purge jobs.
+ */
+export const outboxRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+  const area = outboxArea(deps.db);
+  deps.jobs.register(outboxDispatchJob(area.dispatcher));
+  deps.jobs.register(outboxPurgeJob(area.queue));
+  app.addHook('onReady', async () => area.dispatcher.syncConsumers());
+
+  await app.register(resourcePlugin, queueEventBinding(deps.db, area.queue));
+  await app.register(resourcePlugin, queueConsumerBinding(deps.db, area.queue));
+
+  app.get(
+    `${API_PREFIX}/${QUEUE_STATS_PATH}`,
+    {
+      config: { access: { permission: QUEUE_PERMISSIONS.list }, logOperation: false },
+      schema: operation('infra/queue', 'Per topic: counts by status, lag (age of the oldest undelivered event) and throughput', queueStatsSchema),
+    },
+    async (_request, reply) => reply.ok(await area.queue.stats()),
+  );
+};
