@@ -40,10 +40,10 @@ export function queueConsumerBinding(db: Db, service: QueueService) {
     table: outboxConsumers,
     hooks: {
       decorateList: async (rows) => {
-        const waiting = await service.waiting(rows.map((row) => String(row.groupName)));
+        const waiting = await service.waiting(rows.map((row) => ({ groupName: String(row.groupName), topics: String(row.topics ?? '') })));
         return rows.map((row) => ({ ...row, waiting: waiting.get(String(row.groupName)) ?? 0 }));
       },
-      decorateRow: async (row) => ({ ...row, waiting: (await service.waiting([String(row.groupName)])).get(String(row.groupName)) ?? 0 }),
+      decorateRow: async (row, { raw }) => ({ ...row, waiting: (await service.waiting([raw])).get(raw.groupName) ?? 0 }),
     },
     actions: {
       pause: async ({ input, user, loadRow }) =>

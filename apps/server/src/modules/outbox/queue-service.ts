@@ -59,10 +59,10 @@ export class QueueService {
   }
 
   /** How many undelivered events wait for each group (subscribed topic, no delivery row yet). */
-  async waiting(groups: readonly string[]): Promise<Map<string, number>> {
+  async waiting(groups: ReadonlyArray<{ groupName: string; topics: string }>): Promise<Map<string, number>> {
     const answer = new Map<string, number>();
-    for (const name of groups) {
-      const topics = this.registry.get(name)?.topics ?? [];
+    for (const { groupName: name, topics: subscribed } of groups) {
+      const topics = subscribed.split(',').filter(Boolean);
       if (topics.length === 0) {
         answer.set(name, 0);
         continue;
@@ -108,7 +108,8 @@ export class QueueService {
       .set({ paused, pausedAt: paused ? sql`now()` : null, pausedBy: paused ? operatorId : null, version: sql`${outboxConsumers.version} + 1`, updatedAt: sql`now()` })
       .where(eq(outboxConsumers.id, consumer.id))
       .returning();
-    const topics = this.registry.get(consumer.groupName)?.topics ?? [];
+    // The topics as the group registered them (its row), so any instance's groups are found.
+    const topics = consumer.topics.split(',').filter(Boolean);
     if (!paused && topics.length > 0) {
       await tx
         .update(outboxEvents)

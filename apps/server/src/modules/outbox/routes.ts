@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@ledgerdesk/shared';
-import { QUEUE_PERMISSIONS, QUEUE_STATS_PATH, queueStatsSchema } from '@ledgerdesk/shared/resources/infra/queue';
+import { QUEUE_PERMISSIONS, QUEUE_STATS_ENDPOINT, queueStatsSchema } from '@ledgerdesk/shared/resources/infra/queue';
 import type { Db } from '../../db/client';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
@@ -33,7 +32,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
   await app.register(resourcePlugin, queueConsumerBinding(deps.db, area.queue));
 
   app.get(
-    `${API_PREFIX}/${QUEUE_STATS_PATH}`,
+    QUEUE_STATS_ENDPOINT,
     {
       config: { access: { permission: QUEUE_PERMISSIONS.list }, logOperation: false },
       schema: operation('infra/queue', 'Per topic: counts by status, lag (age of the oldest undelivered event) and throughput', queueStatsSchema),

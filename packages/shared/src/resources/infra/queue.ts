@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX } from '../../api';
 import { defineResource, type Label } from '../../resource/definition';
 
 /** Permissions of the message-queue page (catalogue §11). */
@@ -12,6 +13,7 @@ export const QUEUE_PERMISSIONS = {
 
 /** The per-topic summary the page shows above the events (relative to API_PREFIX). */
 export const QUEUE_STATS_PATH = 'infra/queue/stats';
+export const QUEUE_STATS_ENDPOINT = `${API_PREFIX}/${QUEUE_STATS_PATH}`;
 
 export const OUTBOX_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'DEAD'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -19,6 +19,7 @@ import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
 import { GENERATOR_SEED } from './generator';
+import { OUTBOX_SEED } from './outbox';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
 export const AREA_SEEDS: readonly AreaSeed[] = [
@@ -44,4 +45,6 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   TRIAL_SEED,
   // -- code generator
   GENERATOR_SEED,
+  // Business pages III (issue 16).
+  OUTBOX_SEED,
 ];
