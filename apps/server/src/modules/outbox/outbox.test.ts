@@ -11,7 +11,7 @@ import { signPayload } from '../payout/hmac-signature';
 import { ConsumerRegistry, type DeliveredEvent } from './consumers';
 import { backoffSeconds, OutboxDispatcher } from './dispatcher';
 import { publishEvent } from './publish';
-import { outboxArea } from './routes';
+import { outboxArea } from './area';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; body: { code: number; msg: string; data: any } };

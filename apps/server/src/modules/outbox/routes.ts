@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUEUE_PERMISSIONS, QUEUE_STATS_ENDPOINT, queueStatsSchema } from '@ledgerdesk/shared/resources/infra/queue';
-import type { Db } from '../../db/client';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
-import { ConsumerRegistry } from './consumers';
-import { OutboxDispatcher } from './dispatcher';
-import { memberNotifyConsumer } from './member-notify';
+import { outboxArea } from './area';
 import { outboxDispatchJob, outboxPurgeJob } from './outbox-jobs';
 import { queueConsumerBinding, queueEventBinding } from './queue-resources';
-import { QueueService } from './queue-service';
-
-/** The message queue's services on a database, with the platform's consumer groups registered. */
-export function outboxArea(db: Db, registry = new ConsumerRegistry()) {
-  if (!registry.get(memberNotifyConsumer.name)) registry.register(memberNotifyConsumer);
-  return { registry, dispatcher: new OutboxDispatcher(db, registry), queue: new QueueService(db, registry) };
-}
-export type OutboxArea = ReturnType<typeof outboxArea>;
 
 /**
  * The message queue (catalogue §11, monitor → Message queue): events and consumer groups on the

@@ -41,6 +41,7 @@ import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet
 import { withdrawAddressResource } from '@ledgerdesk/shared/resources/treasury/withdraw-address';
 import { memberConfigResource } from '@ledgerdesk/shared/resources/member/config';
 import { generatorResource } from '@ledgerdesk/shared/resources/system/generator';
+import { queueEventResource } from '@ledgerdesk/shared/resources/infra/queue';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -169,6 +170,8 @@ const ENTRIES: Entry[] = [
   resourcePage(jobLogResource, DIRECTORIES),
   resourcePage(operLogResource, DIRECTORIES),
   resourcePage(loginLogResource, DIRECTORIES),
+  // -- message queue (issue 16)
+  resourcePage(queueEventResource, DIRECTORIES),
   // Business pages I (issue 14), each area's entries in its own block.
   // -- approvals
   resourcePage(approvalResource, DIRECTORIES),

@@ -3,7 +3,7 @@ import { QUEUE_PERMISSIONS, queueEventResource } from '@ledgerdesk/shared/resour
 import type { Db } from '../../client';
 import { outboxEvents, withdrawOrders } from '../../schema';
 import { publishEvent, TOPICS } from '../../../modules/outbox/publish';
-import { outboxArea } from '../../../modules/outbox/routes';
+import { outboxArea } from '../../../modules/outbox/area';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
 
