@@ -22,7 +22,7 @@ export const memberNotifyConsumer: ConsumerGroup = {
     const ref = REFS[event.topic];
     const memberId = Number(event.payload.memberId);
     const refId = Number(event.payload[ref?.idField ?? '']);
-    if (!ref || !Number.isSafeInteger(memberId) || !Number.isSafeInteger(refId)) throw new Error(`event ${event.id} (${event.topic}) names no member or reference`);
+    if (!ref || !(Number.isSafeInteger(memberId) && memberId > 0) || !(Number.isSafeInteger(refId) && refId > 0)) throw new Error(`event ${event.id} (${event.topic}) names no member or reference`);
     const status = String(event.payload.status ?? '');
     await tx
       .insert(memberNotifications)

@@ -131,10 +131,10 @@ export const queueConsumerResource = defineResource({
   endpoints: { base: 'infra/queue-consumer' },
   fields: {
     groupName: { type: 'text', label: { 'zh-cn': '消费组', en: 'Consumer group', 'zh-tw': '消費組' }, required: true, readOnly: true, sort: true, width: 180 },
-    topics: { type: 'text', label: { 'zh-cn': '订阅主题', en: 'Topics', 'zh-tw': '訂閱主題' }, readOnly: true, width: 320 },
+    waiting: { type: 'integer', label: { 'zh-cn': '待消费', en: 'Waiting', 'zh-tw': '待消費' }, virtual: true, readOnly: true, form: false, width: 100 },
+    topics: { type: 'text', label: { 'zh-cn': '订阅主题', en: 'Topics', 'zh-tw': '訂閱主題' }, readOnly: true, width: 300 },
     paused: { type: 'boolean', label: { 'zh-cn': '已暂停', en: 'Paused', 'zh-tw': '已暫停' }, readOnly: true, width: 100 },
     pausedAt: { type: 'datetime', label: { 'zh-cn': '暂停时间', en: 'Paused at', 'zh-tw': '暫停時間' }, readOnly: true, width: 170 },
-    waiting: { type: 'integer', label: { 'zh-cn': '待消费', en: 'Waiting', 'zh-tw': '待消費' }, virtual: true, readOnly: true, form: false, width: 100 },
   },
   actions: {
     pause: {

@@ -63,16 +63,11 @@ function TopicSummary() {
  * and the consumer groups (pause, resume). Nothing here edits a payload.
  */
 export default function MessageQueuePage() {
-  const { t } = useTranslation();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <TopicSummary />
-      <Card size="small" title={t(k('consumers'))}>
-        <ResourcePage definition={queueConsumerResource} testId="queue-consumer-list" />
-      </Card>
-      <Card size="small" title={t(k('events'))}>
-        <ResourcePage definition={queueEventResource} testId="queue-event-list" />
-      </Card>
+      <ResourcePage definition={queueConsumerResource} testId="queue-consumer-list" />
+      <ResourcePage definition={queueEventResource} testId="queue-event-list" />
     </Space>
   );
 }
