@@ -8,15 +8,18 @@ import { maskPayload, type QueueService } from './queue-service';
 
 const canView = (context: RequestContext) => hasPermission(context.request.user?.permissions ?? [], QUEUE_PERMISSIONS.view);
 
+/** A delivered or dead event has no next attempt (its column keeps the last lease, which would only confuse). */
+const shown = (row: ApiRow): ApiRow => (row.status === 'DELIVERED' || row.status === 'DEAD' ? { ...row, nextAttemptAt: null } : row);
+
 /** Events: list and detail; the payload only in the detail, only with infra/queue/view, masked. Retry and purge are actions. */
 export function queueEventBinding(db: Db, service: QueueService) {
   return bindResource({
     definition: queueEventResource,
     table: outboxEvents,
     hooks: {
-      decorateList: (rows) => rows.map((row) => ({ ...row, payloadJson: null })),
+      decorateList: (rows) => rows.map((row) => ({ ...shown(row), payloadJson: null })),
       decorateRow: async (row: ApiRow, context) => ({
-        ...row,
+        ...shown(row),
         payloadJson: canView(context) ? maskPayload(context.raw.payloadJson) : null,
         consumedBy: canView(context) ? (await service.consumedBy(row.id)).join(', ') : null,
       }),
