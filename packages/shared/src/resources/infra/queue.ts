@@ -115,7 +115,7 @@ export const queueEventResource = defineResource({
       },
     },
   },
-  menu: { parent: 'monitor', key: 'monitor.queue', path: '/monitor/queue', name: 'monitorQueue', component: 'infra/queue/index', icon: 'ApiOutlined', sort: 12, keepAlive: true },
+  menu: { parent: 'monitor', key: 'monitor.queue', path: '/monitor/queue', name: 'monitorQueue', component: 'infra/queue/index', icon: 'NotificationOutlined', sort: 12, keepAlive: true },
 });
 
 /** Consumer groups: registered by the server's code; an operator pauses and resumes them (persisted). */
