@@ -29,6 +29,7 @@ export const serviceLinkResource = defineResource({
       filter: 'exact',
       width: 110,
     },
+    guidance: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, width: 300, help: NEVER_PAY_TO_WITHDRAW },
     labelZhCn: { type: 'text', label: l('名称（简体）', 'Label (Simplified Chinese)', '名稱（簡體）'), required: true, maxLength: 60, list: false, help: PLAIN_TEXT_HELP },
     labelEn: { type: 'text', label: l('名称（英文）', 'Label (English)', '名稱（英文）'), required: true, maxLength: 60, width: 160, help: PLAIN_TEXT_HELP },
     labelZhTw: { type: 'text', label: l('名称（繁体）', 'Label (Traditional Chinese)', '名稱（繁體）'), required: true, maxLength: 60, list: false, help: PLAIN_TEXT_HELP },
@@ -48,7 +49,6 @@ export const serviceLinkResource = defineResource({
     hours: { type: 'text', label: l('服务时间', 'Hours', '服務時間'), maxLength: 80, width: 140, help: PLAIN_TEXT_HELP },
     sort: { type: 'integer', label: l('排序', 'Sort', '排序'), default: 0, min: 0, max: 9999, sort: true, width: 70 },
     enabled: { type: 'boolean', label: l('启用', 'Enabled', '啟用'), readOnly: true, form: false, filter: 'exact', width: 80 },
-    guidance: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, width: 260, help: NEVER_PAY_TO_WITHDRAW },
   },
   actions: {
     enable: { label: l('启用', 'Enable', '啟用'), scope: 'row', permission: CONTENT_PERMISSIONS.serviceLinkToggle, when: { field: 'enabled', in: ['false'] } },
