@@ -28,7 +28,7 @@ const DANGEROUS = 'script, iframe, object, embed, details, svg circle, [onerror]
 async function harmless(page: Page, scope: ReturnType<Page['locator']>) {
   assert(await scope.locator(DANGEROUS).count()).toBe(0);
   const onAttributes = await scope.evaluate((root) =>
-    [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => `${el.tagName}.${a.name}`)),
+    Array.from(root.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => `${el.tagName}.${a.name}`)),
   );
   assert(onAttributes).toEqual([]);
   assert(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
