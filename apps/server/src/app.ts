@@ -45,6 +45,7 @@ import { generatorRoutes } from './modules/generator/routes';
 import { budgetRoutes } from './modules/finance/budget-routes';
 import { trialRoutes } from './modules/trial/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { contentRoutes } from './modules/content/routes';
 import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
@@ -158,6 +159,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(reportRoutes, areaDeps);
       await api.register(budgetRoutes, areaDeps);
       await api.register(trialRoutes, areaDeps);
+      // Business pages III (issue 16).
+      await api.register(contentRoutes, areaDeps);
       // The code generator (issue 17).
       await api.register(generatorRoutes, areaDeps);
       // Business pages III (issue 16): the message queue (transactional outbox, its dispatcher and consumers).

@@ -12,3 +12,4 @@ export * from './risk';
 export * from './report';
 export * from './generator';
 export * from './outbox';
+export * from './content';

@@ -12,6 +12,7 @@ import { seedRiskDemo } from './areas/risk';
 import { seedReportDemo } from './areas/report';
 import { seedTrialDemo } from './areas/trial';
 import { seedOutboxDemo } from './areas/outbox';
+import { seedContent, seedContentDemo } from './areas/content';
 import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
@@ -53,6 +54,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedTrialDemo(db);
   // Last: delivers what the demo flows above published.
   if (options.demo) await seedOutboxDemo(db);
+  await seedContent(db);
+  if (options.demo) await seedContentDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

@@ -1,17 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { AreaDeps } from '../area-deps';
-import { approvals } from '../../db/schema';
 
-/** The subjects (of one kind of four-eyes request) that have a request waiting: one query per list page. */
-export async function subjectsAwaiting(db: Db, kind: string, subjectType: string, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: approvals.subjectId })
-    .from(approvals)
-    .where(and(eq(approvals.kind, kind), eq(approvals.subjectType, subjectType), eq(approvals.status, 'PENDING'), inArray(approvals.subjectId, ids)));
-  return new Set(rows.map((r) => r.id!));
-}
+// Shared with other areas' lists (lib/approvals-awaiting.ts).
+export { subjectsAwaiting } from '../../lib/approvals-awaiting';
 
 /** How a four-eyes kind is applied, as the registry app.ts hands every area takes it. */
 export type TreasuryApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];

@@ -42,6 +42,12 @@ import { withdrawAddressResource } from '@ledgerdesk/shared/resources/treasury/w
 import { memberConfigResource } from '@ledgerdesk/shared/resources/member/config';
 import { generatorResource } from '@ledgerdesk/shared/resources/system/generator';
 import { queueEventResource } from '@ledgerdesk/shared/resources/infra/queue';
+import { bannerResource } from '@ledgerdesk/shared/resources/content/banner';
+import { contentNoticeResource } from '@ledgerdesk/shared/resources/content/notice';
+import { newsCategoryResource, newsResource } from '@ledgerdesk/shared/resources/content/news';
+import { serviceLinkResource } from '@ledgerdesk/shared/resources/content/service-link';
+import { siteInfoResource } from '@ledgerdesk/shared/resources/content/site-info';
+import { webConfigResource } from '@ledgerdesk/shared/resources/content/web-config';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -88,7 +94,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report' };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content' };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -203,6 +209,15 @@ const ENTRIES: Entry[] = [
   resourcePage(transferResource, DIRECTORIES),
   // -- code generator
   resourcePage(generatorResource, DIRECTORIES),
+  // Business pages III (issue 16). -- content
+  dir('content', 'content', { 'zh-cn': '内容管理', en: 'Content', 'zh-tw': '內容管理' }, 'BookOutlined', '/content/banner', 70, [ADMIN]),
+  resourcePage(bannerResource, DIRECTORIES),
+  resourcePage(contentNoticeResource, DIRECTORIES),
+  resourcePage(newsResource, DIRECTORIES),
+  resourcePage(newsCategoryResource, DIRECTORIES),
+  resourcePage(serviceLinkResource, DIRECTORIES),
+  resourcePage(siteInfoResource, DIRECTORIES),
+  resourcePage(webConfigResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */

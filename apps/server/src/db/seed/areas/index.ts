@@ -20,6 +20,7 @@ import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
 import { GENERATOR_SEED } from './generator';
 import { OUTBOX_SEED } from './outbox';
+import { CONTENT_SEED } from './content';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
 export const AREA_SEEDS: readonly AreaSeed[] = [
@@ -43,6 +44,8 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   RISK_SEED,
   REPORT_SEED,
   TRIAL_SEED,
+  // Business pages III (issue 16).
+  CONTENT_SEED,
   // -- code generator
   GENERATOR_SEED,
   // Business pages III (issue 16).

@@ -1,0 +1,22 @@
+import type { Db, Tx } from '../../db/client';
+import { appSettingRevisions, appSettings } from '../../db/schema';
+import { namespaceOf, SETTING_REGISTRY } from './setting-registry';
+
+/** Appends one revision: a setting's value at a version, and where it came from (SEED, EDIT, ROLLBACK, APPROVAL). */
+export const settingRevision = (tx: Tx, row: { id: number; key: string; version: number }, value: unknown, source: string, operatorId: number | null, reason = '') =>
+  tx.insert(appSettingRevisions).values({ settingId: row.id, key: row.key, version: row.version, valueJson: value, source, reason, operatorId });
+
+/** Adds each registry key missing from the table with its default, as version 0 with its SEED revision. */
+export async function seedSettings(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const spec of SETTING_REGISTRY) {
+      const [row] = await tx
+        .insert(appSettings)
+        .values({ namespace: namespaceOf(spec.key), key: spec.key, valueJson: spec.default, schemaRef: spec.schemaRef, isSecret: spec.secret ?? false, moneyRule: spec.moneyRule ?? false, description: spec.description })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await settingRevision(tx, row, spec.default, 'SEED', null);
+    }
+  });
+}
+
