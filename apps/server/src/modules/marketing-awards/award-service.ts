@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { decimalParam, ResultCode } from '@ledgerdesk/shared';
+import { FOUR_EYES_PARAM } from '@ledgerdesk/shared/resources/finance/budget';
 import { AWARD_BATCH_MAX, awardMayMove, campaignMayMove, type AwardCampaignStatus, type AwardGrantStatus } from '@ledgerdesk/shared/resources/marketing/award-states';
 import type { Db, Tx } from '../../db/client';
 import { awardCampaigns, awardGrantBatchItems, awardGrantBatches, awardGrants, budgets, currencies, members } from '../../db/schema';
@@ -163,7 +164,14 @@ export class AwardService {
    * other kinds only above the four-eyes threshold (below it the maker's award is APPROVED at once).
    * The campaign must be ACTIVE and its remaining cap must cover the amount.
    */
-  async createGrant(tx: Tx, input: GrantInput, operator: Operator, batchId: number | null = null): Promise<GrantRow> {
+  async createGrant(input: GrantInput, operator: Operator, batchId: number | null = null): Promise<GrantRow> {
+    // The threshold is read before the transaction: the config cache reads through its own connection.
+    const thresholdUsd = await this.params.number(FOUR_EYES_PARAM.key, FOUR_EYES_PARAM.default, FOUR_EYES_PARAM.range);
+    const threshold = { number: async () => thresholdUsd };
+    return this.db.transaction((tx) => this.createGrantIn(tx, input, operator, batchId, threshold));
+  }
+
+  private async createGrantIn(tx: Tx, input: GrantInput, operator: Operator, batchId: number | null, threshold: { number(): Promise<number> }): Promise<GrantRow> {
     const [campaign] = await tx.select().from(awardCampaigns).where(eq(awardCampaigns.id, input.campaignId));
     if (!campaign) {
       throw badRequest(`campaign ${input.campaignId} does not exist`, { campaignId: 'no such campaign' }, { reason: 'record.notFound', params: { id: input.campaignId } });
@@ -184,7 +192,7 @@ export class AwardService {
         params: { code: campaign.code, left, currency: campaign.currency },
       });
     }
-    const fourEyes = campaign.kind === 'COMPENSATION' || (await fourEyesCheck(tx, this.params, campaign.currency, input.amount)).needed;
+    const fourEyes = campaign.kind === 'COMPENSATION' || (await fourEyesCheck(tx, threshold, campaign.currency, input.amount)).needed;
     try {
       const [grant] = await tx
         .insert(awardGrants)
@@ -337,10 +345,7 @@ export class AwardService {
       try {
         const memberId = byRef.get(item.memberRef);
         if (!memberId) throw badRequest(`line ${item.line}: no member has id or account "${item.memberRef}"`, undefined, { reason: 'finance.memberMissing', params: { memberId: item.memberRef } });
-        grantId = await this.db.transaction(async (tx) => {
-          const grant = await this.createGrant(tx, { campaignId: input.campaignId, memberId, amount: item.amount, evidenceRef: item.evidenceRef, reason: input.reason }, operator, batch!.id);
-          return grant.id;
-        });
+        grantId = (await this.createGrant({ campaignId: input.campaignId, memberId, amount: item.amount, evidenceRef: item.evidenceRef, reason: input.reason }, operator, batch!.id)).id;
         succeeded += 1;
       } catch (e) {
         failed += 1;

@@ -44,9 +44,7 @@ export function awardGrantBinding(db: Db, awards: AwardService) {
       grant: async ({ input, user, request }) => {
         const memberId = Number(input.memberId);
         await requireMemberInReach(db, request, memberId);
-        const grant = await db.transaction((tx) =>
-          awards.createGrant(tx, { campaignId: Number(input.campaignId), memberId, amount: String(input.amount), evidenceRef: String(input.evidenceRef), reason: String(input.reason) }, user),
-        );
+        const grant = await awards.createGrant({ campaignId: Number(input.campaignId), memberId, amount: String(input.amount), evidenceRef: String(input.evidenceRef), reason: String(input.reason) }, user);
         return { id: grant.id, grantNo: grant.grantNo, status: grant.status };
       },
       batchGrant: async ({ input, user }) => awards.batch({ campaignId: Number(input.campaignId), lines: String(input.lines), reason: String(input.reason) }, user),

@@ -10,7 +10,7 @@ export const redEnvelopeClaimResource = defineResource({
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'claimedAt', order: 'desc' },
-  recordLabel: 'id',
+  recordLabel: 'seq',
   fields: {
     envelopeId: { type: 'reference', resource: 'marketing/red-envelope', labelField: 'envelopeNo', label: l('红包', 'Envelope', '紅包'), required: true, readOnly: true, filter: 'exact', width: 200 },
     memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: l('会员', 'Member', '會員'), required: true, readOnly: true, filter: 'exact', width: 160 },

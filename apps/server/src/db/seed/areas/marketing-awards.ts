@@ -89,7 +89,7 @@ export async function seedMarketingAwardsDemo(db: Db): Promise<void> {
 
   const [m1, m2, m3] = demoMembers;
   const grant = (campaignId: number, memberId: number, amount: string, evidenceRef: string, reason: string) =>
-    db.transaction((tx) => awards.createGrant(tx, { campaignId, memberId, amount, evidenceRef, reason }, maker));
+    awards.createGrant({ campaignId, memberId, amount, evidenceRef, reason }, maker);
   // Below the threshold a prize is approved on creation; paid by the second operator.
   const first = await grant(cup.id, m1!.id, '300', 'RANK-1', 'Q4 cup, 1st place');
   await db.transaction((tx) => awards.pay(tx, first.id, admin));
