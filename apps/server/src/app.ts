@@ -46,6 +46,7 @@ import { budgetRoutes } from './modules/finance/budget-routes';
 import { trialRoutes } from './modules/trial/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { contentRoutes } from './modules/content/routes';
+import { marketingAwardsRoutes } from './modules/marketing-awards/routes';
 import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
@@ -161,6 +162,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(trialRoutes, areaDeps);
       // Business pages III (issue 16).
       await api.register(contentRoutes, areaDeps);
+      // Business pages III (issue 16): awards and red envelopes.
+      await api.register(marketingAwardsRoutes, areaDeps);
       // The code generator (issue 17).
       await api.register(generatorRoutes, areaDeps);
       // Business pages III (issue 16): the message queue (transactional outbox, its dispatcher and consumers).

@@ -30,6 +30,10 @@ export const MONEY_LOG_TYPES = [
   'REFERRAL_COMMISSION',
   // A recharge credited FROZEN (black-listed sender, catalogue §3.4) released by a four-eyes compliance decision.
   'RECHARGE_RELEASE',
+  // Marketing (catalogue §7.1, §7.7): awards paid from a campaign budget and their reversal; red-envelope claims from escrow.
+  'AWARD_CREDIT',
+  'AWARD_REVERSAL',
+  'RED_ENVELOPE_CLAIM',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

@@ -13,3 +13,4 @@ export * from './report';
 export * from './generator';
 export * from './outbox';
 export * from './content';
+export * from './marketing-awards';

@@ -132,6 +132,9 @@ const BASE_DICT_SEED: DictSeed[] = [
       ['TRANSFER_IN', ['划转转入', 'Transfer in', '劃轉轉入'], 'success'],
       ['REFERRAL_COMMISSION', ['推荐佣金', 'Referral commission', '推薦佣金'], 'processing'],
       ['RECHARGE_RELEASE', ['充值冻结释放', 'Frozen recharge released', '儲值凍結釋放'], 'success'],
+      ['AWARD_CREDIT', ['奖励发放', 'Award credited', '獎勵發放'], 'success'],
+      ['AWARD_REVERSAL', ['奖励冲回', 'Award reversed', '獎勵沖回'], 'warning'],
+      ['RED_ENVELOPE_CLAIM', ['红包领取', 'Red envelope claimed', '紅包領取'], 'success'],
     ],
   },
   {

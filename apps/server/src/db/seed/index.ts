@@ -13,6 +13,7 @@ import { seedReportDemo } from './areas/report';
 import { seedTrialDemo } from './areas/trial';
 import { seedOutboxDemo } from './areas/outbox';
 import { seedContent, seedContentDemo } from './areas/content';
+import { seedMarketingAwardsDemo } from './areas/marketing-awards';
 import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
@@ -56,6 +57,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedOutboxDemo(db);
   await seedContent(db);
   if (options.demo) await seedContentDemo(db);
+  if (options.demo) await seedMarketingAwardsDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

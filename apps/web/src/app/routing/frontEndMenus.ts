@@ -48,6 +48,11 @@ import { newsCategoryResource, newsResource } from '@ledgerdesk/shared/resources
 import { serviceLinkResource } from '@ledgerdesk/shared/resources/content/service-link';
 import { siteInfoResource } from '@ledgerdesk/shared/resources/content/site-info';
 import { webConfigResource } from '@ledgerdesk/shared/resources/content/web-config';
+import { awardCampaignResource } from '@ledgerdesk/shared/resources/marketing/award-campaign';
+import { awardGrantResource } from '@ledgerdesk/shared/resources/marketing/award-grant';
+import { MARKETING_DIRECTORY } from '@ledgerdesk/shared/resources/marketing/labels';
+import { redEnvelopeResource } from '@ledgerdesk/shared/resources/marketing/red-envelope';
+import { redEnvelopeClaimResource } from '@ledgerdesk/shared/resources/marketing/red-envelope-claim';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -95,6 +100,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 
 /** Directories by their seed key, so a placement's parent finds its path. */
 const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content' };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', marketing: '/marketing' };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -218,6 +224,12 @@ const ENTRIES: Entry[] = [
   resourcePage(serviceLinkResource, DIRECTORIES),
   resourcePage(siteInfoResource, DIRECTORIES),
   resourcePage(webConfigResource, DIRECTORIES),
+  // Business pages III (issue 16). -- awards and red envelopes
+  dir('marketing', 'marketing', MARKETING_DIRECTORY.title, MARKETING_DIRECTORY.icon, '/marketing/award', MARKETING_DIRECTORY.sort),
+  resourcePage(awardCampaignResource, DIRECTORIES),
+  resourcePage(awardGrantResource, DIRECTORIES),
+  resourcePage(redEnvelopeResource, DIRECTORIES),
+  resourcePage(redEnvelopeClaimResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */

@@ -277,6 +277,22 @@ const en: RefusalMessages = {
     filesExist: 'These files already exist and differ: {{paths}}. Confirm overwriting them, or download the zip instead.',
     resourceTaken: 'Resource {{resource}} exists already: choose another table name or area.',
   },
+  // -- awards and red envelopes (issue 16)
+  awards: {
+    amountNotPositive: "{{field}} must be above zero (a deduction is not an award: use the adjustment flow).",
+    amountScale: "The amount {{amount}} must be above zero with at most {{scale}} decimal places for {{currency}}.",
+    endsBeforeStart: "The end must come after the start.",
+    evidenceMissing: "Name the evidence (a ticket, a ranking, an incident number).",
+    campaignBudgetExceeded: "Campaign {{code}} has only {{left}} {{currency}} of its budget left.",
+    reverseNotCovered: "Award {{id}} cannot be reversed: the member's available {{currency}} balance is below {{amount}}; open a receivable case instead.",
+    batchEmpty: "Give at least one line \"member,amount,evidence\".",
+    batchTooLarge: "A batch has at most {{max}} lines.",
+    envelopeTerms: "The envelope's terms cannot be split: check {{field}}.",
+    envelopeOutsideWindow: "Red envelope {{id}} can be claimed only between its start and expiry.",
+    envelopeEmpty: "Red envelope {{id}} has no share left.",
+    envelopeNotEligible: "The member is not eligible for red envelope {{id}}.",
+    envelopeAlreadyClaimed: "Member {{memberId}} has already claimed red envelope {{id}}.",
+  },
 };
 
 export default en;

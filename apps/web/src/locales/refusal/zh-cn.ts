@@ -276,6 +276,22 @@ const zhCn = {
     filesExist: '以下文件已存在且内容不同：{{paths}}。请确认覆盖，或改为下载压缩包。',
     resourceTaken: '资源 {{resource}} 已存在：请换一个表名或模块。',
   },
+  // -- awards and red envelopes (issue 16)
+  awards: {
+    amountNotPositive: "{{field}} 必须大于零（扣减不是奖励，请走调账流程）。",
+    amountScale: "金额 {{amount}} 必须大于零，且 {{currency}} 最多 {{scale}} 位小数。",
+    endsBeforeStart: "结束时间必须晚于开始时间。",
+    evidenceMissing: "请填写凭证编号（工单、排名或事故编号）。",
+    campaignBudgetExceeded: "活动 {{code}} 的预算只剩 {{left}} {{currency}}，不足以支付。",
+    reverseNotCovered: "奖励 {{id}} 无法冲回：会员可用 {{currency}} 余额低于 {{amount}}，请改立应收案件。",
+    batchEmpty: "请至少填写一行“会员,金额,凭证”。",
+    batchTooLarge: "一个批次最多 {{max}} 行。",
+    envelopeTerms: "红包条件无法拆分：{{field}} 不符合要求。",
+    envelopeOutsideWindow: "红包 {{id}} 只能在开始与过期之间领取。",
+    envelopeEmpty: "红包 {{id}} 已领完。",
+    envelopeNotEligible: "会员不符合红包 {{id}} 的领取资格。",
+    envelopeAlreadyClaimed: "会员 {{memberId}} 已领取过红包 {{id}}。",
+  },
 };
 
 export type RefusalMessages = typeof zhCn;

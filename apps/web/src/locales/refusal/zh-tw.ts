@@ -277,6 +277,22 @@ const zhTw: RefusalMessages = {
     filesExist: '以下檔案已存在且內容不同：{{paths}}。請確認覆寫，或改為下載壓縮檔。',
     resourceTaken: '資源 {{resource}} 已存在：請換一個資料表名稱或模組。',
   },
+  // -- awards and red envelopes (issue 16)
+  awards: {
+    amountNotPositive: "{{field}} 必須大於零（扣減不是獎勵，請走調帳流程）。",
+    amountScale: "金額 {{amount}} 必須大於零，且 {{currency}} 最多 {{scale}} 位小數。",
+    endsBeforeStart: "結束時間必須晚於開始時間。",
+    evidenceMissing: "請填寫憑證編號（工單、排名或事故編號）。",
+    campaignBudgetExceeded: "活動 {{code}} 的預算只剩 {{left}} {{currency}}，不足以支付。",
+    reverseNotCovered: "獎勵 {{id}} 無法沖回：會員可用 {{currency}} 餘額低於 {{amount}}，請改立應收案件。",
+    batchEmpty: "請至少填寫一行「會員,金額,憑證」。",
+    batchTooLarge: "一個批次最多 {{max}} 行。",
+    envelopeTerms: "紅包條件無法拆分：{{field}} 不符合要求。",
+    envelopeOutsideWindow: "紅包 {{id}} 只能在開始與過期之間領取。",
+    envelopeEmpty: "紅包 {{id}} 已領完。",
+    envelopeNotEligible: "會員不符合紅包 {{id}} 的領取資格。",
+    envelopeAlreadyClaimed: "會員 {{memberId}} 已領取過紅包 {{id}}。",
+  },
 };
 
 export default zhTw;

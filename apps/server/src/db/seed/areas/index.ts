@@ -18,6 +18,7 @@ import { PAYOUT_SEED } from './payout';
 import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
+import { MARKETING_AWARDS_SEED } from './marketing-awards';
 import { GENERATOR_SEED } from './generator';
 import { OUTBOX_SEED } from './outbox';
 import { CONTENT_SEED } from './content';
@@ -46,6 +47,8 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   TRIAL_SEED,
   // Business pages III (issue 16).
   CONTENT_SEED,
+  // Business pages III (issue 16): awards and red envelopes.
+  MARKETING_AWARDS_SEED,
   // -- code generator
   GENERATOR_SEED,
   // Business pages III (issue 16).

@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect as assert, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { awardCampaigns, awardGrants, members, moneyLogs, redEnvelopes } from '../apps/server/src/db/schema';
+import { shotsInto } from './support/browser';
+import { expect } from './support/expect';
+import { useLiveConsole, useSignedInPage } from './support/live-console';
+
+const SHOTS = '/tmp/shots/marketing-awards';
+const shot = shotsInto(SHOTS, { atRest: true });
+
+/**
+ * Awards and red envelopes in Chromium against the real server: the demo operator creates a
+ * compensation award (always four-eyes), the administrator as second operator approves and pays
+ * it (the member's AWARD_CREDIT entry is written), and funds the demo draft envelope, whose shares
+ * are cut and its seed hash shown. Screenshots in /tmp/shots/marketing-awards.
+ */
+describe('awards and red envelopes in Chromium', () => {
+  const live = useLiveConsole();
+  const maker = useSignedInPage(live, 'operator');
+  const checker = useSignedInPage(live, 'admin');
+  let memberId: number;
+  let campaignId: number;
+
+  beforeAll(async () => {
+    const db = live.server.database.db;
+    const [member] = await db.select().from(members).where(eq(members.account, 'demo_dave'));
+    const [fallback] = member ? [member] : await db.select().from(members).limit(1);
+    memberId = fallback!.id;
+    const [campaign] = await db.select().from(awardCampaigns).where(eq(awardCampaigns.code, 'INCIDENT-1107'));
+    campaignId = campaign!.id;
+  });
+
+  const dialogOf = (page: Page) => page.getByTestId('action-dialog');
+
+  it('an operator creates a compensation award; it waits for a second operator', async () => {
+    const page = maker.page;
+    await page.goto(`${live.server.baseUrl}/marketing/award`);
+    const list = page.getByTestId('resource-marketing/award');
+    await expect(list).toContainText('RANK-1');
+    await list.getByRole('button', { name: 'New award' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByLabel('Campaign', { exact: true }).fill(String(campaignId));
+    await dialog.getByLabel('Member', { exact: true }).fill(String(memberId));
+    await dialog.getByLabel('Amount', { exact: true }).fill('15');
+    await dialog.getByLabel('Evidence ref.', { exact: true }).fill('E2E-INC-7');
+    await dialog.getByLabel('Reason', { exact: true }).fill('Order stuck during the outage');
+    await shot(page, '1-new-award');
+    await page.getByRole('dialog').getByRole('button', { name: /^OK$|^New award$/ }).last().click();
+    await expect(dialog).toBeHidden();
+    const row = list.locator('tr', { hasText: 'E2E-INC-7' });
+    await expect(row).toContainText('Awaiting approval');
+    await shot(page, '2-award-pending');
+    assert(maker.pageErrors).toEqual([]);
+  });
+
+  it('a second operator approves and pays it: the member is credited through the money log', async () => {
+    const page = checker.page;
+    await page.goto(`${live.server.baseUrl}/marketing/award`);
+    const list = page.getByTestId('resource-marketing/award');
+    const row = list.locator('tr', { hasText: 'E2E-INC-7' });
+    await expect(row).toContainText('Awaiting approval');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toContainText('Approved');
+    await row.getByRole('button', { name: 'Pay' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Pay' }).click();
+    await expect(row).toContainText('Paid');
+    await shot(page, '3-award-paid');
+    const db = live.server.database.db;
+    const [grant] = await db.select().from(awardGrants).where(and(eq(awardGrants.campaignId, campaignId), eq(awardGrants.evidenceRef, 'E2E-INC-7')));
+    assert(grant).toMatchObject({ status: 'PAID', memberId });
+    assert(grant!.approverId).not.toBe(grant!.makerId);
+    const [entry] = await db.select().from(moneyLogs).where(and(eq(moneyLogs.refType, 'AWARD_GRANT'), eq(moneyLogs.refId, grant!.id)));
+    assert(entry).toMatchObject({ type: 'AWARD_CREDIT', balanceKind: 'AVAILABLE', change: '15' });
+  });
+
+  it('funds the draft red envelope: escrowed, shares cut, amount and count fixed', async () => {
+    const page = checker.page;
+    await page.goto(`${live.server.baseUrl}/marketing/red-envelope`);
+    const list = page.getByTestId('resource-marketing/red-envelope');
+    const row = list.locator('tr', { hasText: 'New year envelope' });
+    await expect(row).toContainText('Draft');
+    await shot(page, '4-envelopes');
+    await row.getByRole('button', { name: 'Fund and activate' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Fund and activate' }).click();
+    await expect(row).toContainText('Active');
+    const [envelope] = await live.server.database.db.select().from(redEnvelopes).where(eq(redEnvelopes.title, 'New year envelope'));
+    assert(envelope).toMatchObject({ status: 'ACTIVE', escrowBalance: '500' });
+    assert(envelope!.splitSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    await shot(page, '5-envelope-funded');
+    // The demo envelope's two claims (made through the member-side service by the seed).
+    const [festival] = await live.server.database.db.select().from(redEnvelopes).where(eq(redEnvelopes.title, 'Listing celebration'));
+    await page.goto(`${live.server.baseUrl}/marketing/red-envelope-claim`);
+    const claims = page.getByTestId('resource-marketing/red-envelope-claim');
+    await expect(claims.locator('tr', { hasText: festival!.envelopeNo })).toHaveCount(2);
+    await shot(page, '6-claims');
+    assert(checker.pageErrors).toEqual([]);
+  });
+});
