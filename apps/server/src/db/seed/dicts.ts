@@ -132,6 +132,8 @@ const BASE_DICT_SEED: DictSeed[] = [
       ['TRANSFER_IN', ['划转转入', 'Transfer in', '劃轉轉入'], 'success'],
       ['REFERRAL_COMMISSION', ['推荐佣金', 'Referral commission', '推薦佣金'], 'processing'],
       ['RECHARGE_RELEASE', ['充值冻结释放', 'Frozen recharge released', '儲值凍結釋放'], 'success'],
+      ['REDEEM_CODE_CREDIT', ['兑换码入账', 'Redemption code credit', '兌換碼入帳'], 'success'],
+      ['COUPON_REBATE', ['优惠券返现', 'Coupon cash rebate', '優惠券返現'], 'success'],
     ],
   },
   {

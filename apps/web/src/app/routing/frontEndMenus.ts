@@ -41,6 +41,10 @@ import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet
 import { withdrawAddressResource } from '@ledgerdesk/shared/resources/treasury/withdraw-address';
 import { memberConfigResource } from '@ledgerdesk/shared/resources/member/config';
 import { generatorResource } from '@ledgerdesk/shared/resources/system/generator';
+import { couponResource } from '@ledgerdesk/shared/resources/marketing/coupon';
+import { couponTemplateResource } from '@ledgerdesk/shared/resources/marketing/coupon-template';
+import { redeemBatchResource } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
+import { redeemCodeResource } from '@ledgerdesk/shared/resources/marketing/redeem-code';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -87,7 +91,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report' };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', marketing: '/marketing' };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -198,6 +202,12 @@ const ENTRIES: Entry[] = [
   resourcePage(swapOrderResource, DIRECTORIES),
   resourcePage(swapPairResource, DIRECTORIES),
   resourcePage(transferResource, DIRECTORIES),
+  // -- marketing: redemption codes and coupons (issue 16)
+  dir('marketing', 'marketing', { 'zh-cn': '营销管理', en: 'Marketing', 'zh-tw': '行銷管理' }, 'GiftOutlined', '/marketing/redeem-batch', 40),
+  resourcePage(redeemBatchResource, DIRECTORIES),
+  resourcePage(redeemCodeResource, DIRECTORIES),
+  resourcePage(couponTemplateResource, DIRECTORIES),
+  resourcePage(couponResource, DIRECTORIES),
   // -- code generator
   resourcePage(generatorResource, DIRECTORIES),
 ];

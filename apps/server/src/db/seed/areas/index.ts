@@ -19,6 +19,7 @@ import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
 import { GENERATOR_SEED } from './generator';
+import { MARKETING_CODES_SEED } from './marketing-codes';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
 export const AREA_SEEDS: readonly AreaSeed[] = [
@@ -42,6 +43,8 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   RISK_SEED,
   REPORT_SEED,
   TRIAL_SEED,
+  // Business pages III (issue 16).
+  MARKETING_CODES_SEED,
   // -- code generator
   GENERATOR_SEED,
 ];

@@ -47,12 +47,12 @@ const COLORS = { PENDING: 'default', GRANTED: 'success', FAILED: 'error' } as co
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** A batch's progress and its result per member, polled until the job has gone through every item. */
-function BatchProgress({ batchId, onClose }: { batchId: number; onClose: () => void }) {
+function BatchProgress({ batchId, path, onClose }: { batchId: number; path: string; onClose: () => void }) {
   const label = useLabel();
   const query = useQuery({
-    queryKey: ['trial-batch', batchId],
+    queryKey: ['batch-progress', path, batchId],
     queryFn: async () => {
-      const answer = await request<Batch>({ url: `${API_PREFIX}/${TRIAL_BATCH_PATH}`, method: 'GET', params: { id: batchId } });
+      const answer = await request<Batch>({ url: `${API_PREFIX}/${path}`, method: 'GET', params: { id: batchId } });
       // A failed item carries a server reason inside a successful answer: its texts load here, not with a failed call.
       if (answer.items.some((item) => item.error)) await loadRefusalMessages().catch(() => undefined);
       return answer;
@@ -94,27 +94,39 @@ function BatchProgress({ batchId, onClose }: { batchId: number; onClose: () => v
 
 /** The batch form (one Idempotency-Key per opening); once the batch is stored, its progress. */
 export function BatchGrantDialog<Row extends ResourceRow>(props: ActionDialogProps<Row>) {
+  return <BatchDialog {...props} progressPath={TRIAL_BATCH_PATH} />;
+}
+
+/**
+ * Any batch grant with per-member results (trial funds, coupon sendings): the action's form, then
+ * the progress polled from `progressPath` (GET ?id=batchId; items PENDING/GRANTED/FAILED). A batch
+ * filed for a second operator (its answer names an approval) shows no progress: it waits.
+ */
+export function BatchDialog<Row extends ResourceRow>(props: ActionDialogProps<Row> & { progressPath: string }) {
+  const { progressPath, ...dialog } = props;
   const [batchId, setBatchId] = useState<number | null>(null);
   const started = useRef<number | null>(null);
   if (batchId !== null) {
     return (
       <BatchProgress
         batchId={batchId}
+        path={progressPath}
         onClose={() => {
-          props.onDone();
-          props.onClose();
+          dialog.onDone();
+          dialog.onClose();
         }}
       />
     );
   }
   return (
     <ApprovalFiledDialog<Row>
-      {...props}
+      {...dialog}
       onAnswer={(answer) => {
-        started.current = (answer as { batchId: number }).batchId;
+        const { batchId: id, approvalId } = answer as { batchId: number; approvalId?: number | null };
+        started.current = typeof approvalId === 'number' ? null : id;
       }}
-      onDone={() => undefined}
-      onClose={() => (started.current === null ? props.onClose() : setBatchId(started.current))}
+      onDone={() => (started.current === null ? dialog.onDone() : undefined)}
+      onClose={() => (started.current === null ? dialog.onClose() : setBatchId(started.current))}
     />
   );
 }
