@@ -203,7 +203,7 @@ const ENTRIES: Entry[] = [
   resourcePage(swapPairResource, DIRECTORIES),
   resourcePage(transferResource, DIRECTORIES),
   // -- marketing: redemption codes and coupons (issue 16)
-  dir('marketing', 'marketing', { 'zh-cn': '营销管理', en: 'Marketing', 'zh-tw': '行銷管理' }, 'GiftOutlined', '/marketing/redeem-batch', 40),
+  dir('marketing', 'marketing', { 'zh-cn': '营销管理', en: 'Marketing', 'zh-tw': '行銷管理' }, 'NotificationOutlined', '/marketing/redeem-batch', 40),
   resourcePage(redeemBatchResource, DIRECTORIES),
   resourcePage(redeemCodeResource, DIRECTORIES),
   resourcePage(couponTemplateResource, DIRECTORIES),

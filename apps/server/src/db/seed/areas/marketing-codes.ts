@@ -40,7 +40,7 @@ export const MARKETING_CODES_SEED: AreaSeed = {
       title: '营销管理',
       titleEn: 'Marketing',
       titleZhTw: '行銷管理',
-      icon: 'GiftOutlined',
+      icon: 'NotificationOutlined',
       sort: 40,
       roles: ['common'],
     },
