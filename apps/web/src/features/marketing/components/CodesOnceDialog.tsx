@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd';
 import { API_PREFIX, type Label } from '@ledgerdesk/shared';
 import { REDEEM_CODES_PATH } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
@@ -6,9 +6,8 @@ import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import type { ResourceRow } from '@/components/resource/resourceApi';
 import { ApprovalFiledDialog } from '@/components/resource/ApprovalFiledDialog';
 import { useLabel } from '@/components/resource/useLabel';
-import { request } from '@/lib/request';
+import { ApiError, request } from '@/lib/request';
 import { refusalText } from '@/lib/refusalText';
-import { ApiError } from '@/lib/request';
 
 const l = (zhCn: string, en: string, zhTw: string): Label => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
 const T = {
@@ -63,7 +62,8 @@ function CodesOnce({ minted, onClose }: { minted: Minted; onClose: () => void })
 export function GenerateCodesDialog<Row extends ResourceRow>(props: ActionDialogProps<Row>) {
   const { message } = App.useApp();
   const [minted, setMinted] = useState<Minted | null>(null);
-  const [pending, setPending] = useState<Promise<Minted | null> | null>(null);
+  // A ref, not state: the form dialog calls onAnswer and then onClose in one go (state would still read null).
+  const pending = useRef<Promise<Minted | null> | null>(null);
   if (minted) {
     return (
       <CodesOnce
@@ -81,16 +81,14 @@ export function GenerateCodesDialog<Row extends ResourceRow>(props: ActionDialog
       onAnswer={(answer) => {
         const { ready, id } = (answer ?? {}) as { ready?: boolean; id?: number };
         if (!ready || typeof id !== 'number') return;
-        setPending(
-          request<Minted>({ url: `${API_PREFIX}/${REDEEM_CODES_PATH}`, method: 'POST', data: { id } }).catch((error: unknown) => {
-            void message.error(error instanceof ApiError ? refusalText(error) : String(error));
-            return null;
-          }),
-        );
+        pending.current = request<Minted>({ url: `${API_PREFIX}/${REDEEM_CODES_PATH}`, method: 'POST', data: { id } }).catch((error: unknown) => {
+          void message.error(error instanceof ApiError ? refusalText(error) : String(error));
+          return null;
+        });
       }}
       onClose={() => {
-        if (!pending) return props.onClose();
-        void pending.then((answer) => (answer ? setMinted(answer) : props.onClose()));
+        if (!pending.current) return props.onClose();
+        void pending.current.then((answer) => (answer ? setMinted(answer) : props.onClose()));
       }}
     />
   );
