@@ -71,7 +71,8 @@ const serverZones = [
     // moves value posts through them rather than keeping a copy.
     // Provider payouts (modules/payout) settle a withdrawal through the withdrawal service's one
     // payout transition (WithdrawService.payoutIn), never a copy of it.
-    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service'],
+    // Redemption codes (modules/marketing-codes) grant trial funds through trial's one grant (grantTrial).
+    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './trial/trial-grant-service'],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];

@@ -8,7 +8,7 @@ import { fourEyesCheck } from '../../lib/four-eyes';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { parseMemberRefs, type ItemError } from '../trial/trial-batch';
+import { parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import { issueCoupon } from './coupon-service';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];

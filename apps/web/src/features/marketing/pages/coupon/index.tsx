@@ -3,7 +3,7 @@ import { COUPON_SEND_PATH, couponResource } from '@ledgerdesk/shared/resources/m
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { AmountText } from '@/components/format/AmountText';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
-import { BatchDialog } from '@/features/member/components/trial/BatchGrantDialog';
+import { BatchDialog } from '@/components/resource/BatchDialog';
 
 type CouponRow = RowOf<typeof couponResource>;
 
