@@ -74,6 +74,8 @@ const serverZones = [
     // The outbox's publishEvent (modules/outbox/publish) is how any area announces a change in its own
     // transaction (issue 16), like the ledgers: areas call it rather than writing outbox rows themselves.
     except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './outbox/publish'],
+    // Redemption codes (modules/marketing-codes) grant trial funds through trial's one grant (grantTrial).
+    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './trial/trial-grant-service'],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];

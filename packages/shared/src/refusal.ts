@@ -183,6 +183,21 @@ export const REFUSAL_REASONS = [
   'generator.productionWrite',
   'generator.filesExist',
   'generator.resourceTaken',
+  // -- marketing: redemption codes and coupons
+  'marketing.codeInvalid',
+  'marketing.tooManyAttempts',
+  'marketing.batchNotRedeemable',
+  'marketing.redeemLimit',
+  'marketing.codesAlreadyMinted',
+  'marketing.awaitingApproval',
+  'marketing.templateNotPublished',
+  'marketing.couponTotalLimit',
+  'marketing.couponPerMember',
+  'marketing.couponNotUsable',
+  'marketing.couponMinSpend',
+  'marketing.couponLiveEdit',
+  'marketing.sendEmpty',
+  'marketing.sendTooLarge',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -34,6 +34,9 @@ export const MONEY_LOG_TYPES = [
   'AWARD_CREDIT',
   'AWARD_REVERSAL',
   'RED_ENVELOPE_CLAIM',
+  // Marketing (catalogue §7.2, §7.3): a redemption code's asset credit and a coupon's cash rebate, both paid from a budget.
+  'REDEEM_CODE_CREDIT',
+  'COUPON_REBATE',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

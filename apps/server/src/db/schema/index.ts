@@ -14,3 +14,4 @@ export * from './generator';
 export * from './outbox';
 export * from './content';
 export * from './marketing-awards';
+export * from './marketing-codes';

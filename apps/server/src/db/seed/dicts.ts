@@ -135,6 +135,8 @@ const BASE_DICT_SEED: DictSeed[] = [
       ['AWARD_CREDIT', ['奖励发放', 'Award credited', '獎勵發放'], 'success'],
       ['AWARD_REVERSAL', ['奖励冲回', 'Award reversed', '獎勵沖回'], 'warning'],
       ['RED_ENVELOPE_CLAIM', ['红包领取', 'Red envelope claimed', '紅包領取'], 'success'],
+      ['REDEEM_CODE_CREDIT', ['兑换码入账', 'Redemption code credit', '兌換碼入帳'], 'success'],
+      ['COUPON_REBATE', ['优惠券返现', 'Coupon cash rebate', '優惠券返現'], 'success'],
     ],
   },
   {

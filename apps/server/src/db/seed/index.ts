@@ -14,6 +14,7 @@ import { seedTrialDemo } from './areas/trial';
 import { seedOutboxDemo } from './areas/outbox';
 import { seedContent, seedContentDemo } from './areas/content';
 import { seedMarketingAwardsDemo } from './areas/marketing-awards';
+import { seedMarketingCodesDemo } from './areas/marketing-codes';
 import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
@@ -58,6 +59,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedContent(db);
   if (options.demo) await seedContentDemo(db);
   if (options.demo) await seedMarketingAwardsDemo(db);
+  if (options.demo) await seedMarketingCodesDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

@@ -4,22 +4,14 @@ import type { Db } from '../../db/client';
 import { members, trialGrantBatchItems, trialGrantBatches, trialTemplates } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
+import { parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import type { TrialGrantService } from './trial-grant-service';
+
+export { parseMemberRefs, type ItemError };
 
 /** A RUNNING batch not touched for this long lost its instance: the batch job takes it over. */
 export const BATCH_STALE_SECONDS = 120;
 
-/** An item's failure as the console words it: the refusal's reason and params, with the English message as fallback. */
-export interface ItemError {
-  msg: string;
-  reason?: string;
-  params?: Record<string, unknown>;
-}
-
-/** Ids or accounts, separated by commas, semicolons, spaces or new lines; each named once, in order. */
-export function parseMemberRefs(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
-}
 
 /**
  * Batch grants (catalogue §2.2, DR §4.2): the list is checked and stored as one batch with an item

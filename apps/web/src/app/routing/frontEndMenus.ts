@@ -53,6 +53,10 @@ import { awardGrantResource } from '@ledgerdesk/shared/resources/marketing/award
 import { MARKETING_DIRECTORY } from '@ledgerdesk/shared/resources/marketing/labels';
 import { redEnvelopeResource } from '@ledgerdesk/shared/resources/marketing/red-envelope';
 import { redEnvelopeClaimResource } from '@ledgerdesk/shared/resources/marketing/red-envelope-claim';
+import { couponResource } from '@ledgerdesk/shared/resources/marketing/coupon';
+import { couponTemplateResource } from '@ledgerdesk/shared/resources/marketing/coupon-template';
+import { redeemBatchResource } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
+import { redeemCodeResource } from '@ledgerdesk/shared/resources/marketing/redeem-code';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -213,6 +217,12 @@ const ENTRIES: Entry[] = [
   resourcePage(swapOrderResource, DIRECTORIES),
   resourcePage(swapPairResource, DIRECTORIES),
   resourcePage(transferResource, DIRECTORIES),
+  // -- marketing: redemption codes and coupons (issue 16)
+  dir('marketing', 'marketing', { 'zh-cn': '营销管理', en: 'Marketing', 'zh-tw': '行銷管理' }, 'NotificationOutlined', '/marketing/redeem-batch', 40),
+  resourcePage(redeemBatchResource, DIRECTORIES),
+  resourcePage(redeemCodeResource, DIRECTORIES),
+  resourcePage(couponTemplateResource, DIRECTORIES),
+  resourcePage(couponResource, DIRECTORIES),
   // -- code generator
   resourcePage(generatorResource, DIRECTORIES),
   // Business pages III (issue 16). -- content

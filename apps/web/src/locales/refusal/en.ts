@@ -269,6 +269,23 @@ const en: RefusalMessages = {
     entryChanged: "Black-list entry {{id}} changed or no longer exists since the request was filed; reject it.",
     entriesInvalid: "Line {{lines}} holds no valid IPv4 or IPv6 address or CIDR range (e.g. 203.0.113.7, 198.51.100.0/24, 2001:db8::/48).",
   },
+  // -- marketing: redemption codes and coupons
+  marketing: {
+    codeInvalid: "This code is not valid.",
+    tooManyAttempts: "Too many wrong codes; try again in {{minutes}} minutes.",
+    batchNotRedeemable: "Code batch {{batchNo}} is {{status}} or outside its window; nothing can be redeemed from it now.",
+    redeemLimit: "This member has already redeemed {{max}} code(s) of batch {{batchNo}}, the most one member may.",
+    codesAlreadyMinted: "The codes of batch {{batchNo}} were already generated and shown once; they cannot be shown again.",
+    awaitingApproval: "Batch {{batchNo}} is worth more than the four-eyes threshold: a second operator must approve its generation first.",
+    templateNotPublished: "Coupon template {{code}} is {{status}}; only a published template issues coupons.",
+    couponTotalLimit: "Coupon template {{code}} has issued all {{max}} coupons it may.",
+    couponPerMember: "Member {{account}} already holds {{max}} coupon(s) of template {{code}}, the most one member may.",
+    couponNotUsable: "Coupon {{couponNo}} is {{status}}; it cannot be used for this.",
+    couponMinSpend: "This coupon needs a spend of at least {{minimum}}.",
+    couponLiveEdit: "Template {{code}} is published: only its name and terms page may change.",
+    sendEmpty: "Name at least one member (an id or an account).",
+    sendTooLarge: "One sending names at most {{max}} members; split the list.",
+  },
   // -- code generator
   generator: {
     tableUnavailable: "Table {{table}} is not available to the generator: an imported table must exist without a resource, and a designed table's name must not be taken by any table, resource or earlier import.",

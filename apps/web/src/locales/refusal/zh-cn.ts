@@ -268,6 +268,23 @@ const zhCn = {
     entryChanged: "黑名单条目 {{id}} 在提交审批后已变更或不存在，请驳回该申请。",
     entriesInvalid: "第 {{lines}} 行不是有效的 IPv4/IPv6 地址或 CIDR 网段（如 203.0.113.7、198.51.100.0/24、2001:db8::/48）。",
   },
+  // -- marketing: redemption codes and coupons
+  marketing: {
+    codeInvalid: "兑换码无效。",
+    tooManyAttempts: "错误次数过多，请 {{minutes}} 分钟后再试。",
+    batchNotRedeemable: "兑换码批次 {{batchNo}} 状态为 {{status}} 或不在有效期内，现在不能兑换。",
+    redeemLimit: "该会员已兑换批次 {{batchNo}} 的 {{max}} 个兑换码，已达每人上限。",
+    codesAlreadyMinted: "批次 {{batchNo}} 的兑换码已生成并显示过一次，不能再次显示。",
+    awaitingApproval: "批次 {{batchNo}} 的总面值超过复核阈值，需另一位操作员批准后才能生成。",
+    templateNotPublished: "优惠券模板 {{code}} 状态为 {{status}}，只有已发布的模板才能发券。",
+    couponTotalLimit: "优惠券模板 {{code}} 已发满 {{max}} 张。",
+    couponPerMember: "会员 {{account}} 已持有模板 {{code}} 的 {{max}} 张券，已达每人上限。",
+    couponNotUsable: "优惠券 {{couponNo}} 状态为 {{status}}，不能用于此操作。",
+    couponMinSpend: "该券需消费满 {{minimum}} 才能使用。",
+    couponLiveEdit: "模板 {{code}} 已发布：只能修改名称和规则链接。",
+    sendEmpty: "请至少填写一个会员（ID 或账号）。",
+    sendTooLarge: "一次最多发给 {{max}} 个会员，请拆分名单。",
+  },
   // -- code generator
   generator: {
     tableUnavailable: '表 {{table}} 不能用于代码生成：导入的表须已存在且尚无资源，设计的表名不能与任何已有的表、资源或已导入的表重复。',

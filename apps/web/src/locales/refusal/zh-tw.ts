@@ -269,6 +269,23 @@ const zhTw: RefusalMessages = {
     entryChanged: "黑名單條目 {{id}} 在提交審批後已變更或不存在，請駁回該申請。",
     entriesInvalid: "第 {{lines}} 行不是有效的 IPv4/IPv6 位址或 CIDR 網段（如 203.0.113.7、198.51.100.0/24、2001:db8::/48）。",
   },
+  // -- marketing: redemption codes and coupons
+  marketing: {
+    codeInvalid: "兌換碼無效。",
+    tooManyAttempts: "錯誤次數過多，請 {{minutes}} 分鐘後再試。",
+    batchNotRedeemable: "兌換碼批次 {{batchNo}} 狀態為 {{status}} 或不在有效期內，現在不能兌換。",
+    redeemLimit: "該會員已兌換批次 {{batchNo}} 的 {{max}} 個兌換碼，已達每人上限。",
+    codesAlreadyMinted: "批次 {{batchNo}} 的兌換碼已產生並顯示過一次，不能再次顯示。",
+    awaitingApproval: "批次 {{batchNo}} 的總面值超過覆核閾值，需另一位操作員批准後才能產生。",
+    templateNotPublished: "優惠券模板 {{code}} 狀態為 {{status}}，只有已發布的模板才能發券。",
+    couponTotalLimit: "優惠券模板 {{code}} 已發滿 {{max}} 張。",
+    couponPerMember: "會員 {{account}} 已持有模板 {{code}} 的 {{max}} 張券，已達每人上限。",
+    couponNotUsable: "優惠券 {{couponNo}} 狀態為 {{status}}，不能用於此操作。",
+    couponMinSpend: "此券需消費滿 {{minimum}} 才能使用。",
+    couponLiveEdit: "模板 {{code}} 已發布：只能修改名稱和規則連結。",
+    sendEmpty: "請至少填寫一個會員（ID 或帳號）。",
+    sendTooLarge: "一次最多發給 {{max}} 個會員，請拆分名單。",
+  },
   // -- code generator
   generator: {
     tableUnavailable: '資料表 {{table}} 不能用於程式碼產生：匯入的資料表須已存在且尚無資源，設計的資料表名稱不能與任何既有的資料表、資源或已匯入的資料表重複。',

@@ -37,6 +37,9 @@ export const moneyLogResource = defineResource({
         { value: 'WITHDRAW', label: { 'zh-cn': '提现', en: 'Withdrawal', 'zh-tw': '提現' } },
         // Trial funds (issue 14): grant, expiry and revocation all belong to the grant.
         { value: 'TRIAL_GRANT', label: { 'zh-cn': '体验金发放', en: 'Trial-fund grant', 'zh-tw': '體驗金發放' } },
+        // Marketing (issue 16): a redemption and a coupon's use.
+        { value: 'REDEEM_CODE', label: { 'zh-cn': '兑换码兑换', en: 'Code redemption', 'zh-tw': '兌換碼兌換' } },
+        { value: 'COUPON', label: { 'zh-cn': '优惠券', en: 'Coupon', 'zh-tw': '優惠券' } },
       ],
     },
     operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operator'), readOnly: true, width: 130 },

@@ -22,6 +22,7 @@ import { MARKETING_AWARDS_SEED } from './marketing-awards';
 import { GENERATOR_SEED } from './generator';
 import { OUTBOX_SEED } from './outbox';
 import { CONTENT_SEED } from './content';
+import { MARKETING_CODES_SEED } from './marketing-codes';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
 export const AREA_SEEDS: readonly AreaSeed[] = [
@@ -49,6 +50,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   CONTENT_SEED,
   // Business pages III (issue 16): awards and red envelopes.
   MARKETING_AWARDS_SEED,
+  MARKETING_CODES_SEED,
   // -- code generator
   GENERATOR_SEED,
   // Business pages III (issue 16).

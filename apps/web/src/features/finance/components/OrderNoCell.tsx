@@ -10,6 +10,9 @@ const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefi
   WITHDRAW: withdrawResource.menu.path,
   // The grant list filters by grant number, not orderNo: shown, copyable, unlinked.
   TRIAL_GRANT: undefined,
+  // Marketing (issue 16): a redemption record's and a coupon's number, shown unlinked.
+  REDEEM_CODE: undefined,
+  COUPON: undefined,
 };
 
 /** The order a money-log entry came from: a link to that order in its list, and a copy button. */

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, resourceIdSchema } from '@ledgerdesk/shared';
+import { COUPON_SEND_PATH } from '@ledgerdesk/shared/resources/marketing/coupon';
+import { REDEEM_CODES_PATH, REDEEM_EXPORT_CODES_PERMISSION } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { operatorOf } from '../../plugins/access';
+import { operation } from '../../plugins/openapi';
+import { resourcePlugin } from '../../resource';
+import type { AreaDeps } from '../area-deps';
+import { CouponSendRunner } from './coupon-send';
+import { CouponService } from './coupon-service';
+import { couponSendResumeJob, marketingExpiryJob } from './jobs';
+import { RedeemService } from './redeem-service';
+import { couponBinding, couponTemplateBinding, redeemBatchBinding, redeemCodeBinding } from './resources';
+
+/** The services of redemption codes and coupons, built once per app (tests build their own on the same database). */
+export function marketingCodesArea(db: Db, approvals: AreaDeps['approvals'], params: AreaDeps['params']) {
+  return { coupons: new CouponService(db), sender: new CouponSendRunner(db, approvals, params), redeem: new RedeemService(db, approvals, params) };
+}
+export type MarketingCodesArea = ReturnType<typeof marketingCodesArea>;
+
+/** The area's four-eyes kinds: generating a code batch and sending coupons above the threshold. */
+export function registerMarketingCodesApprovalKinds(registry: AreaDeps['approvalKinds'], area: MarketingCodesArea): void {
+  registry.register(area.redeem.approvalHandler());
+  registry.register(area.sender.approvalHandler());
+}
+
+const sendSchema = z.object({
+  id: z.number(),
+  templateId: z.number(),
+  status: z.string(),
+  total: z.number(),
+  succeeded: z.number(),
+  failed: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      memberRef: z.string(),
+      memberId: z.number().nullable(),
+      status: z.string(),
+      couponId: z.number().nullable(),
+      error: z.object({ msg: z.string(), reason: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() }).nullable(),
+    }),
+  ),
+});
+
+/**
+ * Marketing: redemption codes and coupons (catalogue §7.2, §7.3). The resources, the four-eyes
+ * kinds, the expiry and resume jobs, the sending progress the console polls, and the one-time
+ * download of a batch's codes (not idempotent on purpose: its answer is never stored anywhere,
+ * and the operation log records who took it).
+ */
+export const marketingCodesRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+  const area = marketingCodesArea(deps.db, deps.approvals, deps.params);
+  registerMarketingCodesApprovalKinds(deps.approvalKinds, area);
+  deps.jobs.register(marketingExpiryJob(area.coupons, area.redeem));
+  deps.jobs.register(couponSendResumeJob(area.sender));
+
+  await app.register(resourcePlugin, couponTemplateBinding(deps.db, area.coupons));
+  await app.register(resourcePlugin, couponBinding(deps.db, area.coupons, area.sender));
+  await app.register(resourcePlugin, redeemBatchBinding(area.redeem));
+  await app.register(resourcePlugin, redeemCodeBinding(area.redeem));
+
+  app.post(
+    `${API_PREFIX}/${REDEEM_CODES_PATH}`,
+    {
+      config: { access: { permission: REDEEM_EXPORT_CODES_PERMISSION }, operation: { module: 'marketing/redeem-batch', action: 'exportCodes' } },
+      schema: { body: z.object({ id: resourceIdSchema }), ...operation('marketing/redeem-batch', 'Mint a cleared batch’s codes and answer them, once', z.object({ batchNo: z.string(), codes: z.array(z.string()) })) },
+    },
+    async (request, reply) => reply.ok(await area.redeem.mintCodes(request.body.id, operatorOf(request))),
+  );
+
+  app.get(
+    `${API_PREFIX}/${COUPON_SEND_PATH}`,
+    {
+      config: { access: { permission: 'marketing/coupon/list' }, logOperation: false },
+      schema: { querystring: z.object({ id: resourceIdSchema }), ...operation('marketing/coupon', 'A coupon sending: progress and the result of each member', sendSchema) },
+    },
+    async (request, reply) => {
+      const batch = await area.sender.progress(request.query.id);
+      if (!batch) throw notFound(`coupon sending ${request.query.id} does not exist`, { reason: 'record.notFound', params: { id: request.query.id } });
+      return reply.ok(batch);
+    },
+  );
+  app.addHook('onClose', async () => area.sender.close());
+};
