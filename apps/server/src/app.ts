@@ -44,6 +44,7 @@ import { treasuryRoutes } from './modules/treasury/routes';
 import { generatorRoutes } from './modules/generator/routes';
 import { budgetRoutes } from './modules/finance/budget-routes';
 import { trialRoutes } from './modules/trial/routes';
+import { marketingPointsRoutes } from './modules/marketing-points/routes';
 import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(reportRoutes, areaDeps);
       await api.register(budgetRoutes, areaDeps);
       await api.register(trialRoutes, areaDeps);
+      await api.register(marketingPointsRoutes, areaDeps);
       // The code generator (issue 17).
       await api.register(generatorRoutes, areaDeps);
       // Operations administration (issue 13). Jobs last: it schedules the handlers the areas above registered.

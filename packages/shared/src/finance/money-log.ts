@@ -30,6 +30,9 @@ export const MONEY_LOG_TYPES = [
   'REFERRAL_COMMISSION',
   // A recharge credited FROZEN (black-listed sender, catalogue §3.4) released by a four-eyes compliance decision.
   'RECHARGE_RELEASE',
+  // Marketing (catalogue §7.5–7.6): asset rewards paid from a funded budget.
+  'SIGNIN_REWARD',
+  'LOTTERY_PRIZE',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

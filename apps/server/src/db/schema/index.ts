@@ -11,3 +11,4 @@ export * from './treasury';
 export * from './risk';
 export * from './report';
 export * from './generator';
+export * from './marketing-points';

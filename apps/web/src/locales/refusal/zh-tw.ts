@@ -277,6 +277,19 @@ const zhTw: RefusalMessages = {
     filesExist: '以下檔案已存在且內容不同：{{paths}}。請確認覆寫，或改為下載壓縮檔。',
     resourceTaken: '資源 {{resource}} 已存在：請換一個資料表名稱或模組。',
   },
+  // -- marketing: points, sign-in, prize wheel
+  marketing: {
+    pointsInsufficient: '會員 {{memberId}} 只有 {{balance}} 積分，變動 {{change}} 會使餘額低於零。',
+    itemOff: '積分商品 {{code}} 已下架。',
+    outOfStock: '積分商品 {{code}} 已無庫存。',
+    perMemberLimit: '每位會員最多兌換 {{code}} {{limit}} 次。',
+    notUnderway: '活動 {{code}} 在 {{today}} 未在進行中。',
+    alreadySigned: '{{date}} 已簽到。',
+    oddsSum: '各獎品機率之和為 {{sum}}，必須恰好等於 1。',
+    wheelClosed: '轉盤 {{code}} 目前不可抽獎。',
+    noChance: '轉盤 {{code}} 已無抽獎次數。',
+    seedNotRevealed: '轉盤 {{code}} 尚未結束，伺服器種子結束後才公開。',
+  },
 };
 
 export default zhTw;
