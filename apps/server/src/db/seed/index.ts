@@ -11,6 +11,7 @@ import { seedPayoutDemo } from './areas/payout';
 import { seedRiskDemo } from './areas/risk';
 import { seedReportDemo } from './areas/report';
 import { seedTrialDemo } from './areas/trial';
+import { seedMarketingPointsDemo } from './areas/marketing-points';
 import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
@@ -50,6 +51,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedRiskDemo(db);
   if (options.demo) await seedReportDemo(db);
   if (options.demo) await seedTrialDemo(db);
+  if (options.demo) await seedMarketingPointsDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

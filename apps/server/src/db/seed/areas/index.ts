@@ -18,6 +18,7 @@ import { PAYOUT_SEED } from './payout';
 import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
+import { MARKETING_POINTS_SEED } from './marketing-points';
 import { GENERATOR_SEED } from './generator';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
@@ -42,6 +43,8 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   RISK_SEED,
   REPORT_SEED,
   TRIAL_SEED,
+  // Business pages III (issue 16).
+  MARKETING_POINTS_SEED,
   // -- code generator
   GENERATOR_SEED,
 ];
