@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import { WHEEL_STATUSES, WHEEL_TRANSITIONS, wheelMayMove } from '@ledgerdesk/shared/resources/marketing/points-states';
 import { budgets, pointsAccounts, pointsItems, pointsLogs, signinRecords, users, wallets, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { actionEndpointOf, API_PREFIX, endpointOf } from '@ledgerdesk/shared';
+import { POINTS_SUM_PATH, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
+import { WHEEL_ODDS_PATH, wheelDrawResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
 import { postToBudget } from '../finance/budget-ledger';
@@ -267,5 +270,49 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     const distribution = await area.wheels.distribution(wheel.id);
     expect(distribution.draws).toBe(6);
     expect(distribution.prizes.reduce((s, p) => s + p.count, 0)).toBe(6);
+  });
+
+  it('through the routes: send integral, the sum, a wheel filed for publishing, the demo draws verify and the odds', async () => {
+    const token = await t.signIn('admin');
+    const call = async (method: string, path: string, payload?: Record<string, unknown>) => {
+      const res = await t.app.inject(
+        method === 'GET'
+          ? { method: 'GET', url: `${api(path)}?${new URLSearchParams(payload as Record<string, string>)}`, headers: bearer(token) }
+          : { method: 'POST', url: api(path), headers: bearer(token), payload },
+      );
+      return res.json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    const strip = (path: string) => path;
+    const grantEp = actionEndpointOf(pointsLogResource, 'grant', pointsLogResource.actions.grant);
+    const member = await addMember(t.database.db, 'http');
+    const granted = await call('POST', strip(grantEp.path), { memberId: member, points: 70, reasonCode: 'HTTP' });
+    expect(granted.code, granted.msg).toBe(0);
+    const sum = await call('GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { memberId: String(member) });
+    expect(sum.data).toEqual({ total: 70, rows: 1 });
+    const listEp = endpointOf(pointsLogResource, 'list');
+    const list = await call(listEp.method, listEp.path, { memberId: String(member) });
+    expect(list.code, list.msg).toBe(0);
+    expect(list.data.list[0]).toMatchObject({ change: 70, balanceAfter: 70, source: 'GRANT' });
+    const reversed = await call('POST', strip(actionEndpointOf(pointsLogResource, 'reverse', pointsLogResource.actions.reverse).path), { id: list.data.list[0].id, reason: 'test' });
+    expect(reversed.data).toMatchObject({ status: 'REVERSED', balanceAfter: 0 });
+
+    const [draft] = await t.database.db.select().from(wheels).where(eq(wheels.code, 'DEMO-WHEEL-DRAFT'));
+    const filed = await call('POST', strip(actionEndpointOf(wheelResource, 'publish', wheelResource.actions.publish).path), { id: draft!.id });
+    expect(filed.code, filed.msg).toBe(0);
+    expect(filed.data.approvalId).toBeGreaterThan(0);
+    const wheelEp = endpointOf(wheelResource, 'list');
+    const wheelRows = await call(wheelEp.method, wheelEp.path, {});
+    expect(JSON.stringify(wheelRows.data)).not.toContain('serverSeed"');
+
+    const [ended] = await t.database.db.select().from(wheels).where(eq(wheels.code, 'DEMO-WHEEL-ENDED'));
+    const drawEp = endpointOf(wheelDrawResource, 'list');
+    const draws = await call(drawEp.method, drawEp.path, { wheelId: String(ended!.id) });
+    expect(draws.code, draws.msg).toBe(0);
+    expect(draws.data.total).toBeGreaterThan(0);
+    const verifyEp = actionEndpointOf(wheelDrawResource, 'verify', wheelDrawResource.actions.verify);
+    const verified = await call(verifyEp.method, strip(verifyEp.path), { id: String(draws.data.list[0].id) });
+    expect(verified.data).toMatchObject({ valid: true });
+    const odds = await call('GET', `${API_PREFIX}/${WHEEL_ODDS_PATH}`, { id: String(ended!.id) });
+    expect(odds.data.draws).toBe(draws.data.total);
   });
 });

@@ -8,4 +8,4 @@ export const createdAt = { type: 'datetime', label: l('时间', 'Time', '時間'
 export const reasonInput = { type: 'text', label: l('原因代码', 'Reason code', '原因代碼'), required: true, maxLength: 40, help: l('如 CAMPAIGN、GOODWILL、COMPENSATION', 'e.g. CAMPAIGN, GOODWILL, COMPENSATION', '如 CAMPAIGN、GOODWILL、COMPENSATION') } as const;
 
 /** The Marketing directory every marketing page hangs under (the other marketing areas use the same key). */
-export const MARKETING_DIRECTORY = { key: 'marketing', path: '/marketing', title: l('营销管理', 'Marketing', '行銷管理'), icon: 'GiftOutlined', sort: 70 } as const;
+export const MARKETING_DIRECTORY = { key: 'marketing', path: '/marketing', title: l('营销管理', 'Marketing', '行銷管理'), icon: 'AppstoreOutlined', sort: 70 } as const;

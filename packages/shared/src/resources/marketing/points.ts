@@ -85,7 +85,7 @@ export const pointsLogResource = defineResource({
       confirm: l('写入一条负数记录冲回这次发放；余额不足时拒绝。', 'Writes a negative row taking this grant back; refused if the member has spent the points.', '寫入一筆負數記錄沖回這次發放；餘額不足時拒絕。'),
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.points', path: '/marketing/points', name: 'marketingPoints', component: 'marketing/points/index', icon: 'TrophyOutlined', sort: 40, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.points', path: '/marketing/points', name: 'marketingPoints', component: 'marketing/points/index', icon: 'AccountBookOutlined', sort: 40, keepAlive: true, roles: ['common'] },
 });
 
 export const POINTS_ITEM_STATUS_OPTIONS = [
@@ -121,7 +121,7 @@ export const pointsItemResource = defineResource({
   actions: {
     toggle: { label: l('上架/下架', 'On/off', '上架/下架'), scope: 'row' },
   },
-  menu: { parent: 'marketing', key: 'marketing.pointsItem', path: '/marketing/points-item', name: 'marketingPointsItem', component: 'marketing/points-item/index', icon: 'ShoppingOutlined', sort: 41, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.pointsItem', path: '/marketing/points-item', name: 'marketingPointsItem', icon: 'AppstoreOutlined', sort: 41, keepAlive: true, roles: ['common'] },
 });
 
 export const EXCHANGE_STATUS_OPTIONS = [
@@ -164,5 +164,5 @@ export const pointsExchangeResource = defineResource({
       when: { field: 'status', in: ['PLACED'] },
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.pointsExchange', path: '/marketing/points-exchange', name: 'marketingPointsExchange', component: 'marketing/points-exchange/index', icon: 'SwapOutlined', sort: 42, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.pointsExchange', path: '/marketing/points-exchange', name: 'marketingPointsExchange', icon: 'TransactionOutlined', sort: 42, keepAlive: true, roles: ['common'] },
 });

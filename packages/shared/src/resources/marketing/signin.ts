@@ -62,7 +62,7 @@ export const signinCampaignResource = defineResource({
       confirm: l('仅进行中的活动可提前结束，结束后不可再签到。', 'Only an underway campaign closes early; nobody signs in after.', '僅進行中的活動可提前結束，結束後不可再簽到。'),
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.signinCampaign', path: '/marketing/signin-campaign', name: 'marketingSigninCampaign', component: 'marketing/signin-campaign/index', icon: 'CalendarOutlined', sort: 43, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.signinCampaign', path: '/marketing/signin-campaign', name: 'marketingSigninCampaign', icon: 'BookOutlined', sort: 43, keepAlive: true, roles: ['common'] },
 });
 
 /** Sign-in records: one per member, campaign and business date (unique), newest first. */
@@ -83,5 +83,5 @@ export const signinRecordResource = defineResource({
     rewardRef: { type: 'text', label: l('奖励凭据', 'Reward ref', '獎勵憑據'), readOnly: true, width: 200 },
     createdAt,
   },
-  menu: { parent: 'marketing', key: 'marketing.signinRecord', path: '/marketing/signin-record', name: 'marketingSigninRecord', component: 'marketing/signin-record/index', icon: 'CheckSquareOutlined', sort: 44, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.signinRecord', path: '/marketing/signin-record', name: 'marketingSigninRecord', icon: 'ProfileOutlined', sort: 44, keepAlive: true, roles: ['common'] },
 });

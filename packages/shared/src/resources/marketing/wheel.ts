@@ -96,7 +96,7 @@ export const wheelResource = defineResource({
       },
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.wheel', path: '/marketing/wheel', name: 'marketingWheel', component: 'marketing/wheel/index', icon: 'AimOutlined', sort: 45, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.wheel', path: '/marketing/wheel', name: 'marketingWheel', component: 'marketing/wheel/index', icon: 'DashboardOutlined', sort: 45, keepAlive: true, roles: ['common'] },
 });
 
 /** Draw records, newest first: roll, nonce, client seed, prize and any stock fallback; verify recomputes one after the end. */
@@ -129,7 +129,7 @@ export const wheelDrawResource = defineResource({
       endpoint: { path: WHEEL_VERIFY_PATH, method: 'GET' },
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.wheelDraw', path: '/marketing/wheel-draw', name: 'marketingWheelDraw', component: 'marketing/wheel-draw/index', icon: 'HistoryOutlined', sort: 46, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.wheelDraw', path: '/marketing/wheel-draw', name: 'marketingWheelDraw', component: 'marketing/wheel-draw/index', icon: 'FileTextOutlined', sort: 46, keepAlive: true, roles: ['common'] },
 });
 
 /** Prizes of every wheel (read-only; a draw names one); shown inside the wheel's detail with the odds chart. */
@@ -172,5 +172,5 @@ export const wheelChanceResource = defineResource({
     sourceRef: { type: 'text', label: l('来源编号', 'Source reference', '來源編號'), required: true, readOnly: true, width: 160 },
     createdAt,
   },
-  menu: { parent: 'marketing', key: 'marketing.wheelChance', path: '/marketing/wheel-chance', name: 'marketingWheelChance', component: 'marketing/wheel-chance/index', icon: 'TagsOutlined', sort: 47, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.wheelChance', path: '/marketing/wheel-chance', name: 'marketingWheelChance', icon: 'FileOutlined', sort: 47, keepAlive: true, roles: ['common'] },
 });
