@@ -34,6 +34,7 @@ export const MARKETING_POINTS_SEED: AreaSeed = {
       titleZhTw: title['zh-tw'],
       icon: MARKETING_DIRECTORY.icon,
       sort: MARKETING_DIRECTORY.sort,
+      roles: ['common'],
     },
     ...resourceMenuSeed(pointsLogResource),
     approveButton('marketing.points', POINTS_APPROVE_PERMISSION, '复核大额积分发放', 'Approve large points grants', '覆核大額積分發放'),
