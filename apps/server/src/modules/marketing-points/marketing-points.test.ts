@@ -7,6 +7,7 @@ import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../t
 import { actionEndpointOf, API_PREFIX, endpointOf } from '@ledgerdesk/shared';
 import { POINTS_SUM_PATH, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
 import { WHEEL_ODDS_PATH, wheelDrawResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
+import { signinCampaignResource } from '@ledgerdesk/shared/resources/marketing/signin';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
 import { postToBudget } from '../finance/budget-ledger';
@@ -314,5 +315,39 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     expect(verified.data).toMatchObject({ valid: true });
     const odds = await call('GET', `${API_PREFIX}/${WHEEL_ODDS_PATH}`, { id: String(ended!.id) });
     expect(odds.data.draws).toBe(draws.data.total);
+
+    // The create forms: prize lines (a wrong sum is named) and a campaign's reward table.
+    const createWheel = actionEndpointOf(wheelResource, 'create', wheelResource.actions.create);
+    const base = { code: code('HW'), name: 'Form wheel', startsAt: new Date(Date.now() - 1000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), costKind: 'POINTS', costPoints: 10, fallbackSlot: 1 };
+    const wrong = await call('POST', createWheel.path, { ...base, prizes: '1|Thanks|NONE|0|0.7|\n2|10 points|POINTS|10|0.2|5' });
+    expect(wrong.msg).toContain('sum to 0.9');
+    const made = await call('POST', createWheel.path, { ...base, prizes: '1|Thanks|NONE|0|0.7|\n2|10 points|POINTS|10|0.3|5' });
+    expect(made.code, made.msg).toBe(0);
+    const createCampaign = actionEndpointOf(signinCampaignResource, 'create', signinCampaignResource.actions.create);
+    const campaign = await call('POST', createCampaign.path, { code: code('HS'), name: 'Form campaign', rewardKind: 'POINTS', days: '5, 10, 15', bonusEvery: 3, bonus: '20', startsOn: '2026-01-01', endsOn: '2026-12-31' });
+    expect(campaign.code, campaign.msg).toBe(0);
+    const badCampaign = await call('POST', createCampaign.path, { code: code('HS'), name: 'Bad', rewardKind: 'POINTS', days: '5.5', bonusEvery: 0, bonus: '0', startsOn: '2026-02-01', endsOn: '2026-01-01' });
+    expect(badCampaign.msg).toContain('whole numbers');
+    expect(badCampaign.msg).toContain('endsOn');
+  });
+
+  it('a points-cost draw without enough points is refused and writes nothing', async () => {
+    const budget = await fundedBudget('10');
+    const wheel = await area.wheels.create(
+      { code: code('WP'), name: 'Points wheel', startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 86_400_000), costKind: 'POINTS', costPoints: 100, budgetId: budget.id, fallbackSlot: 1, prizes: prizes({ 1: { probability: '0' }, 2: { probability: '0' }, 3: { probability: '1' } }) },
+      maker,
+    );
+    await approve((await area.wheels.requestPublish(wheel.id, maker)).approvalId, checker.userId);
+    const member = await addMember(t.database.db, 'poor');
+    await area.points.grant({ memberId: member, points: 150, reasonCode: 'SEED' }, maker);
+    const first = await area.wheels.draw(member, wheel.id, 'x');
+    expect(first.prize.slot).toBe(3);
+    await expect(area.wheels.draw(member, wheel.id, 'x')).rejects.toMatchObject({ data: { reason: 'marketing.pointsInsufficient' } });
+    expect(await t.database.db.select().from(wheelDraws).where(eq(wheelDraws.wheelId, wheel.id))).toHaveLength(1);
+    const [slot3] = (await t.database.db.select().from(wheelPrizes).where(eq(wheelPrizes.wheelId, wheel.id))).filter((p) => p.slot === 3);
+    expect(slot3!.stockUsed).toBe(1);
+    expect(await balanceOf(member)).toBe(50);
+    expect(await pointsMismatches(t)).toEqual([]);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 });
