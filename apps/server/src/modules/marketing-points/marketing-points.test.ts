@@ -301,6 +301,8 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     const filed = await call('POST', strip(actionEndpointOf(wheelResource, 'publish', wheelResource.actions.publish).path), { id: draft!.id });
     expect(filed.code, filed.msg).toBe(0);
     expect(filed.data.approvalId).toBeGreaterThan(0);
+    const [filedRow] = await t.database.db.execute(sql`select summary from sys_approval where id = ${filed.data.approvalId}`).then((r) => (r as unknown as { rows: { summary: Record<string, string> }[] }).rows);
+    expect(filedRow!.summary.en).toContain('Thanks for playing 0.6, 50 points 0.3');
     const wheelEp = endpointOf(wheelResource, 'list');
     const wheelRows = await call(wheelEp.method, wheelEp.path, {});
     expect(JSON.stringify(wheelRows.data)).not.toContain('serverSeed"');

@@ -12,7 +12,7 @@ import { postToWallet } from '../finance/ledger';
 import { parseMemberRefs } from './member-refs';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
-import { newServerSeed, oddsBand, pickSlot, probabilitySum, rollOf, seedHash } from './wheel-fair';
+import { newServerSeed, oddsBand, pickSlot, probabilitySum, probabilityUnits, rollOf, seedHash, unitsText } from './wheel-fair';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 type WheelRow = typeof wheels.$inferSelect;
@@ -147,7 +147,7 @@ export class WheelService {
       if (!wheelMayMove(wheel.status, 'PUBLISHED') || wheel.status !== 'DRAFT') throw wrongState(wheel, 'PUBLISHED');
       const prizes = await this.prizesOf(tx, wheel.id);
       this.validatePrizes(prizes.map((p) => ({ ...p, benefitKind: p.benefitKind as PrizeInput['benefitKind'] })), wheel.fallbackSlot, wheel.costKind, wheel.budgetId);
-      const odds = prizes.map((p) => `${p.name} ${p.probability}`).join(', ');
+      const odds = prizes.map((p) => `${p.name} ${unitsText(probabilityUnits(p.probability) ?? 0n)}`).join(', ');
       const approval = await this.approvals.request(tx, {
         kind: WHEEL_PUBLISH_KIND,
         subjectType: 'WHEEL',
@@ -335,7 +335,8 @@ export class WheelService {
       draws,
       prizes: prizes.map((p) => {
         const n = rows.find((r) => r.prizeId === p.id)?.n ?? 0;
-        return { slot: p.slot, name: p.name, probability: p.probability, count: n, ...oddsBand(p.probability, n, draws) };
+        const probability = unitsText(probabilityUnits(p.probability) ?? 0n);
+        return { slot: p.slot, name: p.name, probability, count: n, ...oddsBand(probability, n, draws) };
       }),
     };
   }
