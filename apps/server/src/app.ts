@@ -48,6 +48,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { contentRoutes } from './modules/content/routes';
 import { marketingAwardsRoutes } from './modules/marketing-awards/routes';
 import { marketingCodesRoutes } from './modules/marketing-codes/routes';
+import { marketingPointsRoutes } from './modules/marketing-points/routes';
 import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(marketingAwardsRoutes, areaDeps);
       // Business pages III (issue 16): redemption codes and coupons.
       await api.register(marketingCodesRoutes, areaDeps);
+      await api.register(marketingPointsRoutes, areaDeps);
       // The code generator (issue 17).
       await api.register(generatorRoutes, areaDeps);
       // Business pages III (issue 16): the message queue (transactional outbox, its dispatcher and consumers).

@@ -198,6 +198,17 @@ export const REFUSAL_REASONS = [
   'marketing.couponLiveEdit',
   'marketing.sendEmpty',
   'marketing.sendTooLarge',
+  // -- marketing: points, sign-in, prize wheel
+  'marketing.pointsInsufficient',
+  'marketing.itemOff',
+  'marketing.outOfStock',
+  'marketing.perMemberLimit',
+  'marketing.notUnderway',
+  'marketing.alreadySigned',
+  'marketing.oddsSum',
+  'marketing.wheelClosed',
+  'marketing.noChance',
+  'marketing.seedNotRevealed',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

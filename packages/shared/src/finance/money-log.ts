@@ -37,6 +37,9 @@ export const MONEY_LOG_TYPES = [
   // Marketing (catalogue §7.2, §7.3): a redemption code's asset credit and a coupon's cash rebate, both paid from a budget.
   'REDEEM_CODE_CREDIT',
   'COUPON_REBATE',
+  // Marketing (catalogue §7.5–7.6): asset rewards paid from a funded budget.
+  'SIGNIN_REWARD',
+  'LOTTERY_PRIZE',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

@@ -15,3 +15,4 @@ export * from './outbox';
 export * from './content';
 export * from './marketing-awards';
 export * from './marketing-codes';
+export * from './marketing-points';

@@ -130,6 +130,8 @@ const BASE_DICT_SEED: DictSeed[] = [
       ['SWAP_IN', ['闪兑转入', 'Swap in', '閃兌轉入'], 'success'],
       ['TRANSFER_OUT', ['划转转出', 'Transfer out', '劃轉轉出'], 'warning'],
       ['TRANSFER_IN', ['划转转入', 'Transfer in', '劃轉轉入'], 'success'],
+      ['SIGNIN_REWARD', ['签到奖励', 'Sign-in reward', '簽到獎勵'], 'success'],
+      ['LOTTERY_PRIZE', ['转盘奖品', 'Prize-wheel prize', '轉盤獎品'], 'success'],
       ['REFERRAL_COMMISSION', ['推荐佣金', 'Referral commission', '推薦佣金'], 'processing'],
       ['RECHARGE_RELEASE', ['充值冻结释放', 'Frozen recharge released', '儲值凍結釋放'], 'success'],
       ['AWARD_CREDIT', ['奖励发放', 'Award credited', '獎勵發放'], 'success'],

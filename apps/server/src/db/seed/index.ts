@@ -15,6 +15,7 @@ import { seedOutboxDemo } from './areas/outbox';
 import { seedContent, seedContentDemo } from './areas/content';
 import { seedMarketingAwardsDemo } from './areas/marketing-awards';
 import { seedMarketingCodesDemo } from './areas/marketing-codes';
+import { seedMarketingPointsDemo } from './areas/marketing-points';
 import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
@@ -60,6 +61,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedContentDemo(db);
   if (options.demo) await seedMarketingAwardsDemo(db);
   if (options.demo) await seedMarketingCodesDemo(db);
+  if (options.demo) await seedMarketingPointsDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

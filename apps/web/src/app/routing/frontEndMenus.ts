@@ -28,6 +28,10 @@ import { otpResource } from '@ledgerdesk/shared/resources/risk/otp';
 import { budgetResource } from '@ledgerdesk/shared/resources/finance/budget';
 import { trialGrantResource } from '@ledgerdesk/shared/resources/member/trial-grant';
 import { trialTemplateResource } from '@ledgerdesk/shared/resources/member/trial-template';
+import { MARKETING_DIRECTORY } from '@ledgerdesk/shared/resources/marketing/labels';
+import { pointsExchangeResource, pointsItemResource, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
+import { signinCampaignResource, signinRecordResource } from '@ledgerdesk/shared/resources/marketing/signin';
+import { wheelChanceResource, wheelDrawResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
 import { dailyStatementResource } from '@ledgerdesk/shared/resources/report/daily-statement';
 import { swapOrderResource } from '@ledgerdesk/shared/resources/report/swap-order';
 import { swapPairResource } from '@ledgerdesk/shared/resources/report/swap-pair';
@@ -105,6 +109,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 /** Directories by their seed key, so a placement's parent finds its path. */
 const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content' };
 const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', marketing: '/marketing' };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', marketing: MARKETING_DIRECTORY.path };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -223,6 +228,17 @@ const ENTRIES: Entry[] = [
   resourcePage(redeemCodeResource, DIRECTORIES),
   resourcePage(couponTemplateResource, DIRECTORIES),
   resourcePage(couponResource, DIRECTORIES),
+  // Business pages III (issue 16).
+  // -- marketing: integral points, sign-in, prize wheel
+  dir('marketing', 'marketing', MARKETING_DIRECTORY.title, MARKETING_DIRECTORY.icon, '/marketing/points', MARKETING_DIRECTORY.sort),
+  resourcePage(pointsLogResource, DIRECTORIES),
+  resourcePage(pointsItemResource, DIRECTORIES),
+  resourcePage(pointsExchangeResource, DIRECTORIES),
+  resourcePage(signinCampaignResource, DIRECTORIES),
+  resourcePage(signinRecordResource, DIRECTORIES),
+  resourcePage(wheelResource, DIRECTORIES),
+  resourcePage(wheelDrawResource, DIRECTORIES),
+  resourcePage(wheelChanceResource, DIRECTORIES),
   // -- code generator
   resourcePage(generatorResource, DIRECTORIES),
   // Business pages III (issue 16). -- content

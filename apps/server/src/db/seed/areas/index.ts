@@ -19,6 +19,7 @@ import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
 import { MARKETING_AWARDS_SEED } from './marketing-awards';
+import { MARKETING_POINTS_SEED } from './marketing-points';
 import { GENERATOR_SEED } from './generator';
 import { OUTBOX_SEED } from './outbox';
 import { CONTENT_SEED } from './content';
@@ -51,6 +52,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   // Business pages III (issue 16): awards and red envelopes.
   MARKETING_AWARDS_SEED,
   MARKETING_CODES_SEED,
+  MARKETING_POINTS_SEED,
   // -- code generator
   GENERATOR_SEED,
   // Business pages III (issue 16).

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, resourceIdSchema } from '@ledgerdesk/shared';
+import { POINTS_SUM_PATH } from '@ledgerdesk/shared/resources/marketing/points';
+import { WHEEL_ODDS_PATH } from '@ledgerdesk/shared/resources/marketing/wheel';
+import type { Db } from '../../db/client';
+import { operation } from '../../plugins/openapi';
+import { resourcePlugin } from '../../resource';
+import type { AreaDeps } from '../area-deps';
+import { marketingPointsBindings, pointsSum } from './marketing-resources';
+import { PointsService } from './points-service';
+import { SigninService } from './signin-service';
+import { WheelService } from './wheel-service';
+
+/** The services of points, sign-in and the prize wheel, built once per app (tests build their own on the same database). */
+export function marketingPointsArea(db: Db, approvals: AreaDeps['approvals']) {
+  return { points: new PointsService(db, approvals), signin: new SigninService(db), wheels: new WheelService(db, approvals) };
+}
+export type MarketingPointsArea = ReturnType<typeof marketingPointsArea>;
+
+/** The area's four-eyes kinds: a large points grant, publishing a wheel. */
+export function registerMarketingPointsApprovalKinds(registry: AreaDeps['approvalKinds'], area: MarketingPointsArea): void {
+  registry.register(area.points.approvalHandler());
+  registry.register(area.wheels.approvalHandler());
+}
+
+const oddsSchema = z.object({
+  draws: z.number(),
+  prizes: z.array(
+    z.object({ slot: z.number(), name: z.string(), probability: z.string(), count: z.number(), observed: z.number(), expected: z.number(), low: z.number(), high: z.number() }),
+  ),
+});
+const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : undefined);
+
+/**
+ * Integral points, sign-in and the prize wheel (catalogue §7.4–7.6): the resources, the four-eyes
+ * kinds, the integral-records sum and the wheel's observed-vs-published odds. Member-side
+ * operations (exchange, sign, draw) are services: this console has no member app.
+ */
+export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+  const area = marketingPointsArea(deps.db, deps.approvals);
+  registerMarketingPointsApprovalKinds(deps.approvalKinds, area);
+  for (const binding of marketingPointsBindings(deps.db, area)) await app.register(resourcePlugin, binding);
+
+  app.get(
+    `${API_PREFIX}/${POINTS_SUM_PATH}`,
+    {
+      config: { access: { permission: 'marketing/points/list' }, logOperation: false },
+      schema: {
+        querystring: z.object({ memberId: z.coerce.number().int().positive().optional(), source: z.union([z.string(), z.array(z.string())]).optional(), createdAtFrom: z.string().optional(), createdAtTo: z.string().optional() }),
+        ...operation('marketing/points', 'The sum of change over the integral-records filters', z.object({ total: z.number(), rows: z.number() })),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      return reply.ok(await pointsSum(deps.db, { memberId: q.memberId, source: listOf(q.source), from: q.createdAtFrom, to: q.createdAtTo }));
+    },
+  );
+  app.get(
+    `${API_PREFIX}/${WHEEL_ODDS_PATH}`,
+    {
+      config: { access: { permission: 'marketing/wheel/list' }, logOperation: false },
+      schema: { querystring: z.object({ id: resourceIdSchema }), ...operation('marketing/wheel', 'Observed prize frequency against the published odds, with a 95 % binomial band', oddsSchema) },
+    },
+    async (request, reply) => reply.ok(await area.wheels.distribution(request.query.id)),
+  );
+};

@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect as assert, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { members, pointsAccounts, pointsLogs, roles, userRoles, users, wheels } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/lib/passwords';
+import { newContext, shotsInto } from './support/browser';
+import { inLanguage } from './support/console-nav';
+import { expect } from './support/expect';
+import { useLiveConsole, useSignedInPage } from './support/live-console';
+import { ADMIN_PASSWORD } from './support/server';
+import { signInThroughForm } from './support/session';
+
+const SHOTS = '/tmp/shots/marketing-points';
+const shot = shotsInto(SHOTS, { atRest: true });
+
+/**
+ * Integral points and the prize wheel in Chromium against the real server: an operator sends
+ * points to a member and sees the record and the sum of change; asks to publish the demo draft
+ * wheel, which a second operator approves on the Approvals page (the seed commitment appears);
+ * the ended demo wheel's draw records verify against its revealed seed. Screenshots in
+ * /tmp/shots/marketing-points.
+ */
+describe('marketing: integral points and the prize wheel in Chromium', () => {
+  const live = useLiveConsole();
+  const signed = useSignedInPage(live);
+  let page: Page;
+  let memberId: number;
+  let account: string;
+
+  beforeAll(async () => {
+    page = signed.page;
+    const db = live.server.database.db;
+    const [member] = await db.select().from(members).where(eq(members.account, 'demo_dave'));
+    const [fallback] = member ? [member] : await db.select().from(members).limit(1);
+    memberId = fallback!.id;
+    account = fallback!.account;
+    // The second operator: a super-role user of its own.
+    const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'admin'));
+    const [checker] = await db.insert(users).values({ userName: 'mkt_checker', nickname: 'Marketing checker', passwordHash: await hashPassword(ADMIN_PASSWORD) }).returning();
+    await db.insert(userRoles).values({ userId: checker!.id, roleId: admin!.id });
+  });
+
+  const dialog = () => page.getByTestId('action-dialog');
+  const field = (label: string) => dialog().getByLabel(label, { exact: true });
+  const ok = () => page.getByRole('dialog').getByRole('button', { name: /^OK$|^Send integral$|^Publish \(four-eyes\)$/ }).last();
+
+  it('sends integral to a member: the record, its balance after and the sum of change', async () => {
+    const db = live.server.database.db;
+    const before = (await db.select().from(pointsAccounts).where(eq(pointsAccounts.memberId, memberId)))[0]?.balance ?? 0;
+    await page.goto(`${live.server.baseUrl}/marketing/points`);
+    const list = page.getByTestId('points-list');
+    await expect(page.getByTestId('points-sum')).toBeVisible();
+    await list.getByRole('button', { name: 'Send integral', exact: true }).click();
+    await field('Member').fill(String(memberId));
+    await field('Points').fill('321');
+    await field('Reason code').fill('E2E-GOODWILL');
+    await shot(page, '1-send-integral');
+    await ok().click();
+    await expect(dialog()).toBeHidden();
+    const [log] = await db.select().from(pointsLogs).where(and(eq(pointsLogs.memberId, memberId), eq(pointsLogs.change, 321)));
+    assert(log).toMatchObject({ source: 'GRANT', balanceAfter: before + 321 });
+    const row = list.locator('tr', { hasText: 'E2E-GOODWILL' });
+    await expect(row).toContainText('+321');
+    await expect(row).toContainText(account);
+    await expect(row).toContainText(String(before + 321));
+    await page.goto(`${live.server.baseUrl}/marketing/points?memberId=${memberId}`);
+    await expect(page.getByTestId('points-sum')).toContainText(`Sum of change +${before + 321}`);
+    await shot(page, '2-integral-records');
+  });
+
+  it('publishing a wheel needs a second operator; the seed commitment appears once approved', async () => {
+    await page.goto(`${live.server.baseUrl}/marketing/wheel`);
+    const list = page.getByTestId('wheel-list');
+    const row = list.locator('tr', { hasText: 'DEMO-WHEEL-DRAFT' });
+    await expect(row).toContainText('Draft');
+    await row.getByRole('button', { name: 'Publish (four-eyes)' }).click();
+    await shot(page, '3-publish-confirm');
+    await ok().click();
+    await expect(page.getByText('Filed for a second operator')).toBeVisible();
+    await expect(row).toContainText('Draft');
+
+    const ctx = await newContext(live.browser);
+    try {
+      const b = await ctx.context.newPage();
+      await signInThroughForm(b, live.server.baseUrl, 'mkt_checker');
+      await inLanguage(b, 'en');
+      await b.goto(`${live.server.baseUrl}/system/approval`);
+      const request = b.getByTestId('approval-list').locator('tr', { hasText: 'DEMO-WHEEL-DRAFT' });
+      await request.getByRole('button', { name: 'Approve' }).click();
+      const decide = b.getByTestId('approval-approve-dialog');
+      await decide.locator('textarea').fill('Odds reviewed by compliance');
+      await shot(b, '4-checker-approves');
+      await b.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await expect(decide).toBeHidden();
+      assert(ctx.pageErrors).toEqual([]);
+    } finally {
+      await ctx.context.close();
+    }
+    const [wheel] = await live.server.database.db.select().from(wheels).where(eq(wheels.code, 'DEMO-WHEEL-DRAFT'));
+    assert(wheel!.status).toBe('PUBLISHED');
+    await page.reload();
+    await expect(row).toContainText('Published');
+    await expect(row).toContainText(wheel!.serverSeedHash.slice(0, 12));
+    await row.getByRole('button', { name: 'Detail' }).click();
+    await expect(page.getByTestId('wheel-odds')).toContainText('Total 100.00%');
+    await shot(page, '5-wheel-published-odds');
+    await page.keyboard.press('Escape');
+  });
+
+  it('draw records of the ended wheel verify against its revealed seed', async () => {
+    const [ended] = await live.server.database.db.select().from(wheels).where(eq(wheels.code, 'DEMO-WHEEL-ENDED'));
+    await page.goto(`${live.server.baseUrl}/marketing/wheel-draw?wheelId=${ended!.id}`);
+    const list = page.getByTestId('wheel-draw-list');
+    await expect(list).toContainText('DEMO-WHEEL-ENDED');
+    await shot(page, '6-draw-records');
+    await list.locator('tbody tr', { hasText: 'DEMO-WHEEL-ENDED' }).first().getByRole('button', { name: 'Verify' }).click();
+    const result = page.getByTestId('verify-result');
+    await expect(result.getByTestId('verify-verdict')).toContainText('Verified: recomputed from the revealed seed, the draw matches');
+    await expect(result).toContainText(ended!.revealedSeed);
+    await shot(page, '7-verify-result');
+    await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+    assert(signed.pageErrors).toEqual([]);
+  });
+});

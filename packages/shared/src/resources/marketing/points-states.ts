@@ -1,0 +1,32 @@
+/** Integral points, sign-in and the prize wheel (catalogue §7.4–7.6): the states and limits both sides share. */
+
+export const WHEEL_STATUSES = ['DRAFT', 'PUBLISHED', 'PAUSED', 'ENDED'] as const;
+export type WheelStatus = (typeof WHEEL_STATUSES)[number];
+
+/** DRAFT → PUBLISHED (four-eyes) ↔ PAUSED → ENDED; ENDED is final and a draft is never ended (it was never public). */
+export const WHEEL_TRANSITIONS: Readonly<Record<WheelStatus, readonly WheelStatus[]>> = {
+  DRAFT: ['PUBLISHED'],
+  PUBLISHED: ['PAUSED', 'ENDED'],
+  PAUSED: ['PUBLISHED', 'ENDED'],
+  ENDED: [],
+};
+export const wheelMayMove = (from: string, to: string): boolean => (WHEEL_TRANSITIONS[from as WheelStatus] ?? []).includes(to as WheelStatus);
+
+export const SIGNIN_STATUSES = ['DRAFT', 'ACTIVE', 'ENDED'] as const;
+export type SigninStatus = (typeof SIGNIN_STATUSES)[number];
+
+/** Points sources of the log (catalogue §7.4), plus the wheel's cost and prize. */
+export const POINTS_SOURCES = ['SIGNIN', 'TASK', 'FEE_REWARD', 'EXCHANGE', 'GRANT', 'EXPIRE', 'REVERSAL', 'WHEEL_COST', 'WHEEL_PRIZE'] as const;
+export type PointsSource = (typeof POINTS_SOURCES)[number];
+
+/** A grant above this many points waits for a second operator. */
+export const POINTS_GRANT_FOUR_EYES_ABOVE = 10_000;
+/** Most members one batch grant names. */
+export const POINTS_BATCH_MAX = 500;
+/** Sign-in days are dates in this zone, whatever the server's. */
+export const SIGNIN_TIME_ZONE = 'Asia/Shanghai';
+
+export const POINTS_GRANT_KIND = 'marketing-points.grant';
+export const WHEEL_PUBLISH_KIND = 'marketing-wheel.publish';
+export const POINTS_APPROVE_PERMISSION = 'marketing/points/approve';
+export const WHEEL_APPROVE_PERMISSION = 'marketing/wheel/approve';
