@@ -73,9 +73,8 @@ const serverZones = [
     // payout transition (WithdrawService.payoutIn), never a copy of it.
     // The outbox's publishEvent (modules/outbox/publish) is how any area announces a change in its own
     // transaction (issue 16), like the ledgers: areas call it rather than writing outbox rows themselves.
-    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './outbox/publish'],
     // Redemption codes (modules/marketing-codes) grant trial funds through trial's one grant (grantTrial).
-    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './trial/trial-grant-service'],
+    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './outbox/publish', './trial/trial-grant-service'],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];

@@ -55,13 +55,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedRiskDemo(db);
   if (options.demo) await seedReportDemo(db);
   if (options.demo) await seedTrialDemo(db);
-  // Last: delivers what the demo flows above published.
-  if (options.demo) await seedOutboxDemo(db);
   await seedContent(db);
   if (options.demo) await seedContentDemo(db);
   if (options.demo) await seedMarketingAwardsDemo(db);
   if (options.demo) await seedMarketingCodesDemo(db);
   if (options.demo) await seedMarketingPointsDemo(db);
+  // Last: delivers what the demo flows above published.
+  if (options.demo) await seedOutboxDemo(db);
 }
 
 /** The keys of one kind of seed row ever inserted (see sys_seed_applied). */

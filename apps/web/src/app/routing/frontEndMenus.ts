@@ -54,7 +54,6 @@ import { siteInfoResource } from '@ledgerdesk/shared/resources/content/site-info
 import { webConfigResource } from '@ledgerdesk/shared/resources/content/web-config';
 import { awardCampaignResource } from '@ledgerdesk/shared/resources/marketing/award-campaign';
 import { awardGrantResource } from '@ledgerdesk/shared/resources/marketing/award-grant';
-import { MARKETING_DIRECTORY } from '@ledgerdesk/shared/resources/marketing/labels';
 import { redEnvelopeResource } from '@ledgerdesk/shared/resources/marketing/red-envelope';
 import { redEnvelopeClaimResource } from '@ledgerdesk/shared/resources/marketing/red-envelope-claim';
 import { couponResource } from '@ledgerdesk/shared/resources/marketing/coupon';
@@ -107,9 +106,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content' };
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', marketing: '/marketing' };
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', marketing: MARKETING_DIRECTORY.path };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -223,14 +220,13 @@ const ENTRIES: Entry[] = [
   resourcePage(swapPairResource, DIRECTORIES),
   resourcePage(transferResource, DIRECTORIES),
   // -- marketing: redemption codes and coupons (issue 16)
-  dir('marketing', 'marketing', { 'zh-cn': '营销管理', en: 'Marketing', 'zh-tw': '行銷管理' }, 'NotificationOutlined', '/marketing/redeem-batch', 40),
+  dir('marketing', 'marketing', MARKETING_DIRECTORY.title, MARKETING_DIRECTORY.icon, '/marketing/award', MARKETING_DIRECTORY.sort),
   resourcePage(redeemBatchResource, DIRECTORIES),
   resourcePage(redeemCodeResource, DIRECTORIES),
   resourcePage(couponTemplateResource, DIRECTORIES),
   resourcePage(couponResource, DIRECTORIES),
   // Business pages III (issue 16).
   // -- marketing: integral points, sign-in, prize wheel
-  dir('marketing', 'marketing', MARKETING_DIRECTORY.title, MARKETING_DIRECTORY.icon, '/marketing/points', MARKETING_DIRECTORY.sort),
   resourcePage(pointsLogResource, DIRECTORIES),
   resourcePage(pointsItemResource, DIRECTORIES),
   resourcePage(pointsExchangeResource, DIRECTORIES),
@@ -251,7 +247,6 @@ const ENTRIES: Entry[] = [
   resourcePage(siteInfoResource, DIRECTORIES),
   resourcePage(webConfigResource, DIRECTORIES),
   // Business pages III (issue 16). -- awards and red envelopes
-  dir('marketing', 'marketing', MARKETING_DIRECTORY.title, MARKETING_DIRECTORY.icon, '/marketing/award', MARKETING_DIRECTORY.sort),
   resourcePage(awardCampaignResource, DIRECTORIES),
   resourcePage(awardGrantResource, DIRECTORIES),
   resourcePage(redEnvelopeResource, DIRECTORIES),

@@ -285,6 +285,17 @@ const en: RefusalMessages = {
     couponLiveEdit: "Template {{code}} is published: only its name and terms page may change.",
     sendEmpty: "Name at least one member (an id or an account).",
     sendTooLarge: "One sending names at most {{max}} members; split the list.",
+    // points, sign-in, prize wheel
+    pointsInsufficient: 'Member {{memberId}} has {{balance}} points; the change {{change}} would take the balance below zero.',
+    itemOff: 'Points item {{code}} is off.',
+    outOfStock: 'Points item {{code}} is out of stock.',
+    perMemberLimit: 'A member may exchange {{code}} at most {{limit}} time(s).',
+    notUnderway: 'Campaign {{code}} is not underway on {{today}}.',
+    alreadySigned: 'Already signed in on {{date}}.',
+    oddsSum: 'The probabilities sum to {{sum}}; they must sum to exactly 1.',
+    wheelClosed: 'Wheel {{code}} is not open for draws.',
+    noChance: 'No draw chance left on wheel {{code}}.',
+    seedNotRevealed: 'Wheel {{code}} has not ended; its server seed is revealed only then.',
   },
   // -- code generator
   generator: {
@@ -309,18 +320,6 @@ const en: RefusalMessages = {
     envelopeEmpty: "Red envelope {{id}} has no share left.",
     envelopeNotEligible: "The member is not eligible for red envelope {{id}}.",
     envelopeAlreadyClaimed: "Member {{memberId}} has already claimed red envelope {{id}}.",
-  // -- marketing: points, sign-in, prize wheel
-  marketing: {
-    pointsInsufficient: 'Member {{memberId}} has {{balance}} points; the change {{change}} would take the balance below zero.',
-    itemOff: 'Points item {{code}} is off.',
-    outOfStock: 'Points item {{code}} is out of stock.',
-    perMemberLimit: 'A member may exchange {{code}} at most {{limit}} time(s).',
-    notUnderway: 'Campaign {{code}} is not underway on {{today}}.',
-    alreadySigned: 'Already signed in on {{date}}.',
-    oddsSum: 'The probabilities sum to {{sum}}; they must sum to exactly 1.',
-    wheelClosed: 'Wheel {{code}} is not open for draws.',
-    noChance: 'No draw chance left on wheel {{code}}.',
-    seedNotRevealed: 'Wheel {{code}} has not ended; its server seed is revealed only then.',
   },
 };
 

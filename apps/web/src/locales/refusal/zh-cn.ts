@@ -284,6 +284,17 @@ const zhCn = {
     couponLiveEdit: "模板 {{code}} 已发布：只能修改名称和规则链接。",
     sendEmpty: "请至少填写一个会员（ID 或账号）。",
     sendTooLarge: "一次最多发给 {{max}} 个会员，请拆分名单。",
+    // points, sign-in, prize wheel
+    pointsInsufficient: '会员 {{memberId}} 只有 {{balance}} 积分，变动 {{change}} 会使余额低于零。',
+    itemOff: '积分商品 {{code}} 已下架。',
+    outOfStock: '积分商品 {{code}} 已无库存。',
+    perMemberLimit: '每位会员最多兑换 {{code}} {{limit}} 次。',
+    notUnderway: '活动 {{code}} 在 {{today}} 未在进行中。',
+    alreadySigned: '{{date}} 已签到。',
+    oddsSum: '各奖品概率之和为 {{sum}}，必须恰好等于 1。',
+    wheelClosed: '转盘 {{code}} 当前不可抽奖。',
+    noChance: '转盘 {{code}} 已无抽奖次数。',
+    seedNotRevealed: '转盘 {{code}} 尚未结束，服务端种子结束后才公开。',
   },
   // -- code generator
   generator: {
@@ -308,18 +319,6 @@ const zhCn = {
     envelopeEmpty: "红包 {{id}} 已领完。",
     envelopeNotEligible: "会员不符合红包 {{id}} 的领取资格。",
     envelopeAlreadyClaimed: "会员 {{memberId}} 已领取过红包 {{id}}。",
-  // -- marketing: points, sign-in, prize wheel
-  marketing: {
-    pointsInsufficient: '会员 {{memberId}} 只有 {{balance}} 积分，变动 {{change}} 会使余额低于零。',
-    itemOff: '积分商品 {{code}} 已下架。',
-    outOfStock: '积分商品 {{code}} 已无库存。',
-    perMemberLimit: '每位会员最多兑换 {{code}} {{limit}} 次。',
-    notUnderway: '活动 {{code}} 在 {{today}} 未在进行中。',
-    alreadySigned: '{{date}} 已签到。',
-    oddsSum: '各奖品概率之和为 {{sum}}，必须恰好等于 1。',
-    wheelClosed: '转盘 {{code}} 当前不可抽奖。',
-    noChance: '转盘 {{code}} 已无抽奖次数。',
-    seedNotRevealed: '转盘 {{code}} 尚未结束，服务端种子结束后才公开。',
   },
 };
 

@@ -285,6 +285,17 @@ const zhTw: RefusalMessages = {
     couponLiveEdit: "模板 {{code}} 已發布：只能修改名稱和規則連結。",
     sendEmpty: "請至少填寫一個會員（ID 或帳號）。",
     sendTooLarge: "一次最多發給 {{max}} 個會員，請拆分名單。",
+    // points, sign-in, prize wheel
+    pointsInsufficient: '會員 {{memberId}} 只有 {{balance}} 積分，變動 {{change}} 會使餘額低於零。',
+    itemOff: '積分商品 {{code}} 已下架。',
+    outOfStock: '積分商品 {{code}} 已無庫存。',
+    perMemberLimit: '每位會員最多兌換 {{code}} {{limit}} 次。',
+    notUnderway: '活動 {{code}} 在 {{today}} 未在進行中。',
+    alreadySigned: '{{date}} 已簽到。',
+    oddsSum: '各獎品機率之和為 {{sum}}，必須恰好等於 1。',
+    wheelClosed: '轉盤 {{code}} 目前不可抽獎。',
+    noChance: '轉盤 {{code}} 已無抽獎次數。',
+    seedNotRevealed: '轉盤 {{code}} 尚未結束，伺服器種子結束後才公開。',
   },
   // -- code generator
   generator: {
@@ -309,18 +320,6 @@ const zhTw: RefusalMessages = {
     envelopeEmpty: "紅包 {{id}} 已領完。",
     envelopeNotEligible: "會員不符合紅包 {{id}} 的領取資格。",
     envelopeAlreadyClaimed: "會員 {{memberId}} 已領取過紅包 {{id}}。",
-  // -- marketing: points, sign-in, prize wheel
-  marketing: {
-    pointsInsufficient: '會員 {{memberId}} 只有 {{balance}} 積分，變動 {{change}} 會使餘額低於零。',
-    itemOff: '積分商品 {{code}} 已下架。',
-    outOfStock: '積分商品 {{code}} 已無庫存。',
-    perMemberLimit: '每位會員最多兌換 {{code}} {{limit}} 次。',
-    notUnderway: '活動 {{code}} 在 {{today}} 未在進行中。',
-    alreadySigned: '{{date}} 已簽到。',
-    oddsSum: '各獎品機率之和為 {{sum}}，必須恰好等於 1。',
-    wheelClosed: '轉盤 {{code}} 目前不可抽獎。',
-    noChance: '轉盤 {{code}} 已無抽獎次數。',
-    seedNotRevealed: '轉盤 {{code}} 尚未結束，伺服器種子結束後才公開。',
   },
 };
 

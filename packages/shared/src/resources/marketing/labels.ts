@@ -15,5 +15,3 @@ export const operator = { type: 'reference', resource: 'system/user', labelField
 export const createdAt = { type: 'datetime', label: l('时间', 'Time', '時間'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 } as const;
 export const reasonInput = { type: 'text', label: l('原因代码', 'Reason code', '原因代碼'), required: true, maxLength: 40, help: l('如 CAMPAIGN、GOODWILL、COMPENSATION', 'e.g. CAMPAIGN, GOODWILL, COMPENSATION', '如 CAMPAIGN、GOODWILL、COMPENSATION') } as const;
 
-/** The Marketing directory every marketing page hangs under (the other marketing areas use the same key). */
-export const MARKETING_DIRECTORY = { key: 'marketing', path: '/marketing', title: l('营销管理', 'Marketing', '行銷管理'), icon: 'AppstoreOutlined', sort: 70 } as const;

@@ -18,6 +18,7 @@ import { PAYOUT_SEED } from './payout';
 import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
+import { MARKETING_SEED } from './marketing';
 import { MARKETING_AWARDS_SEED } from './marketing-awards';
 import { MARKETING_POINTS_SEED } from './marketing-points';
 import { GENERATOR_SEED } from './generator';
@@ -50,6 +51,7 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   // Business pages III (issue 16).
   CONTENT_SEED,
   // Business pages III (issue 16): awards and red envelopes.
+  MARKETING_SEED,
   MARKETING_AWARDS_SEED,
   MARKETING_CODES_SEED,
   MARKETING_POINTS_SEED,

@@ -1,7 +1,6 @@
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { awardCampaignResource } from '@ledgerdesk/shared/resources/marketing/award-campaign';
 import { awardGrantResource } from '@ledgerdesk/shared/resources/marketing/award-grant';
-import { MARKETING_DIRECTORY } from '@ledgerdesk/shared/resources/marketing/labels';
 import { RED_ENVELOPE_APPROVE_PERMISSION, redEnvelopeResource } from '@ledgerdesk/shared/resources/marketing/red-envelope';
 import { redEnvelopeClaimResource } from '@ledgerdesk/shared/resources/marketing/red-envelope-claim';
 import type { Db } from '../../client';
@@ -11,25 +10,8 @@ import { ConfigParams } from '../../../modules/config/config-params';
 import type { AreaDeps } from '../../../modules/area-deps';
 import { AwardService } from '../../../modules/marketing-awards/award-service';
 import { RedEnvelopeService } from '../../../modules/marketing-awards/red-envelope-service';
-import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
-
-/** The Marketing directory (key `marketing`, shared with the other marketing pages; duplicates merge). */
-const MARKETING_DIR: MenuSeed = {
-  key: MARKETING_DIRECTORY.key,
-  type: 'M',
-  path: MARKETING_DIRECTORY.path,
-  name: 'marketing',
-  component: 'layout/routerView/parent',
-  redirect: '/marketing/award',
-  title: MARKETING_DIRECTORY.title['zh-cn'],
-  titleEn: MARKETING_DIRECTORY.title.en,
-  titleZhTw: MARKETING_DIRECTORY.title['zh-tw'],
-  icon: MARKETING_DIRECTORY.icon,
-  sort: MARKETING_DIRECTORY.sort,
-  roles: ['common'],
-};
 
 /**
  * Awards and red envelopes (issue 16, catalogue §7.1, §7.7). The demo operator's role gets the
@@ -39,7 +21,6 @@ const MARKETING_DIR: MenuSeed = {
  */
 export const MARKETING_AWARDS_SEED: AreaSeed = {
   menus: [
-    MARKETING_DIR,
     ...resourceMenuSeed(awardCampaignResource),
     ...resourceMenuSeed(awardGrantResource),
     ...resourceMenuSeed(redEnvelopeResource),

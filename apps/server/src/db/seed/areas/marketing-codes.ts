@@ -30,20 +30,6 @@ const button = (parent: string, suffix: string, permission: string, titles: [str
  */
 export const MARKETING_CODES_SEED: AreaSeed = {
   menus: [
-    {
-      key: 'marketing',
-      type: 'M',
-      path: '/marketing',
-      name: 'marketing',
-      component: 'layout/routerView/parent',
-      redirect: '/marketing/redeem-batch',
-      title: '营销管理',
-      titleEn: 'Marketing',
-      titleZhTw: '行銷管理',
-      icon: 'NotificationOutlined',
-      sort: 40,
-      roles: ['common'],
-    },
     ...resourceMenuSeed(redeemBatchResource),
     button('marketing.redeemBatch', 'exportCodes', REDEEM_EXPORT_CODES_PERMISSION, ['下载兑换码（仅一次）', 'Download codes (once)', '下載兌換碼（僅一次）'], 8),
     button('marketing.redeemBatch', 'approve', REDEEM_BATCH_APPROVE_PERMISSION, ['复核批准', 'Approve (second operator)', '覆核批准'], 9),

@@ -1,6 +1,5 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { POINTS_APPROVE_PERMISSION, pointsExchangeResource, pointsItemResource, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
-import { MARKETING_DIRECTORY } from '@ledgerdesk/shared/resources/marketing/labels';
 import { signinCampaignResource, signinRecordResource } from '@ledgerdesk/shared/resources/marketing/signin';
 import { WHEEL_APPROVE_PERMISSION, wheelChanceResource, wheelDrawResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
 import type { Db } from '../../client';
@@ -12,7 +11,6 @@ import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
 
-const title = MARKETING_DIRECTORY.title as Record<'zh-cn' | 'en' | 'zh-tw', string>;
 const approveButton = (page: string, permission: string, zh: string, en: string, tw: string): MenuSeed => ({ key: `${page}.approve`, parent: page, type: 'F', title: zh, titleEn: en, titleZhTw: tw, permission, sort: 9 });
 
 /**
@@ -22,20 +20,6 @@ const approveButton = (page: string, permission: string, zh: string, en: string,
  */
 export const MARKETING_POINTS_SEED: AreaSeed = {
   menus: [
-    {
-      key: MARKETING_DIRECTORY.key,
-      type: 'M',
-      path: MARKETING_DIRECTORY.path,
-      name: 'marketing',
-      component: 'layout/routerView/parent',
-      redirect: '/marketing/points',
-      title: title['zh-cn'],
-      titleEn: title.en,
-      titleZhTw: title['zh-tw'],
-      icon: MARKETING_DIRECTORY.icon,
-      sort: MARKETING_DIRECTORY.sort,
-      roles: ['common'],
-    },
     ...resourceMenuSeed(pointsLogResource),
     approveButton('marketing.points', POINTS_APPROVE_PERMISSION, '复核大额积分发放', 'Approve large points grants', '覆核大額積分發放'),
     ...resourceMenuSeed(pointsItemResource),
