@@ -32,7 +32,7 @@ describe('redemption codes and coupons in Chromium', () => {
   const ok = () => page.getByRole('dialog').getByRole('button', { name: /^OK$|^New batch$|^Generate codes$|^Send coupons$/ }).last();
 
   it('generates a code batch and shows its codes once; only hashes are stored', async () => {
-    const [budget] = await db().select().from(budgets).where(eq(budgets.code, 'DEMO-MARKETING-USDT'));
+    const [budget] = await db().select().from(budgets).where(eq(budgets.code, 'DEMO-CODES-USDT'));
     await page.goto(`${live.server.baseUrl}/marketing/redeem-batch`);
     const list = page.getByTestId('redeem-batch-list');
     await expect(list).toContainText('Launch week 5 USDT');

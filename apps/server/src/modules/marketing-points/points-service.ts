@@ -12,7 +12,7 @@ import { members, pointsAccounts, pointsExchanges, pointsGrants, pointsItems, po
 import { AppError, badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { parseMemberRefs, type ItemError } from './member-refs';
+import { parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];

@@ -12,6 +12,14 @@ import { PointsService } from './points-service';
 import { SigninService } from './signin-service';
 import { WheelService } from './wheel-service';
 
+
+/** A filter bound: any date text the console sends, refused (400, naming the field) when it is no instant. */
+const instant = z.string().refine((text) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, 'a date and time between the years 1 and 9999');
+const isoOf = (text: string | undefined) => (text === undefined ? undefined : new Date(text).toISOString());
+
 /** The services of points, sign-in and the prize wheel, built once per app (tests build their own on the same database). */
 export function marketingPointsArea(db: Db, approvals: AreaDeps['approvals']) {
   return { points: new PointsService(db, approvals), signin: new SigninService(db), wheels: new WheelService(db, approvals) };
@@ -47,13 +55,13 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     {
       config: { access: { permission: 'marketing/points/list' }, logOperation: false },
       schema: {
-        querystring: z.object({ memberId: z.coerce.number().int().positive().optional(), source: z.union([z.string(), z.array(z.string())]).optional(), createdAtFrom: z.string().optional(), createdAtTo: z.string().optional() }),
+        querystring: z.object({ memberId: z.coerce.number().int().positive().optional(), source: z.union([z.string(), z.array(z.string())]).optional(), createdAtFrom: instant.optional(), createdAtTo: instant.optional() }),
         ...operation('marketing/points', 'The sum of change over the integral-records filters', z.object({ total: z.number(), rows: z.number() })),
       },
     },
     async (request, reply) => {
       const q = request.query;
-      return reply.ok(await pointsSum(deps.db, { memberId: q.memberId, source: listOf(q.source), from: q.createdAtFrom, to: q.createdAtTo }));
+      return reply.ok(await pointsSum(deps.db, { memberId: q.memberId, source: listOf(q.source), from: isoOf(q.createdAtFrom), to: isoOf(q.createdAtTo) }));
     },
   );
   app.get(

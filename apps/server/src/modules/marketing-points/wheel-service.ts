@@ -9,7 +9,7 @@ import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';
-import { parseMemberRefs } from './member-refs';
+import { parseMemberRefs } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
 import { newServerSeed, oddsBand, pickSlot, probabilitySum, probabilityUnits, rollOf, seedHash, unitsText } from './wheel-fair';

@@ -60,5 +60,5 @@ export const couponTemplateResource = defineResource({
     pause: move(l('暂停', 'Pause', '暫停'), 'PAUSED'),
     end: move(l('结束', 'End', '結束'), 'ENDED', true, l('结束后不能再发放，也不能重新发布；已发放的券仍可使用到期。', 'An ended template issues nothing more and cannot be republished; coupons already issued stay usable until they expire.', '結束後不能再發放，也不能重新發布；已發放的券仍可使用到期。')),
   },
-  menu: { parent: 'marketing', key: 'marketing.couponTemplate', path: '/marketing/coupon-template', name: 'marketingCouponTemplate', icon: 'ProfileOutlined', sort: 20, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.couponTemplate', path: '/marketing/coupon-template', name: 'marketingCouponTemplate', icon: 'ProfileOutlined', sort: 30, keepAlive: true, roles: ['common'] },
 });

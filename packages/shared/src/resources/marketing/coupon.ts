@@ -79,5 +79,5 @@ export const couponResource = defineResource({
       confirm: l('只能撤销未使用的券。', 'Only an unused coupon can be revoked.', '只能撤銷未使用的券。'),
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.coupon', path: '/marketing/coupon', name: 'marketingCoupon', component: 'marketing/coupon/index', icon: 'TransactionOutlined', sort: 21, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.coupon', path: '/marketing/coupon', name: 'marketingCoupon', component: 'marketing/coupon/index', icon: 'TransactionOutlined', sort: 31, keepAlive: true, roles: ['common'] },
 });

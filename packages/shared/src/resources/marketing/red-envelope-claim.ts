@@ -19,5 +19,5 @@ export const redEnvelopeClaimResource = defineResource({
     amount: { type: 'money', scale: 18, label: l('金额', 'Amount', '金額'), required: true, readOnly: true, width: 130 },
     claimedAt: { type: 'datetime', label: l('领取时间', 'Claimed', '領取時間'), required: true, readOnly: true, sort: true, filter: 'range', width: 170 },
   },
-  menu: { parent: 'marketing', key: 'marketing.redEnvelopeClaim', path: '/marketing/red-envelope-claim', name: 'marketingRedEnvelopeClaim', icon: 'ProfileOutlined', sort: 21, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.redEnvelopeClaim', path: '/marketing/red-envelope-claim', name: 'marketingRedEnvelopeClaim', icon: 'ProfileOutlined', sort: 13, keepAlive: true, roles: ['common'] },
 });

@@ -95,5 +95,5 @@ export const redEnvelopeResource = defineResource({
       confirm: l('未领取的金额退回预算。', 'What is unclaimed goes back to the budget.', '未領取的金額退回預算。'),
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.redEnvelope', path: '/marketing/red-envelope', name: 'marketingRedEnvelope', icon: 'WalletOutlined', sort: 20, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.redEnvelope', path: '/marketing/red-envelope', name: 'marketingRedEnvelope', icon: 'WalletOutlined', sort: 12, keepAlive: true, roles: ['common'] },
 });

@@ -94,5 +94,5 @@ export const redeemBatchResource = defineResource({
       confirm: l('所有未使用的兑换码将作废，批次失效，不能恢复。', 'Every unused code is voided and the batch ends; this cannot be undone.', '所有未使用的兌換碼將作廢，批次失效，不能恢復。'),
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.redeemBatch', path: '/marketing/redeem-batch', name: 'marketingRedeemBatch', component: 'marketing/redeem-batch/index', icon: 'WalletOutlined', sort: 10, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.redeemBatch', path: '/marketing/redeem-batch', name: 'marketingRedeemBatch', component: 'marketing/redeem-batch/index', icon: 'WalletOutlined', sort: 20, keepAlive: true, roles: ['common'] },
 });

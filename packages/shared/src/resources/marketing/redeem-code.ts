@@ -36,5 +36,5 @@ export const redeemCodeResource = defineResource({
       when: { field: 'status', in: ['UNUSED'] },
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.redeemCode', path: '/marketing/redeem-code', name: 'marketingRedeemCode', icon: 'FileTextOutlined', sort: 11, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.redeemCode', path: '/marketing/redeem-code', name: 'marketingRedeemCode', icon: 'FileTextOutlined', sort: 21, keepAlive: true, roles: ['common'] },
 });

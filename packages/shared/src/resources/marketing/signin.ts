@@ -77,7 +77,7 @@ export const signinRecordResource = defineResource({
   fields: {
     memberId: { ...member, required: true, readOnly: true, filter: 'exact', width: 170 },
     campaignId: { type: 'reference', resource: 'marketing/signin-campaign', labelField: 'code', label: l('活动', 'Campaign', '活動'), required: true, readOnly: true, filter: 'exact', width: 140 },
-    signDate: { type: 'text', label: l('签到日', 'Sign date', '簽到日'), required: true, readOnly: true, filter: 'exact', width: 110 },
+    signDate: { type: 'text', label: l('签到日', 'Sign date', '簽到日'), required: true, readOnly: true, width: 110 },
     streak: { type: 'integer', label: l('连续天数', 'Streak', '連續天數'), required: true, readOnly: true, width: 90 },
     reward: { type: 'money', scale: 18, label: l('奖励', 'Reward', '獎勵'), required: true, readOnly: true, width: 110 },
     rewardRef: { type: 'text', label: l('奖励凭据', 'Reward ref', '獎勵憑據'), readOnly: true, width: 200 },

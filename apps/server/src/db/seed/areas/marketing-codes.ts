@@ -41,7 +41,7 @@ export const MARKETING_CODES_SEED: AreaSeed = {
   dicts: [],
 };
 
-const DEMO_BUDGET = 'DEMO-MARKETING-USDT';
+const DEMO_BUDGET = 'DEMO-CODES-USDT';
 /** The seed's rows name no operator (created_by stays null). */
 const SEED_OPERATOR = { userId: null as unknown as number, userName: 'seed' };
 

@@ -30,7 +30,7 @@ function ChangeSum({ filters }: { filters: ListParams }) {
 
 const signed = (value: unknown) => {
   const n = Number(value);
-  return <span style={{ color: n >= 0 ? '#389e0d' : '#cf1322', fontWeight: 500 }}>{n > 0 ? `+${n}` : n}</span>;
+  return <span style={{ color: n >= 0 ? '#237804' : '#cf1322', fontWeight: 500 }}>{n > 0 ? `+${n}` : n}</span>;
 };
 
 /** Integral records: the points log with the sum of change; send integral (single or batch, four-eyes when large) and reversal. */
