@@ -5,10 +5,10 @@ import { COUPON_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/marketin
 import type { Db } from '../../db/client';
 import { couponSendBatches, couponSendItems, couponTemplates, members } from '../../db/schema';
 import { fourEyesCheck } from '../../lib/four-eyes';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { parseMemberRefs, type ItemError } from '../../lib/batch-items';
+import { itemErrorOf, parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import { issueCoupon } from './coupon-service';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -134,10 +134,7 @@ export class CouponSendRunner {
         await tx.update(couponSendBatches).set(bump('succeeded')).where(eq(couponSendBatches.id, batch.id));
       });
     } catch (error) {
-      const why: ItemError =
-        error instanceof AppError
-          ? { msg: error.message, reason: (error.data as { reason?: string } | null)?.reason, params: (error.data as { params?: Record<string, unknown> } | null)?.params }
-          : { msg: 'the grant failed unexpectedly' };
+      const why = itemErrorOf(error);
       await this.db.transaction(async (tx) => {
         const [marked] = await tx
           .update(couponSendItems)

@@ -9,10 +9,10 @@ import {
 } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
 import { members, pointsAccounts, pointsExchanges, pointsGrants, pointsItems, pointsLogs } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, refuse } from '../../lib/errors';
+import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { parseMemberRefs, type ItemError } from '../../lib/batch-items';
+import { itemErrorOf, parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -38,11 +38,6 @@ export interface BatchItemResult {
   grantNo: string | null;
   error: ItemError | null;
 }
-
-const whyOf = (error: unknown): ItemError =>
-  error instanceof AppError
-    ? { msg: error.message, reason: (error.data as { reason?: string } | null)?.reason, params: (error.data as { params?: Record<string, unknown> } | null)?.params }
-    : { msg: 'the grant failed unexpectedly' };
 
 /**
  * The points ledger's operator side (catalogue §7.4): send integral (one member or a list, each
@@ -137,7 +132,7 @@ export class PointsService {
         const done = await this.grant({ memberId, points: input.points, reasonCode: input.reasonCode, note: input.note }, operator, batchNo);
         items.push({ memberRef: ref, memberId, status: done.status === 'APPLIED' ? 'GRANTED' : 'PENDING_APPROVAL', grantNo: done.grantNo, error: null });
       } catch (error) {
-        items.push({ memberRef: ref, memberId, status: 'FAILED', grantNo: null, error: whyOf(error) });
+        items.push({ memberRef: ref, memberId, status: 'FAILED', grantNo: null, error: itemErrorOf(error) });
       }
     }
     const failed = items.filter((i) => i.status === 'FAILED').length;

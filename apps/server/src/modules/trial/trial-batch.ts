@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { TRIAL_BATCH_MAX } from '@ledgerdesk/shared/resources/member/trial-grant';
 import type { Db } from '../../db/client';
 import { members, trialGrantBatchItems, trialGrantBatches, trialTemplates } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
-import { parseMemberRefs, type ItemError } from '../../lib/batch-items';
+import { itemErrorOf, parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import type { TrialGrantService } from './trial-grant-service';
 
 export { parseMemberRefs, type ItemError };
@@ -124,10 +124,7 @@ export class TrialBatchRunner {
         await tx.update(trialGrantBatches).set(bump('succeeded')).where(eq(trialGrantBatches.id, batch.id));
       });
     } catch (error) {
-      const why: ItemError =
-        error instanceof AppError
-          ? { msg: error.message, reason: (error.data as { reason?: string } | null)?.reason, params: (error.data as { params?: Record<string, unknown> } | null)?.params }
-          : { msg: 'the grant failed unexpectedly' };
+      const why = itemErrorOf(error);
       await this.db.transaction(async (tx) => {
         const [marked] = await tx
           .update(trialGrantBatchItems)
