@@ -37,7 +37,7 @@ export function describeSqlInjection(shardNumber: number): void {
       expect(await counts()).toEqual(before);
     });
 
-    it('a sort by a payload is a 400 naming sortField, a payload order one naming sortOrder', async () => {
+    it('a sort by a payload is a 400 naming sortField, a payload order one naming sortOrder', { timeout: 120_000 }, async () => {
       const sortable = lists.filter((r) => r.input.properties?.sortField);
       expect(sortable.length).toBeGreaterThan(5);
       for (const { item: route } of shardOf(sortable, shard)) {
