@@ -328,6 +328,28 @@ export function requestOf(route: DocumentedRoute, input: FuzzInput, token: strin
   }
 }
 
+/* ---------- shards ---------- */
+
+/**
+ * One of `count` files a walk is split into, so that vitest runs its parts side by side (one file
+ * is one worker): `index` is 0-based.
+ */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+export const WHOLE: Shard = { index: 0, count: 1 };
+
+/**
+ * A shard's items: every `count`-th from `index` (spreading a list's heavy neighbours, such as one
+ * area's routes, over the shards), each with its position in the whole list. The route fuzz seeds
+ * a route's inputs by that position, so a route meets the same inputs however the walk is split.
+ */
+export function shardOf<T>(items: readonly T[], shard: Shard): Array<{ item: T; position: number }> {
+  return items.flatMap((item, position) => (position % shard.count === shard.index ? [{ item, position }] : []));
+}
+
 /* ---------- the database ---------- */
 
 /**
@@ -344,18 +366,26 @@ export const TABLES_A_REFUSAL_MAY_WRITE = new Set([
   'fin_payout_callback',
 ]);
 
-/** Rows per table of every table but those, in one statement. */
+const quotedIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quotedLiteral = (name: string) => `'${name.replaceAll("'", "''")}'`;
+
+/**
+ * Rows per table of every table but those, in one statement. The statement (a union over every
+ * table) lives in a PL/pgSQL function, whose plan the session keeps: the route fuzz counts before
+ * and after thousands of calls, and planning the union afresh each time was most of its run.
+ */
 export async function tableCounter(t: TestApp): Promise<() => Promise<Record<string, number>>> {
   const listed = await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`);
   const names = (listed as unknown as { rows: Array<{ table_name: string }> }).rows
     .map((r) => r.table_name)
     .filter((name) => !TABLES_A_REFUSAL_MAY_WRITE.has(name) && !name.startsWith('__drizzle'));
-  const query = sql.join(
-    names.map((name) => sql`select ${name} as name, count(*)::int as n from ${sql.identifier(name)}`),
-    sql` union all `,
+  const union = names.map((name) => `select ${quotedLiteral(name)}::text, count(*)::int from ${quotedIdentifier(name)}`).join(' union all ');
+  // Made anew by each counter: the database may have gained tables since (the self-check plants routes, not tables, but a later caller may).
+  await t.database.db.execute(
+    sql.raw(`create or replace function robustness_row_counts() returns table(name text, n int) language plpgsql as $counts$ begin return query ${union}; end $counts$`),
   );
   return async () => {
-    const result = await t.database.db.execute(query);
+    const result = await t.database.db.execute(sql`select name, n from robustness_row_counts()`);
     return Object.fromEntries((result as unknown as { rows: Array<{ name: string; n: number }> }).rows.map((r) => [r.name, r.n]));
   };
 }
@@ -430,7 +460,12 @@ type FuzzingUser = Awaited<ReturnType<typeof fuzzingUser>>;
  * answer, a 400 to a JSON object naming no field, or a refused change (4xx) that still changed a
  * table's row count. Answers the failures, one per route with its input, and the statuses seen.
  */
-export async function fuzzRoutes(t: TestApp, user: FuzzingUser, routes: DocumentedRoute[], runs = FUZZ_RUNS, seed = FUZZ_SEED) {
+export async function fuzzRoutes(
+  t: TestApp,
+  user: FuzzingUser,
+  routes: DocumentedRoute[],
+  { runs = FUZZ_RUNS, seed = FUZZ_SEED, shard = WHOLE }: { runs?: number; seed?: number; shard?: Shard } = {},
+) {
   const counts = await tableCounter(t);
   const statuses: Record<string, Record<number, number>> = {};
   const probe = async (route: DocumentedRoute, input: FuzzInput): Promise<void> => {
@@ -456,7 +491,7 @@ export async function fuzzRoutes(t: TestApp, user: FuzzingUser, routes: Document
     }
   };
   const failures: string[] = [];
-  for (const [index, route] of routes.entries()) {
+  for (const { item: route, position: index } of shardOf(routes, shard)) {
     const swept = await firstFailure(sweepInputs(route, index, runs, seed), (input) => probe(route, input));
     if (swept) {
       failures.push(`${route.method} ${route.url}: ${swept.message}\n    input: ${JSON.stringify(swept.input).slice(0, 400)}`);
@@ -517,14 +552,14 @@ export const listRoutes = (routes: DocumentedRoute[]) => routes.filter((r) => r.
  * 200 with no more rows than a harmless value of the same parameter gets, or a 400; never another
  * status, never database text. Answers what went wrong.
  */
-export async function injectionFailures(t: TestApp, user: FuzzingUser, lists: DocumentedRoute[]): Promise<string[]> {
+export async function injectionFailures(t: TestApp, user: FuzzingUser, lists: DocumentedRoute[], shard = WHOLE): Promise<string[]> {
   const ask = async (route: DocumentedRoute, payload: Record<string, unknown>) => {
     const res = await t.app.inject(requestOf(route, { payload, transport: 'json', pathValues: [] }, user.token()));
     const data = (String(res.headers['content-type'] ?? '').includes('json') ? res.json().data : null) as { total?: number; list?: unknown[] } | null;
     return { status: res.statusCode, body: res.body, rows: data?.total ?? data?.list?.length ?? 0 };
   };
   const wrong: string[] = [];
-  for (const route of lists) {
+  for (const { item: route } of shardOf(lists, shard)) {
     const parameters = Object.keys(route.input.properties ?? {}).filter((name) => name !== 'pageIndex' && name !== 'pageSize');
     for (const name of new Set([...parameters, 'sortField', 'sortOrder'])) {
       const harmless = await ask(route, { [name]: HARMLESS, pageSize: 1000 });

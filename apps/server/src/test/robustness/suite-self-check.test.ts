@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,9 @@ import { posts } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { operation } from '../../plugins/openapi';
 import { createTestApp, type TestApp } from '../harness';
-import { documentedRoutes, fuzzingUser, fuzzRoutes, injectionFailures, listRoutes, type DocumentedRoute } from './fuzz-kit';
+import { documentedRoutes, fuzzingUser, fuzzRoutes, injectionFailures, listRoutes, shardOf, type DocumentedRoute } from './fuzz-kit';
+import { ROUTE_FUZZ_SHARDS } from './route-fuzz-suite';
+import { SQL_INJECTION_SHARDS } from './sql-injection-suite';
 
 const PLANTED = `${API_BASE}${API_PREFIX}/robustPlanted`;
 
@@ -56,17 +60,45 @@ describe('the robustness suite catches what it looks for', () => {
   const plantedRoute = (name: string) => planted.filter((r) => r.url.endsWith(name));
 
   it('a NUL that reaches the database is a 5xx it reports', { timeout: 60_000 }, async () => {
-    const { failures } = await fuzzRoutes(t, user, plantedRoute('/storeNote'), 40);
+    const { failures } = await fuzzRoutes(t, user, plantedRoute('/storeNote'), { runs: 40 });
     expect(failures.join('\n')).toMatch(/storeNote: answered 500/);
   });
 
   it('a refusal after a write is a partial write it reports, naming the table', { timeout: 60_000 }, async () => {
-    const { failures } = await fuzzRoutes(t, user, plantedRoute('/halfWrite'), 40);
+    const { failures } = await fuzzRoutes(t, user, plantedRoute('/halfWrite'), { runs: 40 });
     expect(failures.join('\n')).toMatch(/halfWrite: refused with 400 .* yet wrote: sys_post \d+ → \d+/);
   });
 
   it('a filter concatenated into SQL is a widened list it reports', { timeout: 60_000 }, async () => {
     const wrong = await injectionFailures(t, user, listRoutes(plantedRoute('/leakyList')));
     expect(wrong.join('\n')).toMatch(/leakyList name="' OR '1'='1": \d+ rows against 0/);
+  });
+});
+
+/**
+ * The route fuzz and the injection walk are split over files so vitest runs them side by side:
+ * a shard file missing (or one too many) would leave routes unwalked without any test failing.
+ */
+describe('the split walks still cover every route', () => {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const shardNumbers = (walk: string) =>
+    fs.readdirSync(here).flatMap((name) => {
+      const number = new RegExp(`^${walk}\\.shard-(\\d+)\\.test\\.ts$`).exec(name)?.[1];
+      return number === undefined ? [] : [Number(number)];
+    }).sort((a, b) => a - b);
+  const oneTo = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+  it.each([
+    ['route-fuzz', ROUTE_FUZZ_SHARDS],
+    ['sql-injection', SQL_INJECTION_SHARDS],
+  ])('%s has one file per shard, 1 to %i', (walk, count) => {
+    expect(shardNumbers(walk)).toEqual(oneTo(count));
+  });
+
+  it.each([1, 2, 3, 7])('%i shards take every item once, each at its place in the whole list', (count) => {
+    const items = Array.from({ length: 50 }, (_, i) => `route ${i}`);
+    const taken = oneTo(count).flatMap((n) => shardOf(items, { index: n - 1, count }));
+    expect(taken.map((x) => x.position).sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
+    for (const { item, position } of taken) expect(item).toBe(items[position]);
   });
 });

@@ -1,0 +1,3 @@
+import { describeSqlInjection } from './sql-injection-suite';
+
+describeSqlInjection(1);
