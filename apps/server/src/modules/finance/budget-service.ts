@@ -8,6 +8,7 @@ import { fourEyesCheck } from '../../lib/four-eyes';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from './budget-ledger';
+import { NOTHING_WAITS } from '../approval/approval-registry';
 
 type BudgetRow = typeof budgets.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -154,6 +155,7 @@ export class BudgetService {
       kind: BUDGET_FUND_KIND,
       title: { 'zh-cn': '预算注资', en: 'Budget funding', 'zh-tw': '預算注資' },
       permission: BUDGET_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the budget is untouched until approved
       apply: async (tx, approval, approverId) => this.applyFund(tx, approval.id, approval.payload as FundPayload, approverId),
     };
   }

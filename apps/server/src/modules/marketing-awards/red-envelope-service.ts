@@ -11,6 +11,7 @@ import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';
 import { newSplitSeed, seedHash, splitProblem, splitShares } from './envelope-split';
+import { NOTHING_WAITS } from '../approval/approval-registry';
 
 type EnvelopeRow = typeof redEnvelopes.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -322,6 +323,7 @@ export class RedEnvelopeService {
       kind: RED_ENVELOPE_FUND_KIND,
       title: { 'zh-cn': '红包注资', en: 'Red envelope funding', 'zh-tw': '紅包注資' },
       permission: RED_ENVELOPE_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the envelope stays a DRAFT until approved
       apply: async (tx, approval, approverId) => {
         const { envelopeId, version } = approval.payload as { envelopeId: number; version: number };
         const row = await this.applyFund(tx, envelopeId, approverId, version);

@@ -13,6 +13,7 @@ import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';
 import { grantTrial } from '../trial/trial-grant-service';
 import { budgetOf, issueCoupon } from './coupon-service';
+import { NOTHING_WAITS } from '../approval/approval-registry';
 
 type BatchRow = typeof redeemBatches.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -337,6 +338,7 @@ export class RedeemService {
       kind: REDEEM_GENERATE_KIND,
       title: { 'zh-cn': '生成兑换码（超过阈值）', en: 'Generate redemption codes (above the threshold)', 'zh-tw': '產生兌換碼（超過閾值）' },
       permission: REDEEM_BATCH_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the batch stays a DRAFT that may ask again
       apply: async (tx, approval, approverId) => {
         const { batchId } = approval.payload as { batchId: number };
         const [row] = await tx
