@@ -1,6 +1,7 @@
 import { hasPermission, type Language } from '@ledgerdesk/shared';
 import type { Tx } from '../../db/client';
 import type { approvals } from '../../db/schema';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
@@ -34,8 +35,7 @@ export interface ApprovalHandler {
 export type RejectOutcome = 'REJECTED' | 'CANCELLED';
 export type RejectHook = (tx: Tx, approval: ApprovalRow, outcome: RejectOutcome, operatorId: number) => Promise<void>;
 
-/** A kind whose subject is untouched until approval: rejecting it has nothing to undo. */
-export const NOTHING_WAITS = 'nothing-waits' as const;
+export { NOTHING_WAITS };
 
 /** The handlers by kind; an approval of an unregistered kind is refused rather than marked done. */
 export class ApprovalRegistry {

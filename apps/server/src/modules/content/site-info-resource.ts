@@ -8,7 +8,7 @@ import { bindResource } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { subjectsAwaiting } from '../../lib/approvals-awaiting';
 import { requirePlainText } from './content-rules';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type SiteInfoRow = typeof contentSiteInfo.$inferSelect;
 type Licence = Record<(typeof SITE_INFO_LICENCE_FIELDS)[number], string | null>;

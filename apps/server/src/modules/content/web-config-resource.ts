@@ -9,7 +9,7 @@ import { bindResource } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { maskSecretRef, settingProblem, settingSpec, type SettingSpec } from './setting-registry';
 import { settingRevision as revision } from './settings-seed';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type SettingRow = typeof appSettings.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];

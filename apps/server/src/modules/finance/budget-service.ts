@@ -4,11 +4,10 @@ import { BUDGET_APPROVE_PERMISSION, BUDGET_FUND_KIND, BUDGET_LOG_LIMIT } from '@
 import type { Db, Tx } from '../../db/client';
 import { budgetLogs, budgets, currencies, trialTemplates } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
-import { fourEyesCheck } from '../../lib/four-eyes';
+import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from './budget-ledger';
-import { NOTHING_WAITS } from '../approval/approval-registry';
 
 type BudgetRow = typeof budgets.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];

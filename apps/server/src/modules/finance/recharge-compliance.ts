@@ -7,7 +7,7 @@ import { subject } from '../../lib/refused-subject';
 import { recordStateChange, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToWallet } from './ledger';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 /*
  * The compliance decision on a recharge whose sender was black-listed (catalogue §3.4): approval

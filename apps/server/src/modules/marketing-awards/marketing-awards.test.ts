@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionEndpointOf, endpointOf, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, API_PREFIX, endpointOf, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
 import { budgetResource } from '@ledgerdesk/shared/resources/finance/budget';
 import { awardCampaignResource } from '@ledgerdesk/shared/resources/marketing/award-campaign';
 import { AWARD_BATCH_PATH, awardGrantResource } from '@ledgerdesk/shared/resources/marketing/award-grant';
@@ -249,7 +249,7 @@ describe.each(databaseKinds)('awards and red envelopes (%s)', (kind) => {
     await area.batches.run(started.batchId); // the app's own runner may have claimed it: either way it ends
     let result: Answer['body']['data'];
     for (let i = 0; i < 100; i += 1) {
-      result = ok(await c.send(admin, 'GET', AWARD_BATCH_PATH, { id: String(started.batchId) }));
+      result = ok(await c.send(admin, 'GET', `${API_PREFIX}/${AWARD_BATCH_PATH}`, { id: String(started.batchId) }));
       if (String(result.status).startsWith('DONE')) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -257,7 +257,7 @@ describe.each(databaseKinds)('awards and red envelopes (%s)', (kind) => {
     expect(result.items.map((i: { line: number; status: string }) => [i.line, i.status])).toEqual([[2, 'CREATED'], [3, 'CREATED'], [4, 'FAILED'], [5, 'FAILED'], [6, 'FAILED']]);
     expect(result.items[2].error).toMatchObject({ reason: 'finance.memberMissing', params: { memberId: 'nobody-here' } });
     expect(result.items[3].error).toMatchObject({ reason: 'record.duplicate' });
-    expect(result.items[4].error).toMatchObject({ reason: 'awards.amountNotPositive' });
+    expect(result.items[4].error).toMatchObject({ reason: 'awards.amountScale', params: { amount: '-3' } });
     refused(await c.act(admin, awardGrantResource, 'batchGrant', { campaignId, lines: '\n', reason: 'batch' }), 400);
     serial += 1;
     const draft = ok(await c.act(admin, awardCampaignResource, 'create', { code: `CD-${kind}-${serial}`, name: 'Draft', kind: 'OTHER', budgetId, budgetTotal: '10' }));

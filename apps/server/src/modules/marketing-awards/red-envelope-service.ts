@@ -5,13 +5,12 @@ import { RED_ENVELOPE_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/ma
 import type { Db, Tx } from '../../db/client';
 import { budgets, currencies, members, redEnvelopeClaims, redEnvelopes, redEnvelopeShares } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
-import { fourEyesCheck } from '../../lib/four-eyes';
+import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';
 import { newSplitSeed, seedHash, splitProblem, splitShares } from './envelope-split';
-import { NOTHING_WAITS } from '../approval/approval-registry';
 
 type EnvelopeRow = typeof redEnvelopes.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AWARD_BATCH_PATH } from '@ledgerdesk/shared/resources/marketing/award-grant';
 import type { Db } from '../../db/client';
-import { batchProgressSchema, serveBatchJob } from '../../lib/batch-job-routes';
+import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { AwardBatchRunner } from './award-batch';

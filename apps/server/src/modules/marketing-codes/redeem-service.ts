@@ -5,7 +5,7 @@ import { REDEEM_FAILURE_LIMIT, REDEEM_FAILURE_WINDOW_MINUTES, REDEEM_GENERATE_KI
 import { REDEEM_BATCH_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
 import type { Db, Tx } from '../../db/client';
 import { couponTemplates, members, redeemBatches, redeemCodes, redeemFailures, redeemRecords, trialTemplates } from '../../db/schema';
-import { fourEyesCheck } from '../../lib/four-eyes';
+import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { badRequest, conflict, refuse, tooManyRequests } from '../../lib/errors';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
@@ -13,7 +13,6 @@ import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';
 import { grantTrial } from '../trial/trial-grant-service';
 import { budgetOf, issueCoupon } from './coupon-service';
-import { NOTHING_WAITS } from '../approval/approval-registry';
 
 type BatchRow = typeof redeemBatches.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];

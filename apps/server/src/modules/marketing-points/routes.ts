@@ -4,7 +4,7 @@ import { API_PREFIX, resourceIdSchema } from '@ledgerdesk/shared';
 import { POINTS_BATCH_PATH, POINTS_SUM_PATH } from '@ledgerdesk/shared/resources/marketing/points';
 import { WHEEL_ODDS_PATH } from '@ledgerdesk/shared/resources/marketing/wheel';
 import type { Db } from '../../db/client';
-import { batchProgressSchema, serveBatchJob } from '../../lib/batch-job-routes';
+import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';

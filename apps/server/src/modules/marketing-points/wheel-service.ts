@@ -13,7 +13,7 @@ import { parseMemberRefs } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
 import { newServerSeed, oddsBand, pickSlot, probabilitySum, probabilityUnits, rollOf, seedHash, unitsText } from './wheel-fair';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 type WheelRow = typeof wheels.$inferSelect;

@@ -18,7 +18,7 @@ import { bindResource, resourcePlugin, type ActionHandler } from '../../resource
 import { requireMemberInReach, memberRowScope } from '../access/member-scope';
 import type { AreaDeps } from '../area-deps';
 import { MemberConfigService } from './member-config-service';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 /**
  * Member config (catalogue §2.1): the resource `member/config` over mem_config (list, detail with

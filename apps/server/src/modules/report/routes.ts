@@ -15,7 +15,7 @@ import { swapOrderBinding, teamBinding, transferBinding } from './read-resources
 import { statementSeries } from './statement-series';
 import { applyReopen, REOPEN_APPROVER_PERMISSION, REOPEN_KIND, statementBinding, statementLines } from './statement-resource';
 import { applyRateChange, swapPairBinding } from './swap-pair-resource';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 const lineSchema = z.object({ line: z.string(), amount: z.string(), count: z.number() });
 const pointSchema = z.object({

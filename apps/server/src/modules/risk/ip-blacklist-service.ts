@@ -14,7 +14,7 @@ import type { Operator } from '../../lib/review-support';
 import { bumpRevision } from '../../lib/revisions';
 import type { AreaDeps } from '../area-deps';
 import { cidrContains, MIN_PREFIX, parseAddress, parseCidr, type Cidr } from './cidr';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type EntryRow = typeof ipBlacklist.$inferSelect;
 type ApprovalService = AreaDeps['approvals'];

@@ -13,7 +13,7 @@ import { batchLines } from './csv-lines';
 import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
 import { logTreasuryEvent } from './treasury-events';
 import { addressProblem, normalisedFor, requireWalletCode } from '../../lib/wallet-codes';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type EntryRow = typeof addressBlacklist.$inferSelect;
 const SUBJECT = 'ADDRESS_BLACKLIST';

@@ -13,7 +13,7 @@ import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approv
 import { logTreasuryEvent } from './treasury-events';
 import { receivingAccountNotice } from './security-notices';
 import { requireWalletCode } from '../../lib/wallet-codes';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type ChannelRow = typeof rechargeChannels.$inferSelect;
 const SUBJECT = 'CHANNEL';

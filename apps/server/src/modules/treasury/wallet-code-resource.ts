@@ -11,7 +11,7 @@ import { addressPatternProblem } from '../../lib/address-rules';
 import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
 import { contractChangeNotice } from './security-notices';
 import { assetHasLedgerRows, type WalletCodeRow } from '../../lib/wallet-codes';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 /** A guarded wallet-code change as the approver reads it: each field from → to. */
 const walletCodeSummary = (code: string, changes: string[]) => ({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRIAL_BATCH_PATH } from '@ledgerdesk/shared/resources/member/trial-grant';
 import type { Db } from '../../db/client';
-import { batchProgressSchema, serveBatchJob } from '../../lib/batch-job-routes';
+import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { TrialBatchRunner } from './trial-batch';
@@ -26,7 +26,7 @@ export function registerTrialApprovalKinds(registry: AreaDeps['approvalKinds'], 
 
 /**
  * Trial funds (member/trial-template, member/trial-grant), catalogue §2.2: the resources, the
- * four-eyes kinds, the expiry job, and the batch job (lib/batch-job-routes.ts: its progress route and resume job).
+ * four-eyes kinds, the expiry job, and the batch job (plugins/batch-job-routes.ts: its progress route and resume job).
  * The budgets they pay from are finance's (modules/finance/budget-routes.ts).
  */
 export const trialRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {

@@ -10,7 +10,7 @@ import { ResultCode } from '@ledgerdesk/shared';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { negate, postToWallet } from '../finance/ledger';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type GrantRow = typeof trialGrants.$inferSelect;
 

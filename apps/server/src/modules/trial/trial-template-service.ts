@@ -7,7 +7,7 @@ import { budgets, trialTemplates } from '../../db/schema';
 import { badRequest, conflict, refuse } from '../../lib/errors';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { NOTHING_WAITS } from '../approval/approval-registry';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type TemplateRow = typeof trialTemplates.$inferSelect;
 

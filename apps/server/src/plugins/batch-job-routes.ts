@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX, resourceIdSchema, type Language } from '@ledgerdesk/shared';
 import type { AreaDeps } from '../modules/area-deps';
-import { operation } from '../plugins/openapi';
-import type { BatchJobRunner, BatchTable, ItemTable } from './batch-runner';
-import { notFound } from './errors';
+import { operation } from './openapi';
+import type { BatchJobRunner, BatchTable, ItemTable } from '../lib/batch-runner';
+import { notFound } from '../lib/errors';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
