@@ -69,3 +69,13 @@ export function unreachableError(ref: string, member: NamedMember | undefined): 
   if (!member.reached) return { msg: `member ${ref} is outside your data scope`, reason: 'access.outsideScope', params: { ids: ref } };
   return null;
 }
+
+/** A member list as batch items: each ref with its member, PENDING, or FAILED with why (unknown, out of scope); and how many failed. */
+export async function memberItems(db: Db, refs: readonly string[], reach?: SQL) {
+  const byRef = await resolveMemberRefs(db, refs, reach);
+  const rows = refs.map((ref) => {
+    const error = unreachableError(ref, byRef.get(ref));
+    return { memberRef: ref, memberId: byRef.get(ref)?.id ?? null, status: error ? 'FAILED' : 'PENDING', error: error ? JSON.stringify(error) : '' };
+  });
+  return { rows, failed: rows.filter((r) => r.status === 'FAILED').length };
+}

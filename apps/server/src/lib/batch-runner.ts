@@ -43,7 +43,7 @@ export const BATCH_STALE_SECONDS = 120;
  * Drizzle checks a set() against the table's own columns, which a table known only by its shape
  * does not spell out; every key written through here is one the shape above names.
  */
-const columnsOf = (values: Record<string, unknown>) => values as never;
+const columnsOf = (values: object) => values as never;
 
 /**
  * The per-item batch runner every batch grant shares (trial funds, coupon sendings, award and
@@ -66,6 +66,24 @@ export class BatchJobRunner<B extends BatchTable, I extends ItemTable> {
   ) {
     this.staleSeconds = job.staleSeconds ?? BATCH_STALE_SECONDS;
     this.queuedGraceSeconds = job.queuedGraceSeconds ?? 0;
+  }
+
+  /**
+   * Stores a batch and its items in one transaction (nothing is applied yet); `within` adds to the
+   * same transaction (a four-eyes request). Answers the batch row and what `within` answered.
+   */
+  async insert<T = undefined>(
+    batch: B['$inferInsert'],
+    items: ReadonlyArray<Record<string, unknown>>,
+    within?: (tx: Tx, batch: B['$inferSelect']) => Promise<T>,
+  ): Promise<{ batch: B['$inferSelect']; extra: T | undefined }> {
+    const { batches, items: itemTable } = this.job;
+    return this.db.transaction(async (tx) => {
+      const [row] = (await tx.insert(batches).values(columnsOf(batch)).returning()) as B['$inferSelect'][];
+      const batchId = (row as { id: number }).id;
+      await tx.insert(itemTable).values(columnsOf(items.map((item) => ({ ...item, batchId }))));
+      return { batch: row!, extra: within ? await within(tx, row!) : undefined };
+    });
   }
 
   /** Runs a batch in the background of this instance. */

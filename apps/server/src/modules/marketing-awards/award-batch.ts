@@ -78,13 +78,7 @@ export class AwardBatchRunner extends BatchJobRunner<typeof awardGrantBatches, t
       return { ...p, memberId: member?.id ?? null, status: error ? 'FAILED' : 'PENDING', error: error ? JSON.stringify(error) : '' };
     });
     const failed = rows.filter((r) => r.status === 'FAILED').length;
-    return this.store.transaction(async (tx) => {
-      const [batch] = await tx
-        .insert(awardGrantBatches)
-        .values({ campaignId: campaign.id, total: rows.length, failed, reason: input.reason, createdBy: operator.userId, updatedBy: operator.userId })
-        .returning();
-      await tx.insert(awardGrantBatchItems).values(rows.map((row) => ({ ...row, batchId: batch!.id })));
-      return { batchId: batch!.id, total: rows.length, failed };
-    });
+    const { batch } = await this.insert({ campaignId: campaign.id, total: rows.length, failed, reason: input.reason, createdBy: operator.userId, updatedBy: operator.userId }, rows);
+    return { batchId: batch.id, total: rows.length, failed };
   }
 }

@@ -8,7 +8,7 @@ import { fourEyesCheck } from '../../lib/four-eyes';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { parseMemberRefs, resolveMemberRefs, unreachableError } from '../../lib/batch-items';
+import { memberItems, parseMemberRefs } from '../../lib/batch-items';
 import { BatchJobRunner } from '../../lib/batch-runner';
 import { issueCoupon } from './coupon-service';
 
@@ -47,41 +47,30 @@ export class CouponSendRunner extends BatchJobRunner<typeof couponSendBatches, t
     if (template.status !== 'PUBLISHED') {
       throw conflict(`coupon template ${template.code} is ${template.status}; only a PUBLISHED template issues coupons`, { reason: 'marketing.templateNotPublished', params: { code: template.code, status: template.status } });
     }
-    const byRef = await resolveMemberRefs(this.store, refs, reach);
-    const rows = refs.map((ref) => {
-      const error = unreachableError(ref, byRef.get(ref));
-      return { memberRef: ref, memberId: byRef.get(ref)?.id ?? null, status: error ? 'FAILED' : 'PENDING', error: error ? JSON.stringify(error) : '' };
-    });
-    const failed = rows.filter((r) => r.status === 'FAILED').length;
+    const { rows, failed } = await memberItems(this.store, refs, reach);
     const sendable = refs.length - failed;
     const [total] = await this.store.select({ v: sql<string>`(${template.valueCap}::numeric * ${sendable})::text` }).from(couponTemplates).where(eq(couponTemplates.id, template.id));
     const fourEyes = await fourEyesCheck(this.store, this.params, template.currency, total!.v);
-    return this.store.transaction(async (tx) => {
-      const [batch] = await tx
-        .insert(couponSendBatches)
-        .values({ templateId: template.id, total: refs.length, failed, status: fourEyes.needed ? 'PENDING_APPROVAL' : 'QUEUED', reason: input.reason, createdBy: operator.userId, updatedBy: operator.userId })
-        .returning();
-      await tx.insert(couponSendItems).values(rows.map((row) => ({ ...row, batchId: batch!.id })));
-      let approvalId: number | null = null;
-      if (fourEyes.needed) {
-        const value = `${decimalParam(total!.v)} ${template.currency}`;
-        const approval = await this.approvals.request(tx, {
-          kind: COUPON_SEND_KIND,
-          subjectType: 'COUPON_SEND',
-          subjectId: batch!.id,
-          summary: {
-            'zh-cn': `发券：模板 ${template.code} 发给 ${sendable} 个会员（现金等值上限 ${value}）`,
-            en: `Send coupons: template ${template.code} to ${sendable} members (cash-equivalent up to ${value})`,
-            'zh-tw': `發券：模板 ${template.code} 發給 ${sendable} 個會員（現金等值上限 ${value}）`,
-          },
-          payload: { batchId: batch!.id },
-          makerId: operator.userId,
-          makerRemark: input.reason,
-        });
-        approvalId = approval.id;
-      }
-      return { batchId: batch!.id, total: refs.length, failed, approvalId };
+    const status = fourEyes.needed ? 'PENDING_APPROVAL' : 'QUEUED';
+    const { batch, extra: approvalId } = await this.insert({ templateId: template.id, total: refs.length, failed, status, reason: input.reason, createdBy: operator.userId, updatedBy: operator.userId }, rows, async (tx, batch) => {
+      if (!fourEyes.needed) return null;
+      const value = `${decimalParam(total!.v)} ${template.currency}`;
+      const approval = await this.approvals.request(tx, {
+        kind: COUPON_SEND_KIND,
+        subjectType: 'COUPON_SEND',
+        subjectId: batch.id,
+        summary: {
+          'zh-cn': `发券：模板 ${template.code} 发给 ${sendable} 个会员（现金等值上限 ${value}）`,
+          en: `Send coupons: template ${template.code} to ${sendable} members (cash-equivalent up to ${value})`,
+          'zh-tw': `發券：模板 ${template.code} 發給 ${sendable} 個會員（現金等值上限 ${value}）`,
+        },
+        payload: { batchId: batch.id },
+        makerId: operator.userId,
+        makerRemark: input.reason,
+      });
+      return approval.id;
     });
+    return { batchId: batch.id, total: refs.length, failed, approvalId: approvalId ?? null };
   }
 
   /** The second operator's approval queues the sending; the runner starts it once the approval is committed. */

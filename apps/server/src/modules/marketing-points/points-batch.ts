@@ -2,7 +2,7 @@ import { type SQL } from 'drizzle-orm';
 import { POINTS_BATCH_MAX } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db } from '../../db/client';
 import { pointsGrantBatchItems, pointsGrantBatches } from '../../db/schema';
-import { parseMemberRefs, resolveMemberRefs, unreachableError } from '../../lib/batch-items';
+import { memberItems, parseMemberRefs } from '../../lib/batch-items';
 import { BatchJobRunner } from '../../lib/batch-runner';
 import { badRequest } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
@@ -42,19 +42,11 @@ export class PointsBatchRunner extends BatchJobRunner<typeof pointsGrantBatches,
     if (refs.length > POINTS_BATCH_MAX) {
       throw badRequest(`a batch names at most ${POINTS_BATCH_MAX} members`, { members: `more than ${POINTS_BATCH_MAX}` }, { reason: 'member.trialBatchTooLarge', params: { max: POINTS_BATCH_MAX } });
     }
-    const byRef = await resolveMemberRefs(this.store, refs, reach);
-    const rows = refs.map((ref) => {
-      const error = unreachableError(ref, byRef.get(ref));
-      return { memberRef: ref, memberId: byRef.get(ref)?.id ?? null, status: error ? 'FAILED' : 'PENDING', error: error ? JSON.stringify(error) : '' };
-    });
-    const failed = rows.filter((r) => r.status === 'FAILED').length;
-    return this.store.transaction(async (tx) => {
-      const [batch] = await tx
-        .insert(pointsGrantBatches)
-        .values({ batchNo: businessNo('PB'), points: input.points, reasonCode: input.reasonCode.trim(), note: input.note ?? '', total: refs.length, failed, createdBy: operator.userId, updatedBy: operator.userId })
-        .returning();
-      await tx.insert(pointsGrantBatchItems).values(rows.map((row) => ({ ...row, batchId: batch!.id })));
-      return { batchId: batch!.id, batchNo: batch!.batchNo, total: refs.length, failed };
-    });
+    const { rows, failed } = await memberItems(this.store, refs, reach);
+    const { batch } = await this.insert(
+      { batchNo: businessNo('PB'), points: input.points, reasonCode: input.reasonCode.trim(), note: input.note ?? '', total: refs.length, failed, createdBy: operator.userId, updatedBy: operator.userId },
+      rows,
+    );
+    return { batchId: batch.id, batchNo: batch.batchNo, total: refs.length, failed };
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { trialGrantBatchItems, trialGrantBatches, trialTemplates } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
-import { parseMemberRefs, resolveMemberRefs, unreachableError, type ItemError } from '../../lib/batch-items';
+import { memberItems, parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import { BatchJobRunner, BATCH_STALE_SECONDS } from '../../lib/batch-runner';
 import type { TrialGrantService } from './trial-grant-service';
 
@@ -45,19 +45,8 @@ export class TrialBatchRunner extends BatchJobRunner<typeof trialGrantBatches, t
     if (template.status !== 'ACTIVE') {
       throw conflict(`trial template ${template.code} is ${template.status}`, { reason: 'member.trialTemplateNotActive', params: { code: template.code, status: template.status } });
     }
-    const byRef = await resolveMemberRefs(this.store, refs, reach);
-    const rows = refs.map((ref) => {
-      const error = unreachableError(ref, byRef.get(ref));
-      return { memberRef: ref, memberId: byRef.get(ref)?.id ?? null, status: error ? 'FAILED' : 'PENDING', error: error ? JSON.stringify(error) : '' };
-    });
-    const failed = rows.filter((r) => r.status === 'FAILED').length;
-    return this.store.transaction(async (tx) => {
-      const [batch] = await tx
-        .insert(trialGrantBatches)
-        .values({ templateId: template.id, total: refs.length, failed, reason: input.reason, createdBy: operator.userId, updatedBy: operator.userId })
-        .returning();
-      await tx.insert(trialGrantBatchItems).values(rows.map((row) => ({ ...row, batchId: batch!.id })));
-      return batch!;
-    });
+    const { rows, failed } = await memberItems(this.store, refs, reach);
+    const { batch } = await this.insert({ templateId: template.id, total: refs.length, failed, reason: input.reason, createdBy: operator.userId, updatedBy: operator.userId }, rows);
+    return batch;
   }
 }
