@@ -96,6 +96,8 @@ export class BatchJobRunner<B extends BatchTable, I extends ItemTable> {
 
   /** Claims the batch and applies its PENDING items; answers whether this run claimed it. */
   async run(batchId: number, actor: number | null = null): Promise<boolean> {
+    // A closing instance claims nothing more: the batch stays for another instance's tick.
+    if (this.stopping) return false;
     const { batches, items } = this.job;
     const [claimed] = await this.db
       .update(batches)
