@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { awardCampaigns, awardGrants, members, moneyLogs, redEnvelopes } from '../apps/server/src/db/schema';
+import { awardCampaigns, awardGrantBatches, awardGrants, members, moneyLogs, redEnvelopes } from '../apps/server/src/db/schema';
 import { shotsInto } from './support/browser';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
@@ -72,6 +72,36 @@ describe('awards and red envelopes in Chromium', () => {
     assert(grant!.approverId).not.toBe(grant!.makerId);
     const [entry] = await db.select().from(moneyLogs).where(and(eq(moneyLogs.refType, 'AWARD_GRANT'), eq(moneyLogs.refId, grant!.id)));
     assert(entry).toMatchObject({ type: 'AWARD_CREDIT', balanceKind: 'AVAILABLE', change: '15' });
+  });
+
+  it('a batch of awards runs as a job: its progress, then a result per line, the failures named', async () => {
+    const page = maker.page;
+    const db = live.server.database.db;
+    const [cup] = await db.select().from(awardCampaigns).where(eq(awardCampaigns.code, 'CUP-2026Q4'));
+    const demo = await db.select({ account: members.account }).from(members).where(inArray(members.account, ['demo_alice', 'demo_bob', 'demo_carol']));
+    const accounts = demo.map((m) => m.account).sort();
+    await page.goto(`${live.server.baseUrl}/marketing/award`);
+    const list = page.getByTestId('resource-marketing/award');
+    await list.getByRole('button', { name: 'Batch awards' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByLabel('Campaign', { exact: true }).fill(String(cup!.id));
+    const lines = ['member,amount,evidence', ...accounts.map((a, i) => `${a},${i + 5},E2E-BATCH`), 'nobody_e2e,5,E2E-BATCH', `${accounts[0]},5,E2E-BATCH`];
+    await dialog.getByLabel('List (member,amount,evidence)', { exact: true }).fill(lines.join('\n'));
+    await dialog.getByLabel('Reason', { exact: true }).fill('Q4 cup, consolation prizes');
+    await shot(page, '2b-batch-form');
+    await page.getByRole('dialog').getByRole('button', { name: /^OK$|^Batch awards$/ }).last().click();
+    const progress = page.getByTestId('batch-progress');
+    await expect(progress.getByTestId('batch-summary')).toContainText(`${accounts.length + 2} in all: ${accounts.length} granted, 2 failed`);
+    await expect(progress).toContainText('Member nobody_e2e does not exist.');
+    await expect(progress.getByTestId('batch-state')).toContainText('Some failed');
+    await expect(progress.locator('.ant-tag', { hasText: 'Created' })).toHaveCount(accounts.length);
+    await shot(page, '2c-batch-progress');
+    const [batch] = await db.select().from(awardGrantBatches).orderBy(desc(awardGrantBatches.id)).limit(1);
+    assert(batch).toMatchObject({ status: 'DONE_WITH_ERRORS', total: accounts.length + 2, succeeded: accounts.length, failed: 2 });
+    assert(await db.select().from(awardGrants).where(eq(awardGrants.batchId, batch!.id))).toHaveLength(accounts.length);
+    await progress.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(list).toContainText('E2E-BATCH');
+    assert(maker.pageErrors).toEqual([]);
   });
 
   it('funds the draft red envelope: escrowed, shares cut, amount and count fixed', async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { members, pointsAccounts, pointsLogs, roles, userRoles, users, wheels } from '../apps/server/src/db/schema';
+import { members, pointsAccounts, pointsGrants, pointsLogs, roles, userRoles, users, wheels } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newContext, shotsInto } from './support/browser';
 import { inLanguage } from './support/console-nav';
@@ -42,7 +42,7 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
 
   const dialog = () => page.getByTestId('action-dialog');
   const field = (label: string) => dialog().getByLabel(label, { exact: true });
-  const ok = () => page.getByRole('dialog').getByRole('button', { name: /^OK$|^Send integral$|^Publish \(four-eyes\)$/ }).last();
+  const ok = () => page.getByRole('dialog').getByRole('button', { name: /^OK$|^Send integral$|^Batch send$|^Publish \(four-eyes\)$/ }).last();
 
   it('sends integral to a member: the record, its balance after and the sum of change', async () => {
     const db = live.server.database.db;
@@ -66,6 +66,28 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
     await page.goto(`${live.server.baseUrl}/marketing/points?memberId=${memberId}`);
     await expect(page.getByTestId('points-sum')).toContainText(`Sum of change +${before + 321}`);
     await shot(page, '2-integral-records');
+  });
+
+  it('a batch send runs as a job: its progress and each member\'s result; the members credited once, the ledger equal to its log', async () => {
+    const db = live.server.database.db;
+    await page.goto(`${live.server.baseUrl}/marketing/points`);
+    await page.getByTestId('points-list').getByRole('button', { name: 'Batch send', exact: true }).click();
+    await field('Members (ids or accounts)').fill('demo_alice\ndemo_bob\nnobody_points_e2e');
+    await field('Points each').fill('12');
+    await field('Reason code').fill('E2E-BATCH');
+    await ok().click();
+    const progress = page.getByTestId('batch-progress');
+    await expect(progress.getByTestId('batch-summary')).toContainText('3 in all: 2 granted, 1 failed');
+    await expect(progress).toContainText('Member nobody_points_e2e does not exist.');
+    await shot(page, '2b-batch-send-progress');
+    const grants = await db.select().from(pointsGrants).where(eq(pointsGrants.reasonCode, 'E2E-BATCH'));
+    assert(grants.map((g) => g.status)).toEqual(['APPLIED', 'APPLIED']);
+    for (const grant of grants) {
+      const logs = await db.select().from(pointsLogs).where(and(eq(pointsLogs.refType, 'POINTS_GRANT'), eq(pointsLogs.refId, grant.id)));
+      assert(logs.map((l) => l.change)).toEqual([12]);
+    }
+    await progress.getByRole('button', { name: 'Close', exact: true }).last().click();
+    assert(signed.pageErrors).toEqual([]);
   });
 
   it('publishing a wheel needs a second operator; the seed commitment appears once approved', async () => {

@@ -72,6 +72,8 @@ export interface AppServices {
   uploads: UploadService;
   /** This instance's job runner (and through it the handler registry). */
   jobs: JobRunner;
+  /** The four-eyes kinds every area registered (tests walk it). */
+  approvalKinds: ApprovalRegistry;
 }
 
 export interface BuiltApp {
@@ -185,5 +187,5 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   if (config.serveWeb) await app.register(spaPlugin, { root: config.webDist });
 
-  return { app, services: { captchas, sessions, dicts, uploads, jobs: jobRunner } };
+  return { app, services: { captchas, sessions, dicts, uploads, jobs: jobRunner, approvalKinds } };
 }

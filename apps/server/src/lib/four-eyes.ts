@@ -34,3 +34,10 @@ export async function fourEyesCheck(db: Db | Tx, params: NumberParams, currency:
   if (!row || row.usdValue === null) return { needed: true, usdValue: null, thresholdUsd };
   return { needed: row.above === true, usdValue: row.usdValue, thresholdUsd };
 }
+
+/**
+ * A four-eyes kind's answer to "what does a rejection leave?" (the approval registry's `onReject`)
+ * when its request changes nothing until approved: the open approval row is the only trace, so a
+ * rejected or withdrawn request has nothing to move on.
+ */
+export const NOTHING_WAITS = 'nothing-waits' as const;

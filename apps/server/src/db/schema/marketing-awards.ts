@@ -83,12 +83,16 @@ export const awardGrants = pgTable(
   ],
 );
 
-/** A batch of grants (a member list or CSV): one item per line with its own result. */
+/**
+ * A batch of grants (a CSV of member,amount,evidence): one item per line with its own result, run
+ * as a job by lib/batch-runner.ts (QUEUED → RUNNING → DONE or DONE_WITH_ERRORS).
+ */
 export const awardGrantBatches = pgTable('mkt_award_grant_batch', {
   id: id(),
   campaignId: bigint('campaign_id', { mode: 'number' })
     .notNull()
     .references(() => awardCampaigns.id),
+  status: text('status').notNull().default('QUEUED'),
   total: integer('total').notNull().default(0),
   succeeded: integer('succeeded').notNull().default(0),
   failed: integer('failed').notNull().default(0),
@@ -105,10 +109,12 @@ export const awardGrantBatchItems = pgTable(
       .references(() => awardGrantBatches.id),
     line: integer('line').notNull(),
     memberRef: text('member_ref').notNull(),
+    /** The member the line names, when one was found at creation. */
+    memberId: bigint('member_id', { mode: 'number' }),
     amount: text('amount').notNull(),
     evidenceRef: text('evidence_ref').notNull(),
-    /** CREATED or FAILED. */
-    status: text('status').notNull(),
+    /** PENDING, then CREATED (the award exists) or FAILED (error: the reason as JSON). */
+    status: text('status').notNull().default('PENDING'),
     grantId: bigint('grant_id', { mode: 'number' }),
     error: text('error').notNull().default(''),
   },

@@ -1,6 +1,7 @@
 import { hasPermission, type Language } from '@ledgerdesk/shared';
 import type { Tx } from '../../db/client';
 import type { approvals } from '../../db/schema';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
@@ -20,7 +21,21 @@ export interface ApprovalHandler {
    * Whatever it returns is stored as the approval's result.
    */
   apply(tx: Tx, approval: ApprovalRow, approverId: number): Promise<Record<string, unknown> | null>;
+  /**
+   * What a request that ends without being applied (REJECTED by a checker, CANCELLED by its maker)
+   * leaves behind. A kind whose request parks a row of its own in a waiting state (a sending in
+   * PENDING_APPROVAL) moves that row on here, inside the decider's transaction, so nothing waits
+   * forever; a kind whose request changes nothing until it is approved (the open approval row is
+   * the only trace) says so with NOTHING_WAITS. Required, so every kind has to answer the question.
+   */
+  onReject: RejectHook | typeof NOTHING_WAITS;
 }
+
+/** The request ended unapplied: REJECTED (a checker said no) or CANCELLED (its maker withdrew it). */
+export type RejectOutcome = 'REJECTED' | 'CANCELLED';
+export type RejectHook = (tx: Tx, approval: ApprovalRow, outcome: RejectOutcome, operatorId: number) => Promise<void>;
+
+export { NOTHING_WAITS };
 
 /** The handlers by kind; an approval of an unregistered kind is refused rather than marked done. */
 export class ApprovalRegistry {

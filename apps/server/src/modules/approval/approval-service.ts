@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { approvals } from '../../db/schema';
 import { conflict, fieldRefusal, forbidden, notFound, refuse } from '../../lib/errors';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/review-support';
-import type { ApprovalRegistry, ApprovalRow } from './approval-registry';
+import type { ApprovalRegistry, ApprovalRow, RejectOutcome } from './approval-registry';
 
 export interface ApprovalRequest {
   kind: string;
@@ -94,6 +94,7 @@ export class ApprovalService {
       if (!decision.remark?.trim()) {
         throw fieldRefusal('remark', 'a rejection must say why', { code: 'required' });
       }
+      await this.settleSubject(tx, open, 'REJECTED', decision.operatorId);
       return this.decide(tx, open, decision, 'REJECTED', null);
     });
   }
@@ -103,8 +104,15 @@ export class ApprovalService {
     return this.db.transaction(async (tx) => {
       const open = await this.lockOpen(tx, approvalId);
       if (open.makerId !== makerId) throw forbidden('only the operator who filed a request can withdraw it', { reason: 'approval.notMaker' });
+      await this.settleSubject(tx, open, 'CANCELLED', makerId);
       return this.decide(tx, open, { approvalId, operatorId: makerId, permissions: [] }, 'CANCELLED', null);
     });
+  }
+
+  /** A request ends unapplied: its kind moves on whatever its request left waiting (an orphan kind has no hook to run). */
+  private async settleSubject(tx: Tx, open: ApprovalRow, outcome: RejectOutcome, operatorId: number): Promise<void> {
+    const hook = this.registry.get(open.kind)?.onReject;
+    if (typeof hook === 'function') await hook(tx, open, outcome, operatorId);
   }
 
   private async lockOpen(tx: Tx, id: number): Promise<ApprovalRow> {

@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { approvals, memberConfigChanges, memberConfigs, users } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 import { addRole, addUser } from '../access/scope-test-kit';
 import { addMember } from '../finance/finance-test-kit';
 import { AML_HOLD, configClient, LIFTED } from '../member-config/member-config-test-kit';
@@ -147,5 +151,25 @@ describe.each(databaseKinds)('four-eyes approvals (%s)', (kind) => {
     expect((await c.decide(admin, 'approve', 999_999_999)).body).toMatchObject({ code: 404, data: { reason: 'approval.missing' } });
     const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(approvals).where(eq(approvals.kind, 'gone.kind'));
     expect(count!.n).toBe(1);
+  });
+
+  it('every registered kind answers what a rejection leaves; a kind whose request parks a row in PENDING_APPROVAL moves it on in onReject', async () => {
+    const registry = t.services.approvalKinds;
+    expect(registry.kinds().length).toBeGreaterThan(15);
+    for (const kind of registry.kinds()) {
+      const { onReject } = registry.get(kind)!;
+      expect(typeof onReject === 'function' || onReject === NOTHING_WAITS, kind).toBe(true);
+    }
+    // The source that files requests: a file that also parks a row in PENDING_APPROVAL must register a hook, not NOTHING_WAITS.
+    const modules = fileURLToPath(new URL('..', import.meta.url));
+    const parking: string[] = [];
+    for (const file of readdirSync(modules, { recursive: true }) as string[]) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const text = readFileSync(join(modules, file), 'utf8');
+      if (!/approvals\.request\(/.test(text) || !/'PENDING_APPROVAL'/.test(text)) continue;
+      parking.push(file);
+      expect(/onReject: async/.test(text) && !/onReject: NOTHING_WAITS/.test(text), `${file} parks a row but registers no reject hook`).toBe(true);
+    }
+    expect(parking.sort()).toEqual(['marketing-codes/coupon-send.ts', 'marketing-points/points-service.ts']);
   });
 });

@@ -8,6 +8,7 @@ import { bindResource } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { subjectsAwaiting } from '../../lib/approvals-awaiting';
 import { requirePlainText } from './content-rules';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type SiteInfoRow = typeof contentSiteInfo.$inferSelect;
 type Licence = Record<(typeof SITE_INFO_LICENCE_FIELDS)[number], string | null>;
@@ -31,6 +32,7 @@ export const siteInfoLicenceApproval: ApprovalHandler = {
   kind: CONTENT_APPROVAL_KINDS.siteInfoLicence,
   title: { 'zh-cn': '网站牌照信息变更', en: 'Website licence change', 'zh-tw': '網站牌照資訊變更' },
   permission: CONTENT_PERMISSIONS.siteInfoApprove,
+  onReject: NOTHING_WAITS, // the licence is untouched until approved
   async apply(tx, approval, approverId) {
     const { from, to } = approval.payload as { from: Licence; to: Licence };
     const [row] = await tx.select().from(contentSiteInfo).where(eq(contentSiteInfo.id, approval.subjectId!)).for('update');

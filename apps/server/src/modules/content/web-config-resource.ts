@@ -9,6 +9,7 @@ import { bindResource } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { maskSecretRef, settingProblem, settingSpec, type SettingSpec } from './setting-registry';
 import { settingRevision as revision } from './settings-seed';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type SettingRow = typeof appSettings.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -70,6 +71,7 @@ export const webConfigMoneyRuleApproval: ApprovalHandler = {
   kind: CONTENT_APPROVAL_KINDS.webConfigMoneyRule,
   title: { 'zh-cn': '资金规则配置变更', en: 'Money-rule setting change', 'zh-tw': '資金規則設定變更' },
   permission: CONTENT_PERMISSIONS.webConfigApprove,
+  onReject: NOTHING_WAITS, // the setting keeps its value until approved
   async apply(tx, approval, approverId) {
     const { from, to } = approval.payload as { from: unknown; to: unknown };
     const [row] = await tx.select().from(appSettings).where(eq(appSettings.id, approval.subjectId!)).for('update');

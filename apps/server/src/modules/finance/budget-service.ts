@@ -4,7 +4,7 @@ import { BUDGET_APPROVE_PERMISSION, BUDGET_FUND_KIND, BUDGET_LOG_LIMIT } from '@
 import type { Db, Tx } from '../../db/client';
 import { budgetLogs, budgets, currencies, trialTemplates } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
-import { fourEyesCheck } from '../../lib/four-eyes';
+import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from './budget-ledger';
@@ -154,6 +154,7 @@ export class BudgetService {
       kind: BUDGET_FUND_KIND,
       title: { 'zh-cn': '预算注资', en: 'Budget funding', 'zh-tw': '預算注資' },
       permission: BUDGET_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the budget is untouched until approved
       apply: async (tx, approval, approverId) => this.applyFund(tx, approval.id, approval.payload as FundPayload, approverId),
     };
   }

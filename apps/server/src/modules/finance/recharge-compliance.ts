@@ -7,6 +7,7 @@ import { subject } from '../../lib/refused-subject';
 import { recordStateChange, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToWallet } from './ledger';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 /*
  * The compliance decision on a recharge whose sender was black-listed (catalogue §3.4): approval
@@ -82,6 +83,7 @@ export const rechargeReleaseApproval: ApprovalHandler = {
   kind: RECHARGE_RELEASE_KIND,
   title: { 'zh-cn': '释放冻结的充值（黑名单发送方）', en: 'Release a frozen recharge (black-listed sender)', 'zh-tw': '釋放凍結的儲值（黑名單發送方）' },
   permission: RECHARGE_RELEASE_PERMISSION,
+  onReject: NOTHING_WAITS, // the credit stays frozen until approved
   async apply(tx, approval, approverId) {
     const credit = await requireHeld(tx, approval.subjectId!);
     // The unique money-log key (RECHARGE, id, RECHARGE_RELEASE, kind) refuses a second release in the database too.

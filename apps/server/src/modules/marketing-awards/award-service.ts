@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { decimalParam, ResultCode } from '@ledgerdesk/shared';
 import { FOUR_EYES_PARAM } from '@ledgerdesk/shared/resources/finance/budget';
-import { AWARD_BATCH_MAX, awardMayMove, campaignMayMove, type AwardCampaignStatus, type AwardGrantStatus } from '@ledgerdesk/shared/resources/marketing/award-states';
+import { awardMayMove, campaignMayMove, type AwardCampaignStatus, type AwardGrantStatus } from '@ledgerdesk/shared/resources/marketing/award-states';
 import type { Db, Tx } from '../../db/client';
-import { awardCampaigns, awardGrantBatchItems, awardGrantBatches, awardGrants, budgets, currencies, members } from '../../db/schema';
+import { awardCampaigns, awardGrants, budgets, currencies, members } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import { fourEyesCheck } from '../../lib/four-eyes';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
@@ -44,6 +44,9 @@ const wrongState = (what: string, id: string, status: string, expected: readonly
     reason: 'record.wrongState',
     params: { id, status, expected: expected.join(', ') },
   });
+
+/** A grant or batch on a campaign that is not ACTIVE. */
+export const campaignWrongState = (code: string, status: string) => wrongState('campaign', code, status, ['ACTIVE']);
 
 const sameOperator = (what: string) =>
   refuse(ResultCode.conflict, `the maker of ${what} cannot approve it: a second operator must`, { reason: 'approval.sameOperator', params: {} });
@@ -171,7 +174,8 @@ export class AwardService {
     return this.db.transaction((tx) => this.createGrantIn(tx, input, operator, batchId, threshold));
   }
 
-  private async createGrantIn(tx: Tx, input: GrantInput, operator: Operator, batchId: number | null, threshold: { number(): Promise<number> }): Promise<GrantRow> {
+  /** One award inside the caller's transaction, with the threshold read beforehand (a batch reads it once per run). */
+  async createGrantIn(tx: Tx, input: GrantInput, operator: Operator, batchId: number | null, threshold: { number(): Promise<number> }): Promise<GrantRow> {
     const [campaign] = await tx.select().from(awardCampaigns).where(eq(awardCampaigns.id, input.campaignId));
     if (!campaign) {
       throw badRequest(`campaign ${input.campaignId} does not exist`, { campaignId: 'no such campaign' }, { reason: 'record.notFound', params: { id: input.campaignId } });
@@ -301,64 +305,5 @@ export class AwardService {
       .where(eq(awardGrants.id, grant.id))
       .returning();
     return row!;
-  }
-
-  /**
-   * A batch (CSV lines "member,amount,evidence"): stored first, then one transaction per line
-   * that creates its award and marks its item, so every line ends CREATED or FAILED with its reason.
-   */
-  async batch(input: { campaignId: number; lines: string; reason: string }, operator: Operator) {
-    const lines = input.lines
-      .split(/\r?\n/)
-      .map((text, index) => ({ text: text.trim(), line: index + 1 }))
-      .filter((l) => l.text && !/^member\b/i.test(l.text));
-    if (lines.length === 0) throw badRequest('name at least one line "member,amount,evidence"', { lines: 'no line' }, { reason: 'awards.batchEmpty', params: {} });
-    if (lines.length > AWARD_BATCH_MAX) {
-      throw badRequest(`a batch has at most ${AWARD_BATCH_MAX} lines`, { lines: `more than ${AWARD_BATCH_MAX}` }, { reason: 'awards.batchTooLarge', params: { max: AWARD_BATCH_MAX } });
-    }
-    const [campaign] = await this.db.select({ id: awardCampaigns.id, code: awardCampaigns.code, status: awardCampaigns.status }).from(awardCampaigns).where(eq(awardCampaigns.id, input.campaignId));
-    if (!campaign) throw badRequest(`campaign ${input.campaignId} does not exist`, { campaignId: 'no such campaign' }, { reason: 'record.notFound', params: { id: input.campaignId } });
-    if (campaign.status !== 'ACTIVE') throw wrongState('campaign', campaign.code, campaign.status, ['ACTIVE']);
-    const parsed = lines.map(({ text, line }) => {
-      const [memberRef = '', amount = '', evidenceRef = ''] = text.split(/[,;\t]/).map((s) => s.trim());
-      return { line, memberRef, amount, evidenceRef };
-    });
-    const refs = parsed.map((p) => p.memberRef).filter(Boolean);
-    const ids = refs.filter((r) => /^\d{1,15}$/.test(r)).map(Number);
-    const found = refs.length
-      ? await this.db.select({ id: members.id, account: members.account }).from(members).where(or(inArray(members.account, refs), ids.length ? inArray(members.id, ids) : undefined))
-      : [];
-    const byRef = new Map<string, number>();
-    for (const m of found) {
-      byRef.set(m.account, m.id);
-      if (!byRef.has(String(m.id))) byRef.set(String(m.id), m.id);
-    }
-    const [batch] = await this.db
-      .insert(awardGrantBatches)
-      .values({ campaignId: input.campaignId, total: parsed.length, reason: input.reason, createdBy: operator.userId, updatedBy: operator.userId })
-      .returning();
-    let succeeded = 0;
-    let failed = 0;
-    for (const item of parsed) {
-      let grantId: number | null = null;
-      let error = '';
-      try {
-        const memberId = byRef.get(item.memberRef);
-        if (!memberId) throw badRequest(`line ${item.line}: no member has id or account "${item.memberRef}"`, undefined, { reason: 'finance.memberMissing', params: { memberId: item.memberRef } });
-        grantId = (await this.createGrant({ campaignId: input.campaignId, memberId, amount: item.amount, evidenceRef: item.evidenceRef, reason: input.reason }, operator, batch!.id)).id;
-        succeeded += 1;
-      } catch (e) {
-        failed += 1;
-        error = e instanceof AppError ? e.message : 'the award could not be created';
-      }
-      await this.db.insert(awardGrantBatchItems).values({ batchId: batch!.id, line: item.line, memberRef: item.memberRef, amount: item.amount, evidenceRef: item.evidenceRef, status: grantId ? 'CREATED' : 'FAILED', grantId, error });
-    }
-    await this.db.update(awardGrantBatches).set({ succeeded, failed, updatedAt: sql`now()` }).where(eq(awardGrantBatches.id, batch!.id));
-    const items = await this.db
-      .select({ line: awardGrantBatchItems.line, memberRef: awardGrantBatchItems.memberRef, status: awardGrantBatchItems.status, grantId: awardGrantBatchItems.grantId, error: awardGrantBatchItems.error })
-      .from(awardGrantBatchItems)
-      .where(eq(awardGrantBatchItems.batchId, batch!.id))
-      .orderBy(asc(awardGrantBatchItems.line));
-    return { batchId: batch!.id, total: parsed.length, succeeded, failed, items };
   }
 }

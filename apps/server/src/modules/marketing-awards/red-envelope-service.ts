@@ -5,7 +5,7 @@ import { RED_ENVELOPE_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/ma
 import type { Db, Tx } from '../../db/client';
 import { budgets, currencies, members, redEnvelopeClaims, redEnvelopes, redEnvelopeShares } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
-import { fourEyesCheck } from '../../lib/four-eyes';
+import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
@@ -322,6 +322,7 @@ export class RedEnvelopeService {
       kind: RED_ENVELOPE_FUND_KIND,
       title: { 'zh-cn': '红包注资', en: 'Red envelope funding', 'zh-tw': '紅包注資' },
       permission: RED_ENVELOPE_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the envelope stays a DRAFT until approved
       apply: async (tx, approval, approverId) => {
         const { envelopeId, version } = approval.payload as { envelopeId: number; version: number };
         const row = await this.applyFund(tx, envelopeId, approverId, version);

@@ -6,7 +6,9 @@ import { redEnvelopeClaimResource } from '@ledgerdesk/shared/resources/marketing
 import type { Db } from '../../db/client';
 import { awardCampaigns, awardGrants, redEnvelopeClaims, redEnvelopes } from '../../db/schema';
 import { bindResource } from '../../resource';
+import { membersInReach, requestReach } from '../access/data-scope';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
+import type { AwardBatchRunner } from './award-batch';
 import type { AwardService, CampaignInput } from './award-service';
 import type { EnvelopeInput, RedEnvelopeService } from './red-envelope-service';
 
@@ -31,11 +33,11 @@ export function awardCampaignBinding(db: Db, awards: AwardService) {
   });
 }
 
-const batchItem = z.object({ line: z.number(), memberRef: z.string(), status: z.string(), grantId: z.number().nullable(), error: z.string() });
-export const awardBatchAnswer = z.object({ batchId: z.number(), total: z.number(), succeeded: z.number(), failed: z.number(), items: z.array(batchItem) });
+/** A batch stored and started: the console then polls its progress (AWARD_BATCH_PATH). */
+export const awardBatchAnswer = z.object({ batchId: z.number(), total: z.number(), failed: z.number() });
 
-/** Awards: list, detail and export in the caller's member scope; grant (one or a batch), approve, reject, pay and reverse are actions. */
-export function awardGrantBinding(db: Db, awards: AwardService) {
+/** Awards: list, detail and export in the caller's member scope; grant (one, or a batch run as a job), approve, reject, pay and reverse are actions. */
+export function awardGrantBinding(db: Db, awards: AwardService, batches: AwardBatchRunner) {
   return bindResource({
     definition: awardGrantResource,
     table: awardGrants,
@@ -47,7 +49,12 @@ export function awardGrantBinding(db: Db, awards: AwardService) {
         const grant = await awards.createGrant({ campaignId: Number(input.campaignId), memberId, amount: String(input.amount), evidenceRef: String(input.evidenceRef), reason: String(input.reason) }, user);
         return { id: grant.id, grantNo: grant.grantNo, status: grant.status };
       },
-      batchGrant: async ({ input, user }) => awards.batch({ campaignId: Number(input.campaignId), lines: String(input.lines), reason: String(input.reason) }, user),
+      batchGrant: async ({ input, user, request }) => {
+        const reach = membersInReach(db, await requestReach(db, request));
+        const started = await batches.create({ campaignId: Number(input.campaignId), lines: String(input.lines), reason: String(input.reason) }, user, reach);
+        batches.start(started.batchId, user.userId);
+        return started;
+      },
       approve: async ({ input, user, loadRow }) => {
         await loadRow(input.id!);
         return pick(await db.transaction((tx) => awards.decide(tx, input.id!, 'APPROVED', user)));

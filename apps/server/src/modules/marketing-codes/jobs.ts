@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AreaDeps } from '../area-deps';
-import type { CouponSendRunner } from './coupon-send';
 import type { CouponService } from './coupon-service';
 import type { RedeemService } from './redeem-service';
 
@@ -14,16 +13,5 @@ export function marketingExpiryJob(coupons: CouponService, redeem: RedeemService
     params: z.strictObject({}),
     run: async () => `expired ${await coupons.expireDue()} coupons and ${await redeem.expireDue()} code batches`,
     builtIn: { jobName: 'marketing-codes-expiry', cron: '15 * * * * *', remark: 'UNUSED coupons past expires_at and code batches past their window become EXPIRED' },
-  };
-}
-
-/** Every minute: coupon sendings approved (QUEUED) or left unfinished by a stopped instance are carried on. */
-export function couponSendResumeJob(sender: CouponSendRunner): JobHandler {
-  return {
-    name: 'coupon-send-resume',
-    title: { 'zh-cn': '续跑发券', en: 'Resume coupon sendings', 'zh-tw': '續跑發券' },
-    params: z.strictObject({}),
-    run: async () => `resumed ${await sender.resumeStale()} sendings`,
-    builtIn: { jobName: 'coupon-send-resume', cron: '45 * * * * *', remark: 'Coupon sendings left QUEUED or abandoned RUNNING are carried on' },
   };
 }

@@ -58,6 +58,9 @@ describe.each(databaseKinds)('redemption codes and coupons (%s)', (kind) => {
   let serial = 0;
   let area: ReturnType<typeof marketingCodesArea>;
   let approve: (approvalId: number) => Promise<unknown>;
+  let reject: (approvalId: number) => Promise<unknown>;
+  let withdraw: (approvalId: number) => Promise<unknown>;
+  let adminId: number;
 
   const send = async (token: string, method: string, path: string, payload?: object): Promise<Answer> => {
     const headers = bearer(token);
@@ -81,11 +84,14 @@ describe.each(databaseKinds)('redemption codes and coupons (%s)', (kind) => {
     await addSuperOperator(t.database.db, 'checker');
     admin = await t.signIn('admin');
     checkerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, 'checker')))[0]!.id;
+    adminId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, 'admin')))[0]!.id;
     const registry = new ApprovalRegistry();
     const service = new ApprovalService(t.database.db, registry);
     area = marketingCodesArea(t.database.db, service, new ConfigParams(t.database.db));
     registerMarketingCodesApprovalKinds(registry, area);
     approve = (approvalId) => service.approve({ approvalId, operatorId: checkerId, permissions: [WILDCARD_PERMISSION] });
+    reject = (approvalId) => service.reject({ approvalId, operatorId: checkerId, permissions: [WILDCARD_PERMISSION], remark: 'not this month' });
+    withdraw = (approvalId) => service.cancel(approvalId, adminId);
   }, 180_000);
   afterAll(async () => {
     await area.sender.close();
@@ -226,6 +232,27 @@ describe.each(databaseKinds)('redemption codes and coupons (%s)', (kind) => {
     await approve(filed.approvalId);
     await area.sender.run(filed.batchId);
     expect(ok(await send(admin, 'GET', SENDING, { id: filed.batchId }))).toMatchObject({ status: 'DONE', succeeded: 120, failed: 0 });
+  });
+
+  it('a rejected or withdrawn sending leaves PENDING_APPROVAL: REJECTED or CANCELLED, its members never sent, and no run picks it up', async () => {
+    const budgetId = await newBudget('100');
+    const big = await newTemplate(budgetId, { valueCap: '10', totalLimit: 1000 });
+    const crowd = await Promise.all(Array.from({ length: 110 }, () => addMember(db(), 'rj')));
+    const outcomes: Array<[string, (approvalId: number) => Promise<unknown>]> = [
+      ['REJECTED', (approvalId) => reject(approvalId)],
+      ['CANCELLED', (approvalId) => withdraw(approvalId)],
+    ];
+    for (const [outcome, end] of outcomes) {
+      const filed = ok(await act(couponResource, 'send', { templateId: big, members: crowd.join(','), reason: `to ${outcome}` }));
+      expect(ok(await send(admin, 'GET', SENDING, { id: filed.batchId })).status).toBe('PENDING_APPROVAL');
+      await end(filed.approvalId);
+      expect(await area.sender.run(filed.batchId)).toBe(false);
+      await area.sender.resumeStale();
+      const ended = ok(await send(admin, 'GET', SENDING, { id: filed.batchId }));
+      expect(ended).toMatchObject({ status: outcome, succeeded: 0, failed: 0 });
+      expect(new Set(ended.items.map((i: { status: string }) => i.status))).toEqual(new Set(['CANCELLED']));
+    }
+    expect((await db().select().from(coupons).where(eq(coupons.templateId, big))).length).toBe(0);
   });
 
   it('redeem batch: generate shows the codes once (logged); only hashes and hints are stored; refused transitions name both states', async () => {

@@ -5,7 +5,7 @@ import { REDEEM_FAILURE_LIMIT, REDEEM_FAILURE_WINDOW_MINUTES, REDEEM_GENERATE_KI
 import { REDEEM_BATCH_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
 import type { Db, Tx } from '../../db/client';
 import { couponTemplates, members, redeemBatches, redeemCodes, redeemFailures, redeemRecords, trialTemplates } from '../../db/schema';
-import { fourEyesCheck } from '../../lib/four-eyes';
+import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { badRequest, conflict, refuse, tooManyRequests } from '../../lib/errors';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
@@ -337,6 +337,7 @@ export class RedeemService {
       kind: REDEEM_GENERATE_KIND,
       title: { 'zh-cn': '生成兑换码（超过阈值）', en: 'Generate redemption codes (above the threshold)', 'zh-tw': '產生兌換碼（超過閾值）' },
       permission: REDEEM_BATCH_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the batch stays a DRAFT that may ask again
       apply: async (tx, approval, approverId) => {
         const { batchId } = approval.payload as { batchId: number };
         const [row] = await tx

@@ -4,14 +4,14 @@ import { API_PREFIX, resourceIdSchema } from '@ledgerdesk/shared';
 import { COUPON_SEND_PATH } from '@ledgerdesk/shared/resources/marketing/coupon';
 import { REDEEM_CODES_PATH, REDEEM_EXPORT_CODES_PERMISSION } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { operatorOf } from '../../plugins/access';
 import { operation } from '../../plugins/openapi';
+import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { CouponSendRunner } from './coupon-send';
 import { CouponService } from './coupon-service';
-import { couponSendResumeJob, marketingExpiryJob } from './jobs';
+import { marketingExpiryJob } from './jobs';
 import { RedeemService } from './redeem-service';
 import { couponBinding, couponTemplateBinding, redeemBatchBinding, redeemCodeBinding } from './resources';
 
@@ -27,25 +27,6 @@ export function registerMarketingCodesApprovalKinds(registry: AreaDeps['approval
   registry.register(area.sender.approvalHandler());
 }
 
-const sendSchema = z.object({
-  id: z.number(),
-  templateId: z.number(),
-  status: z.string(),
-  total: z.number(),
-  succeeded: z.number(),
-  failed: z.number(),
-  items: z.array(
-    z.object({
-      id: z.number(),
-      memberRef: z.string(),
-      memberId: z.number().nullable(),
-      status: z.string(),
-      couponId: z.number().nullable(),
-      error: z.object({ msg: z.string(), reason: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() }).nullable(),
-    }),
-  ),
-});
-
 /**
  * Marketing: redemption codes and coupons (catalogue §7.2, §7.3). The resources, the four-eyes
  * kinds, the expiry and resume jobs, the sending progress the console polls, and the one-time
@@ -56,7 +37,20 @@ export const marketingCodesRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app,
   const area = marketingCodesArea(deps.db, deps.approvals, deps.params);
   registerMarketingCodesApprovalKinds(deps.approvalKinds, area);
   deps.jobs.register(marketingExpiryJob(area.coupons, area.redeem));
-  deps.jobs.register(couponSendResumeJob(area.sender));
+  serveBatchJob(app, deps, {
+    runner: area.sender,
+    progressPath: COUPON_SEND_PATH,
+    permission: 'marketing/coupon/list',
+    tag: 'marketing/coupon',
+    summary: 'A coupon sending: progress and the result of each member',
+    answer: batchProgressSchema({ templateId: z.number() }, { couponId: z.number().nullable() }),
+    resume: {
+      name: 'coupon-send-resume',
+      title: { 'zh-cn': '续跑发券', en: 'Resume coupon sendings', 'zh-tw': '續跑發券' },
+      cron: '45 * * * * *',
+      remark: 'Coupon sendings left QUEUED or abandoned RUNNING are carried on',
+    },
+  });
 
   await app.register(resourcePlugin, couponTemplateBinding(deps.db, area.coupons));
   await app.register(resourcePlugin, couponBinding(deps.db, area.coupons, area.sender));
@@ -71,18 +65,4 @@ export const marketingCodesRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app,
     },
     async (request, reply) => reply.ok(await area.redeem.mintCodes(request.body.id, operatorOf(request))),
   );
-
-  app.get(
-    `${API_PREFIX}/${COUPON_SEND_PATH}`,
-    {
-      config: { access: { permission: 'marketing/coupon/list' }, logOperation: false },
-      schema: { querystring: z.object({ id: resourceIdSchema }), ...operation('marketing/coupon', 'A coupon sending: progress and the result of each member', sendSchema) },
-    },
-    async (request, reply) => {
-      const batch = await area.sender.progress(request.query.id);
-      if (!batch) throw notFound(`coupon sending ${request.query.id} does not exist`, { reason: 'record.notFound', params: { id: request.query.id } });
-      return reply.ok(batch);
-    },
-  );
-  app.addHook('onClose', async () => area.sender.close());
 };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import { WHEEL_STATUSES, WHEEL_TRANSITIONS, wheelMayMove } from '@ledgerdesk/shared/resources/marketing/points-states';
-import { budgets, pointsAccounts, pointsItems, pointsLogs, signinRecords, users, wallets, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
+import { budgets, pointsAccounts, pointsGrants, pointsItems, pointsLogs, signinRecords, users, wallets, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { actionEndpointOf, API_PREFIX, endpointOf } from '@ledgerdesk/shared';
 import { POINTS_SUM_PATH, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
@@ -69,6 +69,7 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
   let t: TestApp;
   let area: ReturnType<typeof marketingPointsArea>;
   let approve: (approvalId: number, operatorId: number) => Promise<unknown>;
+  let service: ApprovalService;
   let maker: { userId: number; userName: string };
   let checker: { userId: number; userName: string };
   let serial = 0;
@@ -77,7 +78,7 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const registry = new ApprovalRegistry();
-    const service = new ApprovalService(t.database.db, registry);
+    service = new ApprovalService(t.database.db, registry);
     area = marketingPointsArea(t.database.db, service);
     registerMarketingPointsApprovalKinds(registry, area);
     approve = (approvalId, operatorId) => service.approve({ approvalId, operatorId, permissions: [WILDCARD_PERMISSION] });
@@ -155,10 +156,34 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     await approve(big.approvalId!, checker.userId);
     expect(await balanceOf(member)).toBe(50_000);
     const other = await addMember(t.database.db, 'batch');
-    const batch = await area.points.grantBatch({ members: `${member}\n${other}\nnobody_here`, points: 5, reasonCode: 'BATCH' }, maker);
+    const started = await area.batches.create({ members: `${member}\n${other}\nnobody_here`, points: 5, reasonCode: 'BATCH' }, maker, undefined);
+    expect(started).toMatchObject({ total: 3, failed: 1 });
+    expect(await balanceOf(other)).toBe(0); // stored, not yet run
+    expect(await area.batches.run(started.batchId)).toBe(true);
+    const batch = (await area.batches.progress(started.batchId))!;
     expect(batch).toMatchObject({ total: 3, succeeded: 2, failed: 1, status: 'DONE_WITH_ERRORS' });
     expect(batch.items[2]).toMatchObject({ memberRef: 'nobody_here', status: 'FAILED', error: { reason: 'finance.memberMissing' } });
     expect(await balanceOf(other)).toBe(5);
+    // Above the threshold each member's grant is filed for a second operator, not credited.
+    const large = await area.batches.create({ members: `${other}`, points: 60_000, reasonCode: 'BATCH' }, maker, undefined);
+    await area.batches.run(large.batchId);
+    const filed = (await area.batches.progress(large.batchId))!;
+    expect(filed).toMatchObject({ status: 'DONE', succeeded: 1, failed: 0 });
+    expect(filed.items[0]).toMatchObject({ status: 'FILED' });
+    expect(await balanceOf(other)).toBe(5);
+    expect(await pointsMismatches(t)).toEqual([]);
+  });
+
+  it('a rejected or withdrawn large grant ends REJECTED: no grant waits forever, no points move', async () => {
+    const member = await addMember(t.database.db, 'rej');
+    const statusOf = async (grantNo: string) => (await t.database.db.select().from(pointsGrants).where(eq(pointsGrants.grantNo, grantNo)))[0]!.status;
+    const rejected = await area.points.grant({ memberId: member, points: 70_000, reasonCode: 'VIP' }, maker);
+    await service.reject({ approvalId: rejected.approvalId!, operatorId: checker.userId, permissions: [WILDCARD_PERMISSION], remark: 'not agreed' });
+    expect(await statusOf(rejected.grantNo)).toBe('REJECTED');
+    const withdrawn = await area.points.grant({ memberId: member, points: 70_000, reasonCode: 'VIP' }, maker);
+    await service.cancel(withdrawn.approvalId!, maker.userId);
+    expect(await statusOf(withdrawn.grantNo)).toBe('REJECTED');
+    expect(await balanceOf(member)).toBe(0);
     expect(await pointsMismatches(t)).toEqual([]);
   });
 

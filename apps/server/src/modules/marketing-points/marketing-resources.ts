@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { pointsExchanges, pointsGrants, pointsItems, pointsLogs, signinCampaigns, signinRecords, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { bindResource } from '../../resource';
+import { membersInReach, requestReach } from '../access/data-scope';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import type { MarketingPointsArea } from './routes';
 import { GRANT_REF } from './points-service';
@@ -37,7 +38,13 @@ export function marketingPointsBindings(db: Db, area: MarketingPointsArea) {
         await requireMemberInReach(db, request, memberId);
         return area.points.grant({ memberId, points: Number(input.points), reasonCode: String(input.reasonCode), note: input.note ? String(input.note) : '' }, user);
       },
-      batchGrant: async ({ input, user }) => area.points.grantBatch({ members: String(input.members), points: Number(input.points), reasonCode: String(input.reasonCode) }, user),
+      // Stored, then run as a job: the console polls its progress (POINTS_BATCH_PATH).
+      batchGrant: async ({ input, user, request }) => {
+        const reach = membersInReach(db, await requestReach(db, request));
+        const started = await area.batches.create({ members: String(input.members), points: Number(input.points), reasonCode: String(input.reasonCode) }, user, reach);
+        area.batches.start(started.batchId, user.userId);
+        return started;
+      },
       reverse: async ({ input, user, loadRow }) => {
         const row = await loadRow(input.id!);
         if (row.source !== 'GRANT' || row.refType !== GRANT_REF) throw badRequest('only a grant row is reversed', { id: 'not a grant' }, { reason: 'request.invalid' });

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
 import {
   POINTS_APPROVE_PERMISSION,
-  POINTS_BATCH_MAX,
   POINTS_GRANT_FOUR_EYES_ABOVE,
   POINTS_GRANT_KIND,
 } from '@ledgerdesk/shared/resources/marketing/points-states';
@@ -12,7 +11,6 @@ import { members, pointsAccounts, pointsExchanges, pointsGrants, pointsItems, po
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { itemErrorOf, parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -31,17 +29,9 @@ export interface GrantInput {
   note?: string;
 }
 
-export interface BatchItemResult {
-  memberRef: string;
-  memberId: number | null;
-  status: 'GRANTED' | 'PENDING_APPROVAL' | 'FAILED';
-  grantNo: string | null;
-  error: ItemError | null;
-}
-
 /**
- * The points ledger's operator side (catalogue §7.4): send integral (one member or a list, each
- * member in its own transaction with its own result), four-eyes above POINTS_GRANT_FOUR_EYES_ABOVE,
+ * The points ledger's operator side (catalogue §7.4): send integral (one member here; a list is a
+ * batch job, points-batch.ts), four-eyes above POINTS_GRANT_FOUR_EYES_ABOVE,
  * reversal as a negative REVERSAL row keyed by the grant (so it happens once and never below zero),
  * and the points shop: exchange (member side), cancel with refund, fulfil. No path buys, sells or
  * transfers points between members.
@@ -52,7 +42,8 @@ export class PointsService {
     private readonly approvals: AreaDeps['approvals'],
   ) {}
 
-  private validate(input: GrantInput): void {
+  /** A grant's own terms: whole points above zero and a reason code (a batch checks them once, before it is stored). */
+  validate(input: GrantInput): void {
     if (!Number.isSafeInteger(input.points) || input.points <= 0) {
       throw badRequest(`points must be a whole number above 0, not ${input.points}`, { points: 'whole number above 0' }, { reason: 'request.invalid' });
     }
@@ -60,83 +51,54 @@ export class PointsService {
   }
 
   /** One grant: applied at once, or filed for a second operator when above the threshold. */
-  async grant(input: GrantInput, operator: Operator, batchNo = ''): Promise<{ grantNo: string; status: GrantRow['status']; approvalId: number | null; balanceAfter: number | null }> {
+  async grant(input: GrantInput, operator: Operator): Promise<{ grantNo: string; status: GrantRow['status']; approvalId: number | null; balanceAfter: number | null }> {
     this.validate(input);
-    return this.db.transaction(async (tx) => {
-      const [member] = await tx.select({ id: members.id, account: members.account }).from(members).where(eq(members.id, input.memberId));
-      if (!member) {
-        throw badRequest(`member ${input.memberId} does not exist`, { memberId: 'no such member' }, { reason: 'finance.memberMissing', params: { memberId: input.memberId } });
-      }
-      const fourEyes = input.points > POINTS_GRANT_FOUR_EYES_ABOVE;
-      const [grant] = await tx
-        .insert(pointsGrants)
-        .values({
-          grantNo: businessNo('PG'),
-          memberId: member.id,
-          points: input.points,
-          reasonCode: input.reasonCode.trim(),
-          note: input.note ?? '',
-          status: fourEyes ? 'PENDING_APPROVAL' : 'APPLIED',
-          batchNo,
-          makerId: operator.userId,
-          createdBy: operator.userId,
-          updatedBy: operator.userId,
-        })
-        .returning();
-      if (!fourEyes) {
-        const { balanceAfter } = await postPoints(tx, { memberId: member.id, change: input.points, source: 'GRANT', refType: GRANT_REF, refId: grant!.id, operatorId: operator.userId, note: `${grant!.reasonCode} ${grant!.note}`.trim() });
-        return { grantNo: grant!.grantNo, status: grant!.status, approvalId: null, balanceAfter };
-      }
-      const summary = (zh: string, en: string, tw: string) => ({ 'zh-cn': zh, en, 'zh-tw': tw });
-      const approval = await this.approvals.request(tx, {
-        kind: POINTS_GRANT_KIND,
-        subjectType: 'POINTS_GRANT',
-        subjectId: grant!.id,
-        summary: summary(`向会员 ${member.account} 发放 ${input.points} 积分`, `Send ${input.points} points to member ${member.account}`, `向會員 ${member.account} 發放 ${input.points} 積分`),
-        payload: { grantId: grant!.id, memberId: member.id, points: input.points, reasonCode: grant!.reasonCode },
-        makerId: operator.userId,
-        makerRemark: grant!.note || grant!.reasonCode,
-      });
-      await tx.update(pointsGrants).set({ approvalId: approval.id }).where(eq(pointsGrants.id, grant!.id));
-      return { grantNo: grant!.grantNo, status: grant!.status, approvalId: approval.id, balanceAfter: null };
-    });
+    return this.db.transaction((tx) => this.grantIn(tx, input, operator.userId, { grantNo: businessNo('PG'), batchNo: '' }));
   }
 
-  /** A member list (ids or accounts): every member gets its own transaction and its own result; nothing stops at the first failure. */
-  async grantBatch(input: { members: string; points: number; reasonCode: string; note?: string }, operator: Operator) {
-    this.validate({ memberId: 0, points: input.points, reasonCode: input.reasonCode });
-    const refs = parseMemberRefs(input.members);
-    if (refs.length === 0) throw badRequest('name at least one member', { members: 'no member named' }, { reason: 'member.trialBatchEmpty' });
-    if (refs.length > POINTS_BATCH_MAX) {
-      throw badRequest(`a batch names at most ${POINTS_BATCH_MAX} members`, { members: `more than ${POINTS_BATCH_MAX}` }, { reason: 'member.trialBatchTooLarge', params: { max: POINTS_BATCH_MAX } });
+  /**
+   * One grant inside the caller's transaction (a batch item's, lib/batch-runner.ts): the member is
+   * credited, or the grant is filed for a second operator. `grantNo` is the grant's unique key: a
+   * batch derives it from its item, so the item can never be granted twice.
+   */
+  async grantIn(tx: Tx, input: GrantInput, makerId: number, keys: { grantNo: string; batchNo: string }) {
+    this.validate(input);
+    const [member] = await tx.select({ id: members.id, account: members.account }).from(members).where(eq(members.id, input.memberId));
+    if (!member) {
+      throw badRequest(`member ${input.memberId} does not exist`, { memberId: 'no such member' }, { reason: 'finance.memberMissing', params: { memberId: input.memberId } });
     }
-    const ids = refs.filter((r) => /^\d{1,15}$/.test(r)).map(Number);
-    const found = await this.db
-      .select({ id: members.id, account: members.account })
-      .from(members)
-      .where(or(inArray(members.account, refs), ids.length ? inArray(members.id, ids) : undefined));
-    const byRef = new Map<string, number>();
-    for (const m of found) {
-      byRef.set(m.account, m.id);
-      if (!byRef.has(String(m.id))) byRef.set(String(m.id), m.id);
+    const fourEyes = input.points > POINTS_GRANT_FOUR_EYES_ABOVE;
+    const [grant] = await tx
+      .insert(pointsGrants)
+      .values({
+        grantNo: keys.grantNo,
+        memberId: member.id,
+        points: input.points,
+        reasonCode: input.reasonCode.trim(),
+        note: input.note ?? '',
+        status: fourEyes ? 'PENDING_APPROVAL' : 'APPLIED',
+        batchNo: keys.batchNo,
+        makerId,
+        createdBy: makerId,
+        updatedBy: makerId,
+      })
+      .returning();
+    if (!fourEyes) {
+      const { balanceAfter } = await postPoints(tx, { memberId: member.id, change: input.points, source: 'GRANT', refType: GRANT_REF, refId: grant!.id, operatorId: makerId, note: `${grant!.reasonCode} ${grant!.note}`.trim() });
+      return { grantId: grant!.id, grantNo: grant!.grantNo, status: grant!.status, approvalId: null, balanceAfter };
     }
-    const batchNo = businessNo('PB');
-    const items: BatchItemResult[] = [];
-    for (const ref of refs) {
-      const memberId = byRef.get(ref) ?? null;
-      if (memberId === null) {
-        items.push({ memberRef: ref, memberId, status: 'FAILED', grantNo: null, error: { msg: `no member has id or account ${ref}`, reason: 'finance.memberMissing', params: { memberId: ref } } });
-        continue;
-      }
-      try {
-        const done = await this.grant({ memberId, points: input.points, reasonCode: input.reasonCode, note: input.note }, operator, batchNo);
-        items.push({ memberRef: ref, memberId, status: done.status === 'APPLIED' ? 'GRANTED' : 'PENDING_APPROVAL', grantNo: done.grantNo, error: null });
-      } catch (error) {
-        items.push({ memberRef: ref, memberId, status: 'FAILED', grantNo: null, error: itemErrorOf(error) });
-      }
-    }
-    const failed = items.filter((i) => i.status === 'FAILED').length;
-    return { batchNo, status: failed ? 'DONE_WITH_ERRORS' : 'DONE', total: items.length, succeeded: items.length - failed, failed, items };
+    const summary = (zh: string, en: string, tw: string) => ({ 'zh-cn': zh, en, 'zh-tw': tw });
+    const approval = await this.approvals.request(tx, {
+      kind: POINTS_GRANT_KIND,
+      subjectType: 'POINTS_GRANT',
+      subjectId: grant!.id,
+      summary: summary(`向会员 ${member.account} 发放 ${input.points} 积分`, `Send ${input.points} points to member ${member.account}`, `向會員 ${member.account} 發放 ${input.points} 積分`),
+      payload: { grantId: grant!.id, memberId: member.id, points: input.points, reasonCode: grant!.reasonCode },
+      makerId,
+      makerRemark: grant!.note || grant!.reasonCode,
+    });
+    await tx.update(pointsGrants).set({ approvalId: approval.id }).where(eq(pointsGrants.id, grant!.id));
+    return { grantId: grant!.id, grantNo: grant!.grantNo, status: grant!.status, approvalId: approval.id, balanceAfter: null };
   }
 
   /** Reversal: a negative REVERSAL row keyed by the grant (once only; refused when the member has spent the points). */
@@ -174,6 +136,14 @@ export class PointsService {
         const { balanceAfter } = await postPoints(tx, { memberId: grant.memberId, change: grant.points, source: 'GRANT', refType: GRANT_REF, refId: grant.id, operatorId: approverId, note: `${grant.reasonCode} ${grant.note}`.trim() });
         await tx.update(pointsGrants).set({ status: 'APPLIED', approverId, updatedAt: sql`now()`, updatedBy: approverId }).where(eq(pointsGrants.id, grant.id));
         return { grantNo: grant.grantNo, balanceAfter };
+      },
+      // Rejected or withdrawn: the grant ends REJECTED (the approval row says which); no points move.
+      onReject: async (tx, approval, _outcome, operatorId) => {
+        const { grantId } = approval.payload as { grantId: number };
+        await tx
+          .update(pointsGrants)
+          .set({ status: 'REJECTED', updatedAt: sql`now()`, updatedBy: operatorId })
+          .where(and(eq(pointsGrants.id, grantId), eq(pointsGrants.status, 'PENDING_APPROVAL')));
       },
     };
   }

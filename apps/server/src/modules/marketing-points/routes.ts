@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX, resourceIdSchema } from '@ledgerdesk/shared';
-import { POINTS_SUM_PATH } from '@ledgerdesk/shared/resources/marketing/points';
+import { POINTS_BATCH_PATH, POINTS_SUM_PATH } from '@ledgerdesk/shared/resources/marketing/points';
 import { WHEEL_ODDS_PATH } from '@ledgerdesk/shared/resources/marketing/wheel';
 import type { Db } from '../../db/client';
+import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { marketingPointsBindings, pointsSum } from './marketing-resources';
+import { PointsBatchRunner } from './points-batch';
 import { PointsService } from './points-service';
 import { SigninService } from './signin-service';
 import { WheelService } from './wheel-service';
@@ -22,7 +24,8 @@ const isoOf = (text: string | undefined) => (text === undefined ? undefined : ne
 
 /** The services of points, sign-in and the prize wheel, built once per app (tests build their own on the same database). */
 export function marketingPointsArea(db: Db, approvals: AreaDeps['approvals']) {
-  return { points: new PointsService(db, approvals), signin: new SigninService(db), wheels: new WheelService(db, approvals) };
+  const points = new PointsService(db, approvals);
+  return { points, batches: new PointsBatchRunner(db, points), signin: new SigninService(db), wheels: new WheelService(db, approvals) };
 }
 export type MarketingPointsArea = ReturnType<typeof marketingPointsArea>;
 
@@ -49,6 +52,20 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
   const area = marketingPointsArea(deps.db, deps.approvals);
   registerMarketingPointsApprovalKinds(deps.approvalKinds, area);
   for (const binding of marketingPointsBindings(deps.db, area)) await app.register(resourcePlugin, binding);
+  serveBatchJob(app, deps, {
+    runner: area.batches,
+    progressPath: POINTS_BATCH_PATH,
+    permission: 'marketing/points/list',
+    tag: 'marketing/points',
+    summary: 'A points batch send: progress and the result of each member',
+    answer: batchProgressSchema({ batchNo: z.string(), points: z.number() }, { grantId: z.number().nullable() }),
+    resume: {
+      name: 'points-batch-resume',
+      title: { 'zh-cn': '续跑积分批量发放', en: 'Resume points batch sends', 'zh-tw': '續跑積分批量發放' },
+      cron: '50 * * * * *',
+      remark: 'Points batch sends left QUEUED or abandoned RUNNING are carried on',
+    },
+  });
 
   app.get(
     `${API_PREFIX}/${POINTS_SUM_PATH}`,

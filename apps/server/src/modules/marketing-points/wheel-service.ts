@@ -13,6 +13,7 @@ import { parseMemberRefs } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
 import { newServerSeed, oddsBand, pickSlot, probabilitySum, probabilityUnits, rollOf, seedHash, unitsText } from './wheel-fair';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 type WheelRow = typeof wheels.$inferSelect;
@@ -179,6 +180,7 @@ export class WheelService {
       kind: WHEEL_PUBLISH_KIND,
       title: { 'zh-cn': '发布转盘', en: 'Publish a prize wheel', 'zh-tw': '發布轉盤' },
       permission: WHEEL_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the wheel stays a DRAFT until approved
       apply: async (tx, approval, approverId) => {
         const { wheelId, version } = approval.payload as { wheelId: number; version: number };
         return this.publish(tx, wheelId, version, approverId);

@@ -18,6 +18,7 @@ import { bindResource, resourcePlugin, type ActionHandler } from '../../resource
 import { requireMemberInReach, memberRowScope } from '../access/member-scope';
 import type { AreaDeps } from '../area-deps';
 import { MemberConfigService } from './member-config-service';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 /**
  * Member config (catalogue §2.1): the resource `member/config` over mem_config (list, detail with
@@ -31,6 +32,7 @@ export const memberConfigRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, {
     kind: MEMBER_CONFIG_APPROVAL_KIND,
     title: { 'zh-cn': '会员配置变更', en: 'Member config change', 'zh-tw': '會員設定變更' },
     permission: MEMBER_CONFIG_APPROVE_PERMISSION,
+    onReject: NOTHING_WAITS, // the config is untouched until approved; its page reads the open request
     apply: (tx, approval, approverId) => service.applyApproved(tx, approval, approverId),
   });
 

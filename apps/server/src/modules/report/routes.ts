@@ -15,6 +15,7 @@ import { swapOrderBinding, teamBinding, transferBinding } from './read-resources
 import { statementSeries } from './statement-series';
 import { applyReopen, REOPEN_APPROVER_PERMISSION, REOPEN_KIND, statementBinding, statementLines } from './statement-resource';
 import { applyRateChange, swapPairBinding } from './swap-pair-resource';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 const lineSchema = z.object({ line: z.string(), amount: z.string(), count: z.number() });
 const pointSchema = z.object({
@@ -52,12 +53,14 @@ export const reportRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     kind: REOPEN_KIND,
     title: { 'zh-cn': '重开每日报表', en: 'Reopen a daily statement', 'zh-tw': '重開每日報表' },
     permission: REOPEN_APPROVER_PERMISSION,
+    onReject: NOTHING_WAITS, // the day stays CLOSED until approved
     apply: applyReopen,
   });
   deps.approvalKinds.register({
     kind: SWAP_PAIR_APPROVAL_KIND,
     title: { 'zh-cn': '闪兑费率与价差', en: 'Swap fee and spread', 'zh-tw': '閃兌費率與價差' },
     permission: SWAP_PAIR_APPROVE_PERMISSION,
+    onReject: NOTHING_WAITS, // the pair keeps its rates until approved
     apply: applyRateChange,
   });
   registerReportJobs(deps, closes);

@@ -14,6 +14,7 @@ import type { Operator } from '../../lib/review-support';
 import { bumpRevision } from '../../lib/revisions';
 import type { AreaDeps } from '../area-deps';
 import { cidrContains, MIN_PREFIX, parseAddress, parseCidr, type Cidr } from './cidr';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type EntryRow = typeof ipBlacklist.$inferSelect;
 type ApprovalService = AreaDeps['approvals'];
@@ -163,6 +164,7 @@ export class IpBlacklistService {
     return {
       kind: IP_BLACKLIST_REMOVE_KIND,
       permission: IP_BLACKLIST_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the entry is untouched until approved
       apply: async (tx, approval, approverId) => {
         const payload = approval.payload as { action: 'disable' | 'remove'; version: number };
         const id = approval.subjectId!;

@@ -13,6 +13,7 @@ import { batchLines } from './csv-lines';
 import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
 import { logTreasuryEvent } from './treasury-events';
 import { addressProblem, normalisedFor, requireWalletCode } from '../../lib/wallet-codes';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type EntryRow = typeof addressBlacklist.$inferSelect;
 const SUBJECT = 'ADDRESS_BLACKLIST';
@@ -82,6 +83,7 @@ export const blacklistLiftApproval: TreasuryApprovalHandler = {
   kind: TREASURY_APPROVAL_KINDS.blacklistLift,
   title: { 'zh-cn': '解除黑名单地址', en: 'Lift a black-listed address', 'zh-tw': '解除黑名單地址' },
   permission: TREASURY_APPROVE.blacklist,
+  onReject: NOTHING_WAITS, // the entry is untouched; its list reads the open request
   async apply(tx, approval, approverId) {
     const { reason } = approval.payload as { reason: string };
     const [row] = await tx.select().from(addressBlacklist).where(eq(addressBlacklist.id, approval.subjectId!)).for('update');

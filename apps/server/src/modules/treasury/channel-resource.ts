@@ -13,6 +13,7 @@ import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approv
 import { logTreasuryEvent } from './treasury-events';
 import { receivingAccountNotice } from './security-notices';
 import { requireWalletCode } from '../../lib/wallet-codes';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type ChannelRow = typeof rechargeChannels.$inferSelect;
 const SUBJECT = 'CHANNEL';
@@ -58,6 +59,7 @@ export const channelReceivingApproval: TreasuryApprovalHandler = {
   kind: TREASURY_APPROVAL_KINDS.channelReceivingAccount,
   title: { 'zh-cn': '充值通道收款账户变更', en: 'Recharge channel receiving account change', 'zh-tw': '充值通道收款帳戶變更' },
   permission: TREASURY_APPROVE.channel,
+  onReject: NOTHING_WAITS, // the channel is untouched; its list reads the open request
   async apply(tx, approval, approverId) {
     const { from, to } = approval.payload as { from: number | null; to: number | null };
     const [channel] = await tx.select().from(rechargeChannels).where(eq(rechargeChannels.id, approval.subjectId!)).for('update');

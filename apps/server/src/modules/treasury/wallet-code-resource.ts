@@ -11,6 +11,7 @@ import { addressPatternProblem } from '../../lib/address-rules';
 import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
 import { contractChangeNotice } from './security-notices';
 import { assetHasLedgerRows, type WalletCodeRow } from '../../lib/wallet-codes';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 /** A guarded wallet-code change as the approver reads it: each field from → to. */
 const walletCodeSummary = (code: string, changes: string[]) => ({
@@ -49,6 +50,7 @@ export const walletCodeEditApproval: TreasuryApprovalHandler = {
   kind: TREASURY_APPROVAL_KINDS.walletCodeEdit,
   title: { 'zh-cn': '钱包编码精度/合约变更', en: 'Wallet code decimals or contract change', 'zh-tw': '錢包編碼精度/合約變更' },
   permission: TREASURY_APPROVE.walletCode,
+  onReject: NOTHING_WAITS, // the code is untouched; its list reads the open request
   async apply(tx: Tx, approval, approverId) {
     const change = (approval.payload as { change: GuardedChange }).change;
     const [row] = await tx.select().from(walletCodes).where(eq(walletCodes.id, approval.subjectId!)).for('update');

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, resourceIdSchema } from '@ledgerdesk/shared';
 import { TRIAL_BATCH_PATH } from '@ledgerdesk/shared/resources/member/trial-grant';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { operation } from '../../plugins/openapi';
+import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { TrialBatchRunner } from './trial-batch';
 import { TrialGrantService } from './trial-grant-service';
-import { trialExpiryJob, trialBatchResumeJob } from './trial-jobs';
+import { trialExpiryJob } from './trial-jobs';
 import { trialGrantBinding, trialTemplateBinding } from './trial-resources';
 import { TrialTemplateService } from './trial-template-service';
 
@@ -26,49 +24,31 @@ export function registerTrialApprovalKinds(registry: AreaDeps['approvalKinds'], 
   registry.register(area.grants.approvalHandler());
 }
 
-const batchItemSchema = z.object({
-  id: z.number(),
-  memberRef: z.string(),
-  memberId: z.number().nullable(),
-  status: z.string(),
-  grantId: z.number().nullable(),
-  error: z.object({ msg: z.string(), reason: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() }).nullable(),
-});
-const batchSchema = z.object({
-  id: z.number(),
-  templateId: z.number(),
-  status: z.string(),
-  total: z.number(),
-  succeeded: z.number(),
-  failed: z.number(),
-  items: z.array(batchItemSchema),
-});
-
 /**
  * Trial funds (member/trial-template, member/trial-grant), catalogue §2.2: the resources, the
- * four-eyes kinds, the expiry and batch-resume jobs, and the batch progress the console polls.
+ * four-eyes kinds, the expiry job, and the batch job (plugins/batch-job-routes.ts: its progress route and resume job).
  * The budgets they pay from are finance's (modules/finance/budget-routes.ts).
  */
 export const trialRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
   const area = trialArea(deps.db, deps.approvals);
   registerTrialApprovalKinds(deps.approvalKinds, area);
   deps.jobs.register(trialExpiryJob(area.grants));
-  deps.jobs.register(trialBatchResumeJob(area.batches));
 
   await app.register(resourcePlugin, trialTemplateBinding(deps.db, area.templates));
   await app.register(resourcePlugin, trialGrantBinding(deps.db, area.grants, area.batches));
 
-  app.get(
-    `${API_PREFIX}/${TRIAL_BATCH_PATH}`,
-    {
-      config: { access: { permission: 'member/trial-grant/list' }, logOperation: false },
-      schema: { querystring: z.object({ id: resourceIdSchema }), ...operation('member/trial-grant', 'A batch grant: progress and the result of each member', batchSchema) },
+  serveBatchJob(app, deps, {
+    runner: area.batches,
+    progressPath: TRIAL_BATCH_PATH,
+    permission: 'member/trial-grant/list',
+    tag: 'member/trial-grant',
+    summary: 'A batch grant: progress and the result of each member',
+    answer: batchProgressSchema({ templateId: z.number() }, { grantId: z.number().nullable() }),
+    resume: {
+      name: 'trial-grant-batch-resume',
+      title: { 'zh-cn': '续跑体验金批量发放', en: 'Resume trial-fund batch grants', 'zh-tw': '續跑體驗金批量發放' },
+      cron: '30 * * * * *',
+      remark: 'Batch grants left QUEUED or abandoned RUNNING are carried on',
     },
-    async (request, reply) => {
-      const batch = await area.batches.progress(request.query.id);
-      if (!batch) throw notFound(`batch ${request.query.id} does not exist`, { reason: 'record.notFound', params: { id: request.query.id } });
-      return reply.ok(batch);
-    },
-  );
-  app.addHook('onClose', async () => area.batches.close());
+  });
 };

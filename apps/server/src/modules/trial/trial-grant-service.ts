@@ -10,6 +10,7 @@ import { ResultCode } from '@ledgerdesk/shared';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { negate, postToWallet } from '../finance/ledger';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type GrantRow = typeof trialGrants.$inferSelect;
 
@@ -206,6 +207,7 @@ export class TrialGrantService {
       kind: TRIAL_REVOKE_KIND,
       title: { 'zh-cn': '撤销体验金', en: 'Revoke a trial grant', 'zh-tw': '撤銷體驗金' },
       permission: TRIAL_GRANT_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the grant stays ACTIVE until approved
       apply: async (tx, approval, approverId) => {
         const { grantId } = approval.payload as { grantId: number };
         const ended = await this.reclaim(tx, grantId, 'REVOKED', approverId);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AreaDeps } from '../area-deps';
-import type { TrialBatchRunner } from './trial-batch';
 import type { TrialGrantService } from './trial-grant-service';
 
 type JobHandler = Parameters<AreaDeps['jobs']['register']>[0];
@@ -17,16 +16,5 @@ export function trialExpiryJob(grants: TrialGrantService): JobHandler {
       return `expired ${expired} trial grants`;
     },
     builtIn: { jobName: 'trial-grant-expiry', cron: '0 * * * * *', remark: 'ACTIVE trial grants past expires_at: EXPIRED, the remainder back to the budget' },
-  };
-}
-
-/** Every minute: batch grants an instance left unfinished (it stopped mid-way) are carried on. */
-export function trialBatchResumeJob(batches: TrialBatchRunner): JobHandler {
-  return {
-    name: 'trial-grant-batch-resume',
-    title: { 'zh-cn': '续跑体验金批量发放', en: 'Resume trial-fund batch grants', 'zh-tw': '續跑體驗金批量發放' },
-    params: z.strictObject({}),
-    run: async () => `resumed ${await batches.resumeStale()} batches`,
-    builtIn: { jobName: 'trial-grant-batch-resume', cron: '30 * * * * *', remark: 'Batch grants left QUEUED or abandoned RUNNING are carried on' },
   };
 }

@@ -7,6 +7,7 @@ import { budgets, trialTemplates } from '../../db/schema';
 import { badRequest, conflict, refuse } from '../../lib/errors';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
+import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type TemplateRow = typeof trialTemplates.$inferSelect;
 
@@ -169,6 +170,7 @@ export class TrialTemplateService {
       kind: TRIAL_TERMS_KIND,
       title: { 'zh-cn': '体验金模板金额/预算', en: 'Trial template amount or budget', 'zh-tw': '體驗金模板金額/預算' },
       permission: TRIAL_TEMPLATE_APPROVE_PERMISSION,
+      onReject: NOTHING_WAITS, // the live template keeps its terms until approved
       apply: async (tx, approval, approverId) => this.applyTerms(tx, approval.payload as TermsPayload, approverId),
     };
   }

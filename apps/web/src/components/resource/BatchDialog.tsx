@@ -11,10 +11,13 @@ import { refusalText } from '@/lib/refusalText';
 import { loadRefusalMessages } from '@/lib/refusalMessages';
 import { ApprovalFiledDialog } from './ApprovalFiledDialog';
 
+/** An item's state: waiting, applied (GRANTED; CREATED for an award line; FILED for a second operator), FAILED, or CANCELLED with its batch. */
+type ItemStatus = 'PENDING' | 'GRANTED' | 'CREATED' | 'FILED' | 'FAILED' | 'CANCELLED';
+
 interface BatchItem {
   id: number;
   memberRef: string;
-  status: 'PENDING' | 'GRANTED' | 'FAILED';
+  status: ItemStatus;
   grantId: number | null;
   error: { msg: string; reason?: string; params?: Record<string, unknown> } | null;
 }
@@ -37,11 +40,20 @@ const T = {
   done: l('全部成功', 'All granted', '全部成功'),
   partial: l('部分失败：失败的会员未发放，见下表原因', 'Some failed: the members below marked failed got nothing (reason beside each)', '部分失敗：失敗的會員未發放，見下表原因'),
   close: l('关闭', 'Close', '關閉'),
+  queued: l('排队中，稍后开始…', 'Queued: starting shortly…', '排隊中，稍後開始…'),
+  awaiting: l('等待第二位操作员复核，复核通过后开始', 'Waiting for a second operator; it starts once approved', '等待第二位操作員覆核，覆核通過後開始'),
+  REJECTED: l('复核被驳回：未发放任何一项', 'Rejected by the second operator: nothing was granted', '覆核被駁回：未發放任何一項'),
+  CANCELLED_BATCH: l('申请已撤回：未发放任何一项', 'The request was withdrawn: nothing was granted', '申請已撤回：未發放任何一項'),
   PENDING: l('等待', 'Waiting', '等待'),
   GRANTED: l('已发放', 'Granted', '已發放'),
+  CREATED: l('已创建', 'Created', '已建立'),
+  FILED: l('待复核', 'Awaiting approval', '待覆核'),
   FAILED: l('失败', 'Failed', '失敗'),
+  CANCELLED: l('未发放', 'Not granted', '未發放'),
 };
-const COLORS = { PENDING: 'default', GRANTED: 'success', FAILED: 'error' } as const;
+const COLORS = { PENDING: 'default', GRANTED: 'success', CREATED: 'success', FILED: 'processing', FAILED: 'error', CANCELLED: 'default' } as const;
+/** States after which the batch changes no more: the polling stops. */
+const isFinal = (status: string) => status.startsWith('DONE') || status === 'REJECTED' || status === 'CANCELLED';
 
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
@@ -56,20 +68,28 @@ function BatchProgress({ batchId, path, onClose }: { batchId: number; path: stri
       if (answer.items.some((item) => item.error)) await loadRefusalMessages().catch(() => undefined);
       return answer;
     },
-    refetchInterval: (q) => (q.state.data?.status.startsWith('DONE') ? false : 500),
+    refetchInterval: (q) => (q.state.data && isFinal(q.state.data.status) ? false : 500),
   });
   const batch = query.data;
-  const finished = batch?.status.startsWith('DONE') ?? false;
+  const finished = batch ? isFinal(batch.status) : false;
   const handled = batch ? batch.succeeded + batch.failed : 0;
+  const stateText = (b: Batch) => {
+    if (b.status === 'QUEUED') return label(T.queued);
+    if (b.status === 'PENDING_APPROVAL') return label(T.awaiting);
+    if (b.status === 'REJECTED') return label(T.REJECTED);
+    if (b.status === 'CANCELLED') return label(T.CANCELLED_BATCH);
+    if (!b.status.startsWith('DONE')) return label(T.running);
+    return b.failed > 0 ? label(T.partial) : label(T.done);
+  };
   return (
     <Modal open title={label(T.title)} onCancel={onClose} footer={<Button onClick={onClose}>{label(T.close)}</Button>} width={640} data-testid="batch-progress">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Progress percent={batch ? Math.round((handled / Math.max(batch.total, 1)) * 100) : 0} status={!finished ? 'active' : batch!.failed > 0 ? 'exception' : 'success'} />
+        <Progress percent={batch ? Math.round((handled / Math.max(batch.total, 1)) * 100) : 0} status={!finished ? 'active' : batch!.failed > 0 || !batch!.status.startsWith('DONE') ? 'exception' : 'success'} />
         <Typography.Text strong data-testid="batch-summary">
           {batch ? fill(label(T.summary), { total: batch.total, ok: batch.succeeded, failed: batch.failed }) : ''}
         </Typography.Text>
-        <Typography.Text type={finished && batch!.failed > 0 ? 'danger' : undefined}>
-          {!finished ? label(T.running) : batch!.failed > 0 ? label(T.partial) : label(T.done)}
+        <Typography.Text type={finished && (batch!.failed > 0 || !batch!.status.startsWith('DONE')) ? 'danger' : undefined} data-testid="batch-state">
+          {batch ? stateText(batch) : ''}
         </Typography.Text>
         <Table<BatchItem>
           rowKey="id"
@@ -92,8 +112,8 @@ function BatchProgress({ batchId, path, onClose }: { batchId: number; path: stri
 }
 
 /**
- * Any batch grant with per-member results (trial funds, coupon sendings): the action's form, then
- * the progress polled from `progressPath` (GET ?id=batchId; items PENDING/GRANTED/FAILED). A batch
+ * Any batch job with per-member results (trial funds, coupon sendings, award and points batches):
+ * the action's form, then the progress polled from `progressPath` (GET ?id=batchId). A batch
  * filed for a second operator (its answer names an approval) shows no progress: it waits.
  */
 export function BatchDialog<Row extends ResourceRow>(props: ActionDialogProps<Row> & { progressPath: string }) {

@@ -2,6 +2,9 @@ import { defineResource } from '../../resource/definition';
 import { AWARD_BATCH_MAX, awardStatesInto } from './award-states';
 import { l } from './labels';
 
+/** An award batch's progress and per-line results (GET ?id=, list permission). */
+export const AWARD_BATCH_PATH = 'marketing/award/batchGet';
+
 export const AWARD_GRANT_STATUS_OPTIONS = [
   { value: 'PENDING_APPROVAL', label: l('待复核', 'Awaiting approval', '待覆核'), color: 'warning' },
   { value: 'APPROVED', label: l('已批准', 'Approved', '已核准'), color: 'processing' },
@@ -93,5 +96,5 @@ export const awardGrantResource = defineResource({
       confirm: l('仅当会员可用余额足够时才能冲回。', 'Only possible while the member’s available balance covers it.', '僅當會員可用餘額足夠時才能沖回。'),
     },
   },
-  menu: { parent: 'marketing', key: 'marketing.award', path: '/marketing/award', name: 'marketingAward', icon: 'TransactionOutlined', sort: 11, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'marketing', key: 'marketing.award', path: '/marketing/award', name: 'marketingAward', component: 'marketing/award/index', icon: 'TransactionOutlined', sort: 11, keepAlive: true, roles: ['common'] },
 });

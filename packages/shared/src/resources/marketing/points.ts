@@ -6,6 +6,8 @@ export { POINTS_APPROVE_PERMISSION };
 export const POINTS_GRANT_PERMISSION = 'marketing/points/grant';
 /** The sum of change over the list's filters (GET, list permission). */
 export const POINTS_SUM_PATH = 'marketing/points/sum';
+/** A points batch send's progress and per-member results (GET ?id=, list permission). */
+export const POINTS_BATCH_PATH = 'marketing/points/batchGet';
 
 const SOURCE_LABELS: Record<(typeof POINTS_SOURCES)[number], readonly [string, string, string, string]> = {
   SIGNIN: ['签到', 'Sign-in', '簽到', 'success'],

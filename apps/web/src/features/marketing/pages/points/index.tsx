@@ -2,12 +2,14 @@ import { Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { API_PREFIX } from '@ledgerdesk/shared';
 import type { ListParams } from '@/components/resource/resourceApi';
-import { POINTS_SUM_PATH, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
+import { POINTS_BATCH_PATH, POINTS_SUM_PATH, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
+import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { ApprovalFiledDialog } from '@/components/resource/ApprovalFiledDialog';
+import { BatchDialog } from '@/components/resource/BatchDialog';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { useLabel } from '@/components/resource/useLabel';
+import type { ResourceRow } from '@/components/resource/resourceApi';
 import { request } from '@/lib/request';
-import { BatchResultDialog } from '../../components/BatchResultDialog';
 import { fill, l } from '../../components/labels';
 
 const SUM = l('变动合计 {{total}}（{{rows}} 条）', 'Sum of change {{total}} ({{rows}} rows)', '變動合計 {{total}}（{{rows}} 筆）');
@@ -28,6 +30,11 @@ function ChangeSum({ filters }: { filters: ListParams }) {
   );
 }
 
+/** The batch send's form, then its progress: the batch runs as a job on the server. */
+function BatchSendDialog(props: ActionDialogProps<ResourceRow>) {
+  return <BatchDialog {...props} progressPath={POINTS_BATCH_PATH} />;
+}
+
 const signed = (value: unknown) => {
   const n = Number(value);
   return <span style={{ color: n >= 0 ? '#237804' : '#cf1322', fontWeight: 500 }}>{n > 0 ? `+${n}` : n}</span>;
@@ -39,7 +46,7 @@ export default function PointsPage() {
     <ResourcePage
       definition={pointsLogResource}
       cells={{ change: signed }}
-      actionDialogs={{ grant: ApprovalFiledDialog, batchGrant: BatchResultDialog }}
+      actionDialogs={{ grant: ApprovalFiledDialog, batchGrant: BatchSendDialog }}
       toolbarExtra={({ filters }) => <ChangeSum filters={filters} />}
       testId="points-list"
     />

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, resourceIdSchema, type Language } from '@ledgerdesk/shared';
+import type { AreaDeps } from '../modules/area-deps';
+import { operation } from './openapi';
+import type { BatchJobRunner, BatchTable, ItemTable } from '../lib/batch-runner';
+import { notFound } from '../lib/errors';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+const itemError = z.object({ msg: z.string(), reason: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() }).nullable();
+
+/** A batch's progress as the console polls it: the counters, and each item with its result; `batch` and `item` add each kind's own fields. */
+export function batchProgressSchema(batch: z.ZodRawShape, item: z.ZodRawShape) {
+  return z.object({
+    id: z.number(),
+    status: z.string(),
+    total: z.number(),
+    succeeded: z.number(),
+    failed: z.number(),
+    ...batch,
+    items: z.array(z.object({ id: z.number(), memberRef: z.string(), memberId: z.number().nullable(), status: z.string(), error: itemError, ...item })),
+  });
+}
+
+export interface BatchJobServing {
+  runner: BatchJobRunner<BatchTable, ItemTable>;
+  /** GET ?id= answers the progress (e.g. 'marketing/award/batchGet'), under the list permission of its page. */
+  progressPath: string;
+  permission: string;
+  /** The OpenAPI tag (the resource's name) and what the route answers. */
+  tag: string;
+  summary: string;
+  answer: z.ZodType;
+  /** The built-in job that resumes batches left QUEUED or abandoned RUNNING. */
+  resume: { name: string; title: Readonly<Record<Language, string>>; cron: string; remark: string };
+}
+
+/**
+ * What every batch job serves (trial funds, coupon sendings, award and points batches): the
+ * progress route the console polls, the resume job that carries on an abandoned batch, and a stop
+ * between items when the server closes (the resume job picks the batch up after that).
+ */
+export function serveBatchJob(app: App, deps: Pick<AreaDeps, 'jobs'>, serving: BatchJobServing): void {
+  const { runner, resume } = serving;
+  deps.jobs.register({
+    name: resume.name,
+    title: resume.title,
+    params: z.strictObject({}),
+    run: async () => `resumed ${await runner.resumeStale()} batches`,
+    builtIn: { jobName: resume.name, cron: resume.cron, remark: resume.remark },
+  });
+  app.get(
+    `${API_PREFIX}/${serving.progressPath}`,
+    {
+      config: { access: { permission: serving.permission }, logOperation: false },
+      schema: { querystring: z.object({ id: resourceIdSchema }), ...operation(serving.tag, serving.summary, serving.answer) },
+    },
+    async (request, reply) => {
+      const batch = await runner.progress(request.query.id);
+      if (!batch) throw notFound(`batch ${request.query.id} does not exist`, { reason: 'record.notFound', params: { id: request.query.id } });
+      return reply.ok(batch);
+    },
+  );
+  app.addHook('onClose', async () => runner.close());
+}
