@@ -16,3 +16,5 @@ export * from './content';
 export * from './marketing-awards';
 export * from './marketing-codes';
 export * from './marketing-points';
+export * from './marketing-benefits';
+export * from './content-revisions';

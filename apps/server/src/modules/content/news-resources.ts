@@ -4,6 +4,8 @@ import { contentNews, contentNewsCategories } from '../../db/schema';
 import { fieldRefusal } from '../../lib/errors';
 import { bindResource } from '../../resource';
 import { requirePlainText } from './content-rules';
+import { keepRevisionAfterAction, revisionAfterWrite } from './content-revisions';
+import { addTranslation, translationDecorators } from './translation-groups';
 
 type ArticleRow = typeof contentNews.$inferSelect;
 
@@ -48,8 +50,11 @@ export const newsBinding = bindResource({
         if (category && category.locale !== locale) throw fieldRefusal('categoryId', `is a ${category.locale} category; the article is ${locale}`, { code: 'notChoosable', params: { value: categoryId } });
       }
     },
+    afterWrite: revisionAfterWrite('NEWS'),
+    ...translationDecorators('NEWS'),
   },
   actions: {
+    addTranslation: (ctx) => addTranslation(ctx, 'NEWS'),
     publish: (ctx) =>
       ctx.db.transaction(async (tx) => {
         const row = (await ctx.loadRow(ctx.input.id!, tx)) as ArticleRow;
@@ -58,12 +63,14 @@ export const newsBinding = bindResource({
           .set({ status: 'PUBLISHED', publishedAt: sql`coalesce(${contentNews.publishedAt}, now())`, version: sql`${contentNews.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
           .where(eq(contentNews.id, row.id))
           .returning({ publishedAt: contentNews.publishedAt });
+        await keepRevisionAfterAction(tx, 'NEWS', row, 'PUBLISH', ctx.user.userId);
         return { id: row.id, status: 'PUBLISHED', publishedAt: done!.publishedAt!.toISOString() };
       }),
     archive: (ctx) =>
       ctx.db.transaction(async (tx) => {
         const row = (await ctx.loadRow(ctx.input.id!, tx)) as ArticleRow;
         await tx.update(contentNews).set({ status: 'ARCHIVED', version: sql`${contentNews.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId }).where(eq(contentNews.id, row.id));
+        await keepRevisionAfterAction(tx, 'NEWS', row, 'ARCHIVE', ctx.user.userId);
         return { id: row.id, status: 'ARCHIVED' };
       }),
   },
