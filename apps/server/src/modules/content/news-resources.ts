@@ -5,7 +5,7 @@ import { fieldRefusal } from '../../lib/errors';
 import { bindResource } from '../../resource';
 import { requirePlainText } from './content-rules';
 import { keepRevisionAfterAction, revisionAfterWrite } from './content-revisions';
-import { addTranslation, translationDecorators } from './translation-groups';
+import { addTranslation, refuseTakenLocale, translationDecorators } from './translation-groups';
 
 type ArticleRow = typeof contentNews.$inferSelect;
 
@@ -34,6 +34,7 @@ export const newsBinding = bindResource({
     async beforeWrite({ input, current, tx }) {
       const row = current as ArticleRow | null;
       requirePlainText(input, ['title', 'summary', 'author', 'tags']);
+      await refuseTakenLocale(tx, 'NEWS', row, input);
       const locale = String(input.locale ?? row?.locale ?? '');
       const slug = String(input.slug ?? row?.slug ?? '');
       if ('slug' in input && !SLUG.test(slug)) throw fieldRefusal('slug', 'must be lower-case letters and digits joined by single hyphens', { code: 'invalid_format' });

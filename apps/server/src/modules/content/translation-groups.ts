@@ -59,6 +59,16 @@ export async function addTranslation(ctx: ActionContext, subject: ContentSubject
   });
 }
 
+/** An edit moving an item to a locale its group already holds is refused naming `locale` (the unique index holds it under races). */
+export async function refuseTakenLocale(tx: Tx, subject: ContentSubject, current: unknown, input: Record<string, unknown>): Promise<void> {
+  const row = current as Row | null;
+  if (!row || !('locale' in input) || input.locale === row.locale) return;
+  const { table, label } = CONTENT_SUBJECTS[subject];
+  const locale = String(input.locale);
+  const [sibling] = await tx.select({ id: table.id }).from(table).where(and(eq(table.translationGroup, row.translationGroup), eq(table.locale, locale)));
+  if (sibling) throw fieldRefusal('locale', `this ${label}'s translation group already has a ${locale} item (#${sibling.id})`, { code: 'taken', params: { value: locale } }, 409);
+}
+
 /** Adds `translations` ("zh-cn, en") to each row: the locales its group holds, in the console's locale order. */
 export async function withTranslations(db: Db, subject: ContentSubject, rows: ApiRow[]): Promise<ApiRow[]> {
   const { table } = CONTENT_SUBJECTS[subject];

@@ -7,7 +7,7 @@ import { fieldRefusal } from '../../lib/errors';
 import { bindResource, type ActionContext } from '../../resource';
 import { checkBannerLink, checkWindow, isLive, liveSql, requirePlainText } from './content-rules';
 import { keepRevisionAfterAction, revisionAfterWrite } from './content-revisions';
-import { addTranslation, translationDecorators } from './translation-groups';
+import { addTranslation, refuseTakenLocale, translationDecorators } from './translation-groups';
 
 type BannerRow = typeof contentBanners.$inferSelect;
 type NoticeRow = typeof contentNotices.$inferSelect;
@@ -30,6 +30,7 @@ export function bannerBinding() {
         const row = current as BannerRow | null;
         const values = { ...input };
         requirePlainText(values, ['title']);
+        await refuseTakenLocale(tx, 'BANNER', row, values);
         checkWindow(values, row, { start: 'startsAt', end: 'endsAt' });
         const kind = String(values.linkKind ?? row?.linkKind ?? 'NONE');
         if ('linkKind' in values || 'linkTarget' in values) values.linkTarget = await checkBannerLink(tx, kind, 'linkTarget' in values ? values.linkTarget : row?.linkTarget);
@@ -83,10 +84,11 @@ export function contentNoticeBinding() {
     definition: contentNoticeResource,
     table: contentNotices,
     hooks: {
-      beforeWrite({ input, current }) {
+      async beforeWrite({ input, current, tx }) {
         const row = current as NoticeRow | null;
         const values = { ...input };
         requirePlainText(values, ['title']);
+        await refuseTakenLocale(tx, 'NOTICE', row, values);
         checkWindow(values, row, { start: 'startsAt', end: 'expiresAt' });
         const status = row?.status ?? 'DRAFT';
         const startsAt = (values.startsAt ?? row?.startsAt ?? null) as Date | null;
