@@ -129,8 +129,9 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
     await page.getByRole('button', { name: 'Save' }).last().click();
     await expect(page.getByTestId('resource-form')).toBeHidden();
     const row = list.locator('tr', { hasText: 'E2E-COUPON-ITEM' });
+    await expect(row.getByText('Off', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'On/off' }).click();
-    await expect(row).toContainText('On');
+    await expect(row.getByText('On sale', { exact: true })).toBeVisible();
 
     // The member side (no member app here): an exchange spends the points and issues the coupon in one transaction.
     const [item] = await db.select().from(pointsItems).where(eq(pointsItems.code, 'E2E-COUPON-ITEM'));
