@@ -17,6 +17,7 @@ import { marketingPointsArea, registerMarketingPointsApprovalKinds } from '../ma
 import type { BenefitToIssue } from './issue-benefit';
 import { issueBenefit } from './issue-benefit';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; body: { code: number; msg: string; data: any } };
 
 /** Every points balance equals the sum of its log (and none is below zero). */
