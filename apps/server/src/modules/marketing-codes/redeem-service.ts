@@ -141,16 +141,17 @@ export class RedeemService {
       await this.db.update(redeemBatches).set({ generationApproved: 1, updatedAt: sql`now()`, updatedBy: operator.userId }).where(eq(redeemBatches.id, batch.id));
       return { ready: true };
     }
-    const value = batch.benefitKind === 'POINTS' ? `${totalPoints} points` : `${decimalParam(batch.faceValue)} ${batch.currency ?? ''}`;
+    const money = `${decimalParam(batch.faceValue)} ${batch.currency ?? ''}`;
+    const value = batch.benefitKind === 'POINTS' ? { 'zh-cn': `${totalPoints} 积分`, en: `${totalPoints} points`, 'zh-tw': `${totalPoints} 積分` } : { 'zh-cn': money, en: money, 'zh-tw': money };
     const approval = await this.db.transaction((tx) =>
       this.approvals.request(tx, {
         kind: REDEEM_GENERATE_KIND,
         subjectType: 'REDEEM_BATCH',
         subjectId: batch.id,
         summary: {
-          'zh-cn': `生成兑换码批次 ${batch.batchNo}：${batch.count} 个，总面值 ${value}`,
-          en: `Generate code batch ${batch.batchNo}: ${batch.count} codes, face value ${value}`,
-          'zh-tw': `產生兌換碼批次 ${batch.batchNo}：${batch.count} 個，總面值 ${value}`,
+          'zh-cn': `生成兑换码批次 ${batch.batchNo}：${batch.count} 个，总面值 ${value['zh-cn']}`,
+          en: `Generate code batch ${batch.batchNo}: ${batch.count} codes, face value ${value.en}`,
+          'zh-tw': `產生兌換碼批次 ${batch.batchNo}：${batch.count} 個，總面值 ${value['zh-tw']}`,
         },
         payload: { batchId: batch.id },
         makerId: operator.userId,
