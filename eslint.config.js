@@ -74,7 +74,23 @@ const serverZones = [
     // The outbox's publishEvent (modules/outbox/publish) is how any area announces a change in its own
     // transaction (issue 16), like the ledgers: areas call it rather than writing outbox rows themselves.
     // Redemption codes (modules/marketing-codes) grant trial funds through trial's one grant (grantTrial).
-    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './outbox/publish', './trial/trial-grant-service'],
+    // Marketing benefits (issue 16): codes, wheel prizes and points items check and issue every benefit
+    // through modules/marketing-benefits, which issues through each owner's one function: the points
+    // ledger (postPoints, the only way a points balance changes) and a coupon's one issue (issueCoupon).
+    except: [
+      `./${module}`,
+      './access',
+      './area-deps',
+      './finance/ledger',
+      './finance/budget-ledger',
+      './finance/withdraw-service',
+      './outbox/publish',
+      './trial/trial-grant-service',
+      './marketing-benefits/benefit-terms',
+      './marketing-benefits/issue-benefit',
+      './marketing-points/points-ledger',
+      './marketing-codes/coupon-service',
+    ],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect as assert, it } from 'vitest';
 import { API_BASE, endpointOf } from '@ledgerdesk/shared';
+import { bannerResource } from '@ledgerdesk/shared/resources/content/banner';
 import { contentNoticeResource } from '@ledgerdesk/shared/resources/content/notice';
-import { contentBanners, contentNotices } from '../apps/server/src/db/schema';
+import { contentBanners, contentNotices, contentRevisions } from '../apps/server/src/db/schema';
 import { shotsInto } from './support/browser';
 import { expect, type Page } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
@@ -119,6 +120,65 @@ describe('content pages in Chromium', () => {
     await go('/content/site-info');
     await expect(page.getByTestId('resource-content/site-info').locator('tr', { hasText: 'Ledgerdesk' })).toContainText('Example Financial Authority');
     await shot(page, '7-site-info');
+    assert(signed.pageErrors).toEqual([]);
+    assert(dialogs).toEqual([]);
+  });
+
+  it('adds a translation of a banner, shows its languages, and views and restores a past revision', async () => {
+    const { page } = signed;
+    const db = live.server.database.db;
+    await go('/content/banner');
+    const banners = page.getByTestId('resource-content/banner');
+    const source = banners.locator('tr', { hasText: 'Protect your account' });
+    await expect(source).toContainText('en');
+    await source.getByRole('button', { name: 'Add translation' }).click();
+    const dialog = page.getByTestId('action-dialog');
+    await dialog.getByLabel('Target locale', { exact: true }).click();
+    const options = page.locator('.ant-select-dropdown:visible');
+    await expect(options).toBeVisible();
+    await options.getByTitle('Traditional Chinese', { exact: true }).first().click();
+    await shot(page, '8-add-translation');
+    await page.getByRole('dialog').getByRole('button', { name: /^OK$|^Add translation$/ }).last().click();
+    await expect(dialog).toBeHidden();
+    const [original] = await db.select().from(contentBanners).where(and(eq(contentBanners.locale, 'en'), eq(contentBanners.title, 'Protect your account with two-factor sign-in')));
+    const group = await db.select().from(contentBanners).where(eq(contentBanners.translationGroup, original!.translationGroup));
+    assert(group.map((r) => r.locale).sort()).toEqual(['en', 'zh-tw']);
+    const sibling = group.find((r) => r.locale === 'zh-tw')!;
+    assert(sibling).toMatchObject({ status: 'DRAFT', title: original!.title });
+    await page.reload();
+    const rows = banners.locator('tr', { hasText: 'Protect your account' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('en, zh-tw');
+    await shot(page, '9-banner-languages');
+
+    // The translator edits the sibling; its revisions show who changed what, and the first version can be restored.
+    const { method, path } = endpointOf(bannerResource, 'edit');
+    const res = await fetch(`${live.server.baseUrl}${API_BASE}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await tokenOf(page)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: sibling.id, version: sibling.version, title: '以兩步驗證保護您的帳戶' }),
+    });
+    assert(((await res.json()) as { code: number }).code).toBe(0);
+    await go(`/content/revision?subjectType=BANNER&subjectId=${sibling.id}`);
+    const revisions = page.getByTestId('resource-content/revision');
+    const edited = revisions.locator('tr', { hasText: '以兩步驗證保護您的帳戶' });
+    await expect(edited).toContainText('Edited');
+    await expect(edited).toContainText('title');
+    const added = revisions.locator('tbody tr.ant-table-row', { hasText: 'Added' }).filter({ hasText: String(sibling.id) });
+    await shot(page, '10-revisions');
+    await added.first().getByRole('button', { name: /Details|View/ }).first().click();
+    const detail = page.getByRole('dialog').filter({ hasText: 'Content at this version' });
+    await expect(detail).toContainText('Protect your account with two-factor sign-in');
+    await shot(page, '11-revision-detail');
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await added.first().getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^OK$|^Restore this version$/ }).last().click();
+    await expect(revisions.locator('tr', { hasText: 'Restored' })).toBeVisible();
+    const [restored] = await db.select().from(contentBanners).where(eq(contentBanners.id, sibling.id));
+    assert(restored!.title).toBe(original!.title);
+    assert((await db.select().from(contentRevisions).where(and(eq(contentRevisions.subjectType, 'BANNER'), eq(contentRevisions.subjectId, sibling.id)))).map((r) => r.source)).toEqual(['ADD', 'EDIT', 'RESTORE']);
+    await shot(page, '12-revision-restored');
     assert(signed.pageErrors).toEqual([]);
     assert(dialogs).toEqual([]);
   });

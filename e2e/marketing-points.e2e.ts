@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { members, pointsAccounts, pointsGrants, pointsLogs, roles, userRoles, users, wheels } from '../apps/server/src/db/schema';
+import { couponTemplates, coupons, members, pointsAccounts, pointsGrants, pointsItems, pointsLogs, roles, userRoles, users, wheels } from '../apps/server/src/db/schema';
+import { PointsService } from '../apps/server/src/modules/marketing-points/points-service';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newContext, shotsInto } from './support/browser';
-import { inLanguage } from './support/console-nav';
+import { formField, inLanguage, pickFormOption } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
@@ -127,6 +128,48 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
     await expect(page.getByTestId('wheel-odds')).toContainText('Total 100.00%');
     await shot(page, '5-wheel-published-odds');
     await page.keyboard.press('Escape');
+  });
+
+  it('a points item that issues a coupon: refused without a template, then a member’s exchange is fulfilled by a coupon at once', async () => {
+    const db = live.server.database.db;
+    const [template] = await db.select().from(couponTemplates).where(eq(couponTemplates.code, 'TAKER-50'));
+    await page.goto(`${live.server.baseUrl}/marketing/points-item`);
+    const list = page.getByTestId('resource-marketing/points-item');
+    await list.getByRole('button', { name: 'Add' }).first().click();
+    await formField(page, 'Code').fill('E2E-COUPON-ITEM');
+    await formField(page, 'Name').fill('Taker fee coupon for points');
+    await formField(page, 'Cost (points)').fill('100');
+    await formField(page, 'Stock').fill('10');
+    await pickFormOption(page, 'Benefit', 'Coupon');
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    // No template named: the server refuses, naming the field, and nothing is written.
+    await expect(page.getByTestId('resource-form').locator('.ant-form-item-has-error')).toContainText('Coupon template');
+    assert((await db.select().from(pointsItems).where(eq(pointsItems.code, 'E2E-COUPON-ITEM'))).length).toBe(0);
+    await shot(page, '8-item-needs-template');
+    await formField(page, 'Coupon template').fill(String(template!.id));
+    await shot(page, '9-item-coupon-template');
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    await expect(page.getByTestId('resource-form')).toBeHidden();
+    const row = list.locator('tr', { hasText: 'E2E-COUPON-ITEM' });
+    await expect(row.getByText('Off', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'On/off' }).click();
+    await expect(row.getByText('On sale', { exact: true })).toBeVisible();
+
+    // The member side (no member app here): an exchange spends the points and issues the coupon in one transaction.
+    const [item] = await db.select().from(pointsItems).where(eq(pointsItems.code, 'E2E-COUPON-ITEM'));
+    const points = new PointsService(db, undefined as never);
+    const exchange = await points.exchange(memberId, item!.id);
+    const [coupon] = await db.select().from(coupons).where(and(eq(coupons.memberId, memberId), eq(coupons.issuedVia, 'POINTS')));
+    assert(exchange).toMatchObject({ status: 'FULFILLED', fulfilmentRef: `coupon:${coupon!.couponNo}` });
+    await page.goto(`${live.server.baseUrl}/marketing/points-exchange`);
+    const exchanges = page.getByTestId('resource-marketing/points-exchange');
+    const exchanged = exchanges.locator('tr', { hasText: exchange.exchangeNo });
+    await expect(exchanged).toContainText('Fulfilled');
+    await expect(exchanged).toContainText(`coupon:${coupon!.couponNo}`);
+    await shot(page, '10-exchange-fulfilled-by-coupon');
+    await page.goto(`${live.server.baseUrl}/marketing/coupon?memberId=${memberId}`);
+    await expect(page.locator('tr', { hasText: coupon!.couponNo })).toContainText('Points');
+    await shot(page, '11-coupon-issued-via-points');
   });
 
   it('draw records of the ended wheel verify against its revealed seed', async () => {

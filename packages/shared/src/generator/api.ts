@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from '../input';
 import type { Label } from '../resource/definition';
 import { SQL_IDENTIFIER, type CatalogTable, type GeneratedFile } from './model';
 import type { DiffLine } from './line-diff';
 
 /** Import one table by name (it is looked up in the catalogue; the name is never used as SQL text). */
-export const generatorImportSchema = z.object({ tableName: z.string().trim().min(1, 'is required').max(63) });
+export const generatorImportSchema = z.object({ tableName: textSchema().trim().min(1, 'is required').max(63) });
 export const generatorIdSchema = z.object({ id: z.coerce.number().int().positive() });
 /** Write into the working tree: the files the operator confirmed overwriting, by path. */
 export const generatorWriteSchema = z.object({ id: z.number().int().positive(), overwrite: z.array(z.string().max(300)).max(20).default([]) });

@@ -20,6 +20,12 @@ const jsonValue = customType<{ data: unknown; driverData: unknown }>({
   fromDriver: (value) => value,
 });
 
+/** A new item starts its own group (a fresh uuid); "add translation" copies the group to the sibling it creates. */
+const translationGroup = () =>
+  text('translation_group')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`);
+
 const STATUS_CHECK = (name: string, column: unknown) => check(name, sql`${column} in ('DRAFT', 'PUBLISHED', 'ARCHIVED')`);
 
 export const contentBanners = pgTable(
@@ -29,6 +35,8 @@ export const contentBanners = pgTable(
     slot: text('slot').notNull(),
     platform: text('platform').notNull(),
     locale: text('locale').notNull(),
+    /** One item across locales: the rows of a group are one banner in each language (at most one per locale). */
+    translationGroup: translationGroup(),
     title: text('title').notNull(),
     imageFile: text('image_file').notNull(),
     linkKind: text('link_kind').notNull().default('NONE'),
@@ -46,6 +54,7 @@ export const contentBanners = pgTable(
     STATUS_CHECK('content_banner_status_ck', t.status),
     check('content_banner_window_ck', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     index('content_banner_rank_idx').on(t.rank, t.id),
+    uniqueIndex('content_banner_translation_uq').on(t.translationGroup, t.locale),
   ],
 );
 
@@ -56,6 +65,7 @@ export const contentNotices = pgTable(
     kind: text('kind').notNull(),
     display: text('display').notNull().default('LIST'),
     locale: text('locale').notNull(),
+    translationGroup: translationGroup(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     coverFile: text('cover_file'),
@@ -72,6 +82,7 @@ export const contentNotices = pgTable(
     STATUS_CHECK('content_notice_status_ck', t.status),
     check('content_notice_window_ck', sql`${t.expiresAt} is null or ${t.startsAt} is null or ${t.expiresAt} > ${t.startsAt}`),
     index('content_notice_rank_idx').on(t.rank, t.id),
+    uniqueIndex('content_notice_translation_uq').on(t.translationGroup, t.locale),
   ],
 );
 
@@ -98,6 +109,7 @@ export const contentNews = pgTable(
       .notNull()
       .references(() => contentNewsCategories.id),
     locale: text('locale').notNull(),
+    translationGroup: translationGroup(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary'),
@@ -117,6 +129,7 @@ export const contentNews = pgTable(
   (t) => [
     STATUS_CHECK('content_news_article_status_ck', t.status),
     uniqueIndex('content_news_article_slug_uq').on(t.locale, t.slug),
+    uniqueIndex('content_news_article_translation_uq').on(t.translationGroup, t.locale),
     index('content_news_article_category_idx').on(t.categoryId),
   ],
 );

@@ -18,3 +18,5 @@ export * from './marketing-codes';
 export * from './marketing-points';
 export * from './contracts-base';
 export * from './marketing-batches';
+export * from './marketing-benefits';
+export * from './content-revisions';

@@ -81,7 +81,7 @@ export const coupons = pgTable(
     index('mkt_coupon_member_idx').on(t.memberId, t.createdAt),
     index('mkt_coupon_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'UNUSED'`),
     check('mkt_coupon_status_ck', sql`${t.status} in ('UNUSED', 'LOCKED', 'USED', 'EXPIRED', 'REVOKED')`),
-    check('mkt_coupon_via_ck', sql`${t.issuedVia} in ('GRANT', 'CLAIM', 'REDEEM_CODE', 'POINTS')`),
+    check('mkt_coupon_via_ck', sql`${t.issuedVia} in ('GRANT', 'CLAIM', 'REDEEM_CODE', 'POINTS', 'WHEEL')`),
     check('mkt_coupon_seq_ck', sql`${t.memberSeq} between 1 and ${t.perMemberLimit}`),
   ],
 );
@@ -125,8 +125,10 @@ export const redeemBatches = pgTable(
     id: id(),
     batchNo: text('batch_no').notNull(),
     name: text('name').notNull(),
-    /** ASSET, COUPON or TRIAL_FUND (POINTS belongs to the points ledger and is not offered here). */
+    /** ASSET, COUPON, TRIAL_FUND or POINTS (posted to the points ledger, keyed by the redemption). */
     benefitKind: text('benefit_kind').notNull(),
+    /** POINTS: whole points each code gives. */
+    points: integer('points'),
     /** ASSET: the currency and amount credited, paid from budget_id. */
     currency: text('currency'),
     amount: money('amount'),
@@ -153,7 +155,8 @@ export const redeemBatches = pgTable(
   (t) => [
     uniqueIndex('mkt_redeem_batch_no_uq').on(t.batchNo),
     check('mkt_redeem_batch_status_ck', sql`${t.status} in ('DRAFT', 'ACTIVE', 'PAUSED', 'EXPIRED')`),
-    check('mkt_redeem_batch_kind_ck', sql`${t.benefitKind} in ('ASSET', 'COUPON', 'TRIAL_FUND')`),
+    check('mkt_redeem_batch_kind_ck', sql`${t.benefitKind} in ('ASSET', 'COUPON', 'TRIAL_FUND', 'POINTS')`),
+    check('mkt_redeem_batch_points_ck', sql`${t.benefitKind} <> 'POINTS' or ${t.points} > 0`),
     check('mkt_redeem_batch_count_ck', sql`${t.count} between 1 and 10000 and ${t.perMemberLimit} > 0 and ${t.redeemedCount} between 0 and ${t.count}`),
     check('mkt_redeem_batch_window_ck', sql`${t.expiresAt} > ${t.startsAt}`),
   ],

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
 import { budgets } from './governance';
+import { couponTemplates } from './marketing-codes';
+import { trialTemplates } from './member-config';
 import { members } from './member';
 import { money } from './money';
 
@@ -81,8 +83,10 @@ export const pointsItems = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     costPoints: integer('cost_points').notNull(),
-    /** COUPON, TRIAL_FUND or MERCH. */
+    /** COUPON, TRIAL_FUND (issued at the exchange, keyed by it) or MERCH (fulfilled by hand). */
     benefitKind: text('benefit_kind').notNull(),
+    couponTemplateId: bigint('coupon_template_id', { mode: 'number' }).references(() => couponTemplates.id),
+    trialTemplateId: bigint('trial_template_id', { mode: 'number' }).references(() => trialTemplates.id),
     stock: integer('stock').notNull().default(0),
     perMemberLimit: integer('per_member_limit').notNull().default(1),
     /** ON or OFF. */
@@ -211,9 +215,11 @@ export const wheelPrizes = pgTable(
       .references(() => wheels.id),
     slot: integer('slot').notNull(),
     name: text('name').notNull(),
-    /** NONE, POINTS, ASSET (COUPON and TRIAL_FUND wait for their areas). */
+    /** NONE, POINTS, ASSET, COUPON (of coupon_template_id) or TRIAL_FUND (of trial_template_id). */
     benefitKind: text('benefit_kind').notNull(),
     benefitAmount: money('benefit_amount').notNull().default('0'),
+    couponTemplateId: bigint('coupon_template_id', { mode: 'number' }).references(() => couponTemplates.id),
+    trialTemplateId: bigint('trial_template_id', { mode: 'number' }).references(() => trialTemplates.id),
     probability: numeric('probability', { precision: 20, scale: 18 }).notNull(),
     /** null = unlimited. */
     stock: integer('stock'),

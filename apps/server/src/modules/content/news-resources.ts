@@ -4,6 +4,8 @@ import { contentNews, contentNewsCategories } from '../../db/schema';
 import { fieldRefusal } from '../../lib/errors';
 import { bindResource } from '../../resource';
 import { requirePlainText } from './content-rules';
+import { keepRevisionAfterAction, revisionAfterWrite } from './content-revisions';
+import { addTranslation, refuseTakenLocale, translationDecorators } from './translation-groups';
 
 type ArticleRow = typeof contentNews.$inferSelect;
 
@@ -32,6 +34,7 @@ export const newsBinding = bindResource({
     async beforeWrite({ input, current, tx }) {
       const row = current as ArticleRow | null;
       requirePlainText(input, ['title', 'summary', 'author', 'tags']);
+      await refuseTakenLocale(tx, 'NEWS', row, input);
       const locale = String(input.locale ?? row?.locale ?? '');
       const slug = String(input.slug ?? row?.slug ?? '');
       if ('slug' in input && !SLUG.test(slug)) throw fieldRefusal('slug', 'must be lower-case letters and digits joined by single hyphens', { code: 'invalid_format' });
@@ -48,8 +51,11 @@ export const newsBinding = bindResource({
         if (category && category.locale !== locale) throw fieldRefusal('categoryId', `is a ${category.locale} category; the article is ${locale}`, { code: 'notChoosable', params: { value: categoryId } });
       }
     },
+    afterWrite: revisionAfterWrite('NEWS'),
+    ...translationDecorators('NEWS'),
   },
   actions: {
+    addTranslation: (ctx) => addTranslation(ctx, 'NEWS'),
     publish: (ctx) =>
       ctx.db.transaction(async (tx) => {
         const row = (await ctx.loadRow(ctx.input.id!, tx)) as ArticleRow;
@@ -58,12 +64,14 @@ export const newsBinding = bindResource({
           .set({ status: 'PUBLISHED', publishedAt: sql`coalesce(${contentNews.publishedAt}, now())`, version: sql`${contentNews.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
           .where(eq(contentNews.id, row.id))
           .returning({ publishedAt: contentNews.publishedAt });
+        await keepRevisionAfterAction(tx, 'NEWS', row, 'PUBLISH', ctx.user.userId);
         return { id: row.id, status: 'PUBLISHED', publishedAt: done!.publishedAt!.toISOString() };
       }),
     archive: (ctx) =>
       ctx.db.transaction(async (tx) => {
         const row = (await ctx.loadRow(ctx.input.id!, tx)) as ArticleRow;
         await tx.update(contentNews).set({ status: 'ARCHIVED', version: sql`${contentNews.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId }).where(eq(contentNews.id, row.id));
+        await keepRevisionAfterAction(tx, 'NEWS', row, 'ARCHIVE', ctx.user.userId);
         return { id: row.id, status: 'ARCHIVED' };
       }),
   },

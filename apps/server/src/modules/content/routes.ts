@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
+import { contentRevisionBinding } from './content-revisions';
 import { newsBinding, newsCategoryBinding } from './news-resources';
 import { serviceLinkBinding } from './service-link-resource';
 import { siteInfoBinding, siteInfoLicenceApproval } from './site-info-resource';
@@ -38,4 +39,5 @@ export const contentRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) 
   await app.register(resourcePlugin, serviceLinkBinding);
   await app.register(resourcePlugin, siteInfoBinding(deps));
   await app.register(resourcePlugin, webConfigBinding(deps));
+  await app.register(resourcePlugin, contentRevisionBinding(deps.db));
 };

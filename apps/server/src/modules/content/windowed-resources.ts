@@ -6,6 +6,8 @@ import { contentBanners, contentNotices } from '../../db/schema';
 import { fieldRefusal } from '../../lib/errors';
 import { bindResource, type ActionContext } from '../../resource';
 import { checkBannerLink, checkWindow, isLive, liveSql, requirePlainText } from './content-rules';
+import { keepRevisionAfterAction, revisionAfterWrite } from './content-revisions';
+import { addTranslation, refuseTakenLocale, translationDecorators } from './translation-groups';
 
 type BannerRow = typeof contentBanners.$inferSelect;
 type NoticeRow = typeof contentNotices.$inferSelect;
@@ -28,6 +30,7 @@ export function bannerBinding() {
         const row = current as BannerRow | null;
         const values = { ...input };
         requirePlainText(values, ['title']);
+        await refuseTakenLocale(tx, 'BANNER', row, values);
         checkWindow(values, row, { start: 'startsAt', end: 'endsAt' });
         const kind = String(values.linkKind ?? row?.linkKind ?? 'NONE');
         if ('linkKind' in values || 'linkTarget' in values) values.linkTarget = await checkBannerLink(tx, kind, 'linkTarget' in values ? values.linkTarget : row?.linkTarget);
@@ -35,13 +38,17 @@ export function bannerBinding() {
         const live = isLive(merged, merged.startsAt, merged.endsAt);
         return { ...values, live, rank: bannerRank(live) };
       },
+      afterWrite: revisionAfterWrite('BANNER'),
+      ...translationDecorators('BANNER'),
     },
     actions: {
+      addTranslation: (ctx) => addTranslation(ctx, 'BANNER'),
       publish: (ctx) => publishBanner(ctx),
       archive: (ctx) =>
         ctx.db.transaction(async (tx) => {
           const row = (await ctx.loadRow(ctx.input.id!, tx)) as BannerRow;
           await tx.update(contentBanners).set({ status: 'ARCHIVED', live: false, rank: 0, version: sql`${contentBanners.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId }).where(eq(contentBanners.id, row.id));
+          await keepRevisionAfterAction(tx, 'BANNER', row, 'ARCHIVE', ctx.user.userId);
           return { id: row.id, status: 'ARCHIVED' };
         }),
     },
@@ -63,6 +70,7 @@ async function publishBanner(ctx: ActionContext) {
       .update(contentBanners)
       .set({ status: 'PUBLISHED', startsAt, live, rank: bannerRank(live), version: sql`${contentBanners.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
       .where(eq(contentBanners.id, row.id));
+    await keepRevisionAfterAction(tx, 'BANNER', row, 'PUBLISH', ctx.user.userId);
     return { id: row.id, status: 'PUBLISHED', startsAt: startsAt.toISOString(), live };
   });
 }
@@ -76,10 +84,11 @@ export function contentNoticeBinding() {
     definition: contentNoticeResource,
     table: contentNotices,
     hooks: {
-      beforeWrite({ input, current }) {
+      async beforeWrite({ input, current, tx }) {
         const row = current as NoticeRow | null;
         const values = { ...input };
         requirePlainText(values, ['title']);
+        await refuseTakenLocale(tx, 'NOTICE', row, values);
         checkWindow(values, row, { start: 'startsAt', end: 'expiresAt' });
         const status = row?.status ?? 'DRAFT';
         const startsAt = (values.startsAt ?? row?.startsAt ?? null) as Date | null;
@@ -87,8 +96,11 @@ export function contentNoticeBinding() {
         const live = isLive({ status }, startsAt, expiresAt);
         return { ...values, live, rank: noticeRank(row?.pinned ?? false, status, live) };
       },
+      afterWrite: revisionAfterWrite('NOTICE'),
+      ...translationDecorators('NOTICE'),
     },
     actions: {
+      addTranslation: (ctx) => addTranslation(ctx, 'NOTICE'),
       publish: (ctx) =>
         ctx.db.transaction(async (tx) => {
           const row = (await ctx.loadRow(ctx.input.id!, tx)) as NoticeRow;
@@ -97,6 +109,7 @@ export function contentNoticeBinding() {
             .update(contentNotices)
             .set({ status: 'PUBLISHED', startsAt, live, rank: noticeRank(row.pinned, 'PUBLISHED', live), version: sql`${contentNotices.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
             .where(eq(contentNotices.id, row.id));
+          await keepRevisionAfterAction(tx, 'NOTICE', row, 'PUBLISH', ctx.user.userId);
           return { id: row.id, status: 'PUBLISHED', startsAt: startsAt.toISOString(), live };
         }),
       pin: (ctx) => setPinned(ctx, true),
@@ -108,6 +121,7 @@ export function contentNoticeBinding() {
             .update(contentNotices)
             .set({ status: 'ARCHIVED', live: false, pinned: false, rank: 0, version: sql`${contentNotices.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
             .where(eq(contentNotices.id, row.id));
+          await keepRevisionAfterAction(tx, 'NOTICE', row, 'ARCHIVE', ctx.user.userId);
           return { id: row.id, status: 'ARCHIVED' };
         }),
     },
@@ -122,6 +136,7 @@ async function setPinned(ctx: ActionContext, pinned: boolean) {
       .update(contentNotices)
       .set({ pinned, rank: noticeRank(pinned, row.status, row.live), version: sql`${contentNotices.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
       .where(eq(contentNotices.id, row.id));
+    await keepRevisionAfterAction(tx, 'NOTICE', row, pinned ? 'PIN' : 'UNPIN', ctx.user.userId);
     return { id: row.id, pinned };
   });
 }

@@ -88,6 +88,10 @@ describe.each(databaseKinds)('code generator (%s)', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().data.reason).toBe('generator.cannotGenerate');
     }
+    // A NUL character never reaches the catalogue query (PostgreSQL cannot take it): a 400 naming the field.
+    const nul = await call('POST', GENERATOR_ENDPOINTS.import, { tableName: 'a \u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().data.fields).toHaveProperty('tableName');
     const own = await call('POST', GENERATOR_ENDPOINTS.import, { tableName: 'sys_user' });
     expect(own.json().data.reason).toBe('generator.tableUnavailable');
     expect(await t.database.db.select().from(generatorTables)).toHaveLength(0);

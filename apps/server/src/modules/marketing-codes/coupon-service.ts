@@ -11,7 +11,7 @@ import { postToWallet } from '../finance/ledger';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
-export type IssuedVia = 'GRANT' | 'CLAIM' | 'REDEEM_CODE' | 'POINTS';
+export type IssuedVia = 'GRANT' | 'CLAIM' | 'REDEEM_CODE' | 'POINTS' | 'WHEEL';
 
 /** Every ledger row of a coupon's use carries this order type and the coupon's id. */
 export const COUPON_REF = 'COUPON';

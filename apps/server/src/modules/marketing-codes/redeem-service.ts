@@ -3,20 +3,20 @@ import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { decimalParam, ResultCode } from '@ledgerdesk/shared';
 import { REDEEM_FAILURE_LIMIT, REDEEM_FAILURE_WINDOW_MINUTES, REDEEM_GENERATE_KIND, redeemBatchMayMove, type RedeemBatchStatus } from '@ledgerdesk/shared/resources/marketing/codes-states';
 import { REDEEM_BATCH_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
+import { POINTS_GRANT_FOUR_EYES_ABOVE } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
 import { couponTemplates, members, redeemBatches, redeemCodes, redeemFailures, redeemRecords, trialTemplates } from '../../db/schema';
 import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { badRequest, conflict, refuse, tooManyRequests } from '../../lib/errors';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { postToBudget } from '../finance/budget-ledger';
-import { postToWallet } from '../finance/ledger';
-import { grantTrial } from '../trial/trial-grant-service';
-import { budgetOf, issueCoupon } from './coupon-service';
+import { BENEFIT_KINDS, checkBenefitTerms, type BenefitKind, type BenefitTerms } from '../marketing-benefits/benefit-terms';
+import { issueBenefit } from '../marketing-benefits/issue-benefit';
+import { budgetOf } from './coupon-service';
 
 type BatchRow = typeof redeemBatches.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
-export type BenefitKind = 'ASSET' | 'COUPON' | 'TRIAL_FUND';
+export type { BenefitKind };
 
 /** Every ledger row of a redemption carries this order type and the redemption record's id. */
 export const REDEEM_REF = 'REDEEM_CODE';
@@ -28,12 +28,16 @@ export interface BatchInput {
   amount?: string | null;
   couponTemplateId?: number | null;
   trialTemplateId?: number | null;
+  points?: number | null;
   count: number;
   perMemberLimit: number;
   validDays: number;
 }
 
 /** Code characters: no 0/O, 1/I/L, so a code read aloud or typed is not mistaken. */
+/** A batch's form names each benefit's own field. */
+const BATCH_FIELDS = { points: 'points', couponTemplate: 'couponTemplateId', trialTemplate: 'trialTemplateId' };
+
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 16;
 
@@ -62,7 +66,8 @@ const invalidCode = () => badRequest('this code is not valid', { code: 'not vali
  * a second operator's approval when its face value is above the four-eyes threshold. A member's
  * redemption is one conditional UPDATE (UNUSED → REDEEMED) and then, in the same transaction, the
  * redemption record (whose unique (batch, member, seq ≤ limit) holds the per-member limit) and the
- * benefit: an asset credit from the batch's budget, a coupon, or a trial-fund grant.
+ * benefit (an asset credit from the batch's budget, points, a coupon or a trial-fund grant), issued
+ * by `issueBenefit` keyed by the redemption record.
  */
 export class RedeemService {
   constructor(
@@ -71,28 +76,21 @@ export class RedeemService {
     private readonly params: AreaDeps['params'],
   ) {}
 
-  /** The benefit's checks, currency and face value (cash-equivalent of the whole batch). */
-  private async benefitOf(input: BatchInput): Promise<{ currency: string; amount: string | null; faceValue: string; budgetId: number | null }> {
+  /** The benefit's checks, currency and face value (cash-equivalent of the whole batch; points have none). */
+  private async benefitOf(input: BatchInput): Promise<{ currency: string | null; amount: string | null; faceValue: string; budgetId: number | null; terms: BenefitTerms }> {
+    if (!(BENEFIT_KINDS as readonly string[]).includes(input.benefitKind)) {
+      throw badRequest(`benefit ${String(input.benefitKind)} is not one of ${BENEFIT_KINDS.join(', ')}`, { benefitKind: BENEFIT_KINDS.join(', ') }, { issues: { benefitKind: { code: 'invalid_value' } } });
+    }
     if (input.benefitKind === 'ASSET') {
       if (!input.budgetId) throw badRequest('an asset batch needs a budget account', { budgetId: 'required for ASSET' }, { issues: { budgetId: { code: 'required' } } });
       if (!input.amount || Number(input.amount) <= 0) throw badRequest('an asset batch needs a positive amount per code', { amount: 'required for ASSET, above 0' }, { issues: { amount: { code: 'required' } } });
       const budget = await budgetOf(this.db, input.budgetId);
-      return { currency: budget.currency, amount: input.amount, faceValue: await this.times(input.amount, input.count), budgetId: budget.id };
+      const terms = await checkBenefitTerms(this.db, { kind: 'ASSET' }, BATCH_FIELDS);
+      return { currency: budget.currency, amount: input.amount, faceValue: await this.times(input.amount, input.count), budgetId: budget.id, terms };
     }
-    if (input.benefitKind === 'COUPON') {
-      if (!input.couponTemplateId) throw badRequest('a coupon batch needs a coupon template', { couponTemplateId: 'required for COUPON' }, { issues: { couponTemplateId: { code: 'required' } } });
-      const [template] = await this.db.select().from(couponTemplates).where(eq(couponTemplates.id, input.couponTemplateId));
-      if (!template) throw badRequest(`coupon template ${input.couponTemplateId} does not exist`, { couponTemplateId: 'no such template' }, { reason: 'record.notFound', params: { id: input.couponTemplateId } });
-      if (template.status === 'ENDED') throw conflict(`coupon template ${template.code} has ended`, { reason: 'marketing.templateNotPublished', params: { code: template.code, status: template.status } });
-      return { currency: template.currency, amount: null, faceValue: await this.times(template.valueCap, input.count), budgetId: null };
-    }
-    if (input.benefitKind === 'TRIAL_FUND') {
-      if (!input.trialTemplateId) throw badRequest('a trial-fund batch needs a trial template', { trialTemplateId: 'required for TRIAL_FUND' }, { issues: { trialTemplateId: { code: 'required' } } });
-      const [template] = await this.db.select().from(trialTemplates).where(eq(trialTemplates.id, input.trialTemplateId));
-      if (!template) throw badRequest(`trial template ${input.trialTemplateId} does not exist`, { trialTemplateId: 'no such template' }, { reason: 'record.notFound', params: { id: input.trialTemplateId } });
-      return { currency: template.currency, amount: template.amount, faceValue: await this.times(template.amount, input.count), budgetId: null };
-    }
-    throw badRequest(`benefit ${String(input.benefitKind)} is not offered here (POINTS belongs to the points ledger)`, { benefitKind: 'ASSET, COUPON or TRIAL_FUND' });
+    const terms = await checkBenefitTerms(this.db, { kind: input.benefitKind, points: input.points, couponTemplate: input.couponTemplateId, trialTemplate: input.trialTemplateId }, BATCH_FIELDS);
+    const amount = input.benefitKind === 'TRIAL_FUND' ? terms.unitValue : null;
+    return { currency: terms.currency, amount, faceValue: terms.unitValue ? await this.times(terms.unitValue, input.count) : '0', budgetId: null, terms };
   }
 
   private async times(amount: string, n: number): Promise<string> {
@@ -111,8 +109,9 @@ export class RedeemService {
         currency: benefit.currency,
         amount: benefit.amount,
         budgetId: benefit.budgetId,
-        couponTemplateId: input.benefitKind === 'COUPON' ? input.couponTemplateId! : null,
-        trialTemplateId: input.benefitKind === 'TRIAL_FUND' ? input.trialTemplateId! : null,
+        couponTemplateId: benefit.terms.couponTemplateId,
+        trialTemplateId: benefit.terms.trialTemplateId,
+        points: benefit.terms.points,
         count: input.count,
         perMemberLimit: input.perMemberLimit,
         startsAt: sql`now()`,
@@ -135,21 +134,24 @@ export class RedeemService {
     if (batch.status !== 'DRAFT') throw wrongState(batch, ['DRAFT']);
     if (batch.codesIssuedAt) throw conflict(`the codes of batch ${batch.batchNo} were already generated`, { reason: 'marketing.codesAlreadyMinted', params: { batchNo: batch.batchNo } });
     if (batch.generationApproved) return { ready: true };
-    const check = await fourEyesCheck(this.db, this.params, batch.currency ?? '', batch.faceValue);
-    if (!check.needed) {
+    // Points are not money: a points batch is measured as a points grant is (points × codes against the points threshold).
+    const totalPoints = (batch.points ?? 0) * batch.count;
+    const needed = batch.benefitKind === 'POINTS' ? totalPoints > POINTS_GRANT_FOUR_EYES_ABOVE : (await fourEyesCheck(this.db, this.params, batch.currency ?? '', batch.faceValue)).needed;
+    if (!needed) {
       await this.db.update(redeemBatches).set({ generationApproved: 1, updatedAt: sql`now()`, updatedBy: operator.userId }).where(eq(redeemBatches.id, batch.id));
       return { ready: true };
     }
-    const value = `${decimalParam(batch.faceValue)} ${batch.currency ?? ''}`;
+    const money = `${decimalParam(batch.faceValue)} ${batch.currency ?? ''}`;
+    const value = batch.benefitKind === 'POINTS' ? { 'zh-cn': `${totalPoints} 积分`, en: `${totalPoints} points`, 'zh-tw': `${totalPoints} 積分` } : { 'zh-cn': money, en: money, 'zh-tw': money };
     const approval = await this.db.transaction((tx) =>
       this.approvals.request(tx, {
         kind: REDEEM_GENERATE_KIND,
         subjectType: 'REDEEM_BATCH',
         subjectId: batch.id,
         summary: {
-          'zh-cn': `生成兑换码批次 ${batch.batchNo}：${batch.count} 个，总面值 ${value}`,
-          en: `Generate code batch ${batch.batchNo}: ${batch.count} codes, face value ${value}`,
-          'zh-tw': `產生兌換碼批次 ${batch.batchNo}：${batch.count} 個，總面值 ${value}`,
+          'zh-cn': `生成兑换码批次 ${batch.batchNo}：${batch.count} 个，总面值 ${value['zh-cn']}`,
+          en: `Generate code batch ${batch.batchNo}: ${batch.count} codes, face value ${value.en}`,
+          'zh-tw': `產生兌換碼批次 ${batch.batchNo}：${batch.count} 個，總面值 ${value['zh-tw']}`,
         },
         payload: { batchId: batch.id },
         makerId: operator.userId,
@@ -305,16 +307,19 @@ export class RedeemService {
       if (sqlState(error) === UNIQUE_VIOLATION) throw limitHit();
       throw error;
     }
-    const ref = { refType: REDEEM_REF, refId: record.id, refNo: record.redeemNo, operatorId: null };
-    if (batch!.benefitKind === 'ASSET') {
-      await postToBudget(tx, { ...ref, budgetId: batch!.budgetId!, type: 'SPEND', amount: batch!.amount!, remark: `code batch ${batch!.batchNo} to ${member.account}` });
-      await postToWallet(tx, { ...ref, memberId: member.id, currency: batch!.currency!, type: 'REDEEM_CODE_CREDIT', moves: [{ kind: 'AVAILABLE', change: batch!.amount! }], remark: `code batch ${batch!.batchNo}` });
-    } else if (batch!.benefitKind === 'COUPON') {
-      const coupon = await issueCoupon(tx, { templateId: batch!.couponTemplateId!, memberId: member.id, via: 'REDEEM_CODE', makerId: null });
-      [record] = await tx.update(redeemRecords).set({ couponId: coupon.id }).where(eq(redeemRecords.id, record.id)).returning() as [typeof record];
-    } else {
-      const grant = await grantTrial(tx, { templateId: batch!.trialTemplateId!, memberId: member.id, reason: `code batch ${batch!.batchNo}`, source: 'CAMPAIGN', makerId: null });
-      [record] = await tx.update(redeemRecords).set({ trialGrantId: grant.id }).where(eq(redeemRecords.id, record.id)).returning() as [typeof record];
+    const issued = await issueBenefit(
+      tx,
+      {
+        kind: batch!.benefitKind as BenefitKind,
+        points: batch!.points,
+        couponTemplateId: batch!.couponTemplateId,
+        trialTemplateId: batch!.trialTemplateId,
+        asset: batch!.benefitKind === 'ASSET' ? { budgetId: batch!.budgetId!, currency: batch!.currency!, amount: batch!.amount!, moneyType: 'REDEEM_CODE_CREDIT' } : null,
+      },
+      { refType: REDEEM_REF, refId: record.id, refNo: record.redeemNo, memberId: member.id, pointsSource: 'REDEEM_CODE', couponVia: 'REDEEM_CODE', note: `code batch ${batch!.batchNo}` },
+    );
+    if (issued.couponId || issued.trialGrantId) {
+      [record] = (await tx.update(redeemRecords).set({ couponId: issued.couponId, trialGrantId: issued.trialGrantId }).where(eq(redeemRecords.id, record.id)).returning()) as [typeof record];
     }
     return record;
   }

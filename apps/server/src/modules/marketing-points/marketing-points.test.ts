@@ -111,7 +111,7 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
   });
 
   it('stock never below zero when many members race for the last units', async () => {
-    const [item] = await t.database.db.insert(pointsItems).values({ code: code('I'), name: 'Voucher', costPoints: 5, benefitKind: 'COUPON', stock: 2, perMemberLimit: 1, status: 'ON' }).returning();
+    const [item] = await t.database.db.insert(pointsItems).values({ code: code('I'), name: 'Voucher', costPoints: 5, benefitKind: 'MERCH', stock: 2, perMemberLimit: 1, status: 'ON' }).returning();
     const racers = await Promise.all(Array.from({ length: 5 }, () => addMember(t.database.db, 'race')));
     for (const m of racers) await area.points.grant({ memberId: m, points: 10, reasonCode: 'SEED' }, maker);
     const results = await Promise.allSettled(racers.map((m) => area.points.exchange(m, item!.id)));

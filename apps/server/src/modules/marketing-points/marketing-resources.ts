@@ -7,12 +7,13 @@ import { pointsExchanges, pointsGrants, pointsItems, pointsLogs, signinCampaigns
 import { badRequest, notFound } from '../../lib/errors';
 import { bindResource } from '../../resource';
 import { membersInReach, requestReach } from '../access/data-scope';
+import { checkBenefitTerms } from '../marketing-benefits/benefit-terms';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import type { MarketingPointsArea } from './routes';
 import { GRANT_REF } from './points-service';
-import type { PrizeInput } from './wheel-service';
+import { PRIZE_KINDS, type PrizeInput, type PrizeKind } from './wheel-service';
 
-/** "slot|name|kind|amount|probability|stock" lines → prize inputs; a malformed line is named. */
+/** "slot|name|kind|amount or template code|probability|stock" lines → prize inputs; a malformed line is named. */
 export function parsePrizeLines(text: string): PrizeInput[] {
   return text
     .split(/\r?\n/)
@@ -21,9 +22,12 @@ export function parsePrizeLines(text: string): PrizeInput[] {
     .map((line, index) => {
       const [slot, name, kind, amount, probability, stock] = line.split('|').map((s) => s.trim());
       if (!/^\d+$/.test(slot ?? '') || !name || !kind || probability === undefined) {
-        throw badRequest(`prize line ${index + 1} ("${line}") is not slot|name|NONE/POINTS/ASSET|amount|probability|stock`, { prizes: `line ${index + 1}` }, { reason: 'request.invalid' });
+        throw badRequest(`prize line ${index + 1} ("${line}") is not slot|name|${PRIZE_KINDS.join('/')}|amount or template code|probability|stock`, { prizes: `line ${index + 1}` }, { reason: 'request.invalid' });
       }
-      return { slot: Number(slot), name, benefitKind: kind.toUpperCase() as PrizeInput['benefitKind'], benefitAmount: amount || '0', probability, stock: stock ? Number(stock) : null };
+      const benefitKind = kind.toUpperCase() as PrizeKind;
+      // The fourth column is an amount, or for a coupon or trial-fund prize the template's code.
+      const byTemplate = benefitKind === 'COUPON' || benefitKind === 'TRIAL_FUND';
+      return { slot: Number(slot), name, benefitKind, benefitAmount: byTemplate ? '0' : amount || '0', templateCode: byTemplate ? amount || null : null, probability, stock: stock ? Number(stock) : null };
     });
 }
 
@@ -57,6 +61,18 @@ export function marketingPointsBindings(db: Db, area: MarketingPointsArea) {
   const pointsItem = bindResource({
     definition: pointsItemResource,
     table: pointsItems,
+    hooks: {
+      /** A COUPON item names a published coupon template, a TRIAL_FUND item an active trial template; the other template is cleared. */
+      async beforeWrite({ input, current, tx }) {
+        const row = current as typeof pointsItems.$inferSelect | null;
+        const kind = String(input.benefitKind ?? row?.benefitKind ?? '');
+        if (kind !== 'COUPON' && kind !== 'TRIAL_FUND') return { ...input, couponTemplateId: null, trialTemplateId: null };
+        const couponTemplate = ('couponTemplateId' in input ? input.couponTemplateId : row?.couponTemplateId) as number | null | undefined;
+        const trialTemplate = ('trialTemplateId' in input ? input.trialTemplateId : row?.trialTemplateId) as number | null | undefined;
+        const terms = await checkBenefitTerms(tx, { kind, couponTemplate, trialTemplate }, { points: 'benefitKind', couponTemplate: 'couponTemplateId', trialTemplate: 'trialTemplateId' });
+        return { ...input, couponTemplateId: terms.couponTemplateId, trialTemplateId: terms.trialTemplateId };
+      },
+    },
     actions: {
       toggle: async ({ input, user }) => {
         const [row] = await db

@@ -11,6 +11,9 @@ import { members, pointsAccounts, pointsExchanges, pointsGrants, pointsItems, po
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
+import { itemErrorOf, parseMemberRefs, type ItemError } from '../../lib/batch-items';
+import type { BenefitKind } from '../marketing-benefits/benefit-terms';
+import { issueBenefit } from '../marketing-benefits/issue-benefit';
 import { postPoints } from './points-ledger';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -150,8 +153,10 @@ export class PointsService {
 
   /**
    * Member side: spend points on an item. Points debit (EXCHANGE, keyed by the exchange), the
-   * stock decrement guarded by `stock > 0`, the per-member limit and the exchange row are one
-   * transaction: two members racing for the last unit get one exchange and one refusal.
+   * stock decrement guarded by `stock > 0`, the per-member limit, the exchange row and, for a
+   * COUPON or TRIAL_FUND item, the benefit (`issueBenefit`, keyed by the exchange, which is then
+   * FULFILLED with the benefit's reference) are one transaction: two members racing for the last
+   * unit get one exchange and one refusal; a refused benefit (template limit) refunds by rollback.
    */
   async exchange(memberId: number, itemId: number): Promise<typeof pointsExchanges.$inferSelect> {
     return this.db.transaction(async (tx) => {
@@ -179,7 +184,15 @@ export class PointsService {
       }
       const [row] = await tx.insert(pointsExchanges).values({ exchangeNo: businessNo('PX'), memberId, itemId: item.id, cost: item.costPoints }).returning();
       await postPoints(tx, { memberId, change: -item.costPoints, source: 'EXCHANGE', refType: EXCHANGE_REF, refId: row!.id, operatorId: null, note: item.code });
-      return row!;
+      if (item.benefitKind === 'MERCH') return row!;
+      // A coupon or trial fund is issued now, keyed by the exchange, and the exchange is fulfilled by it (no cancel after).
+      const issued = await issueBenefit(
+        tx,
+        { kind: item.benefitKind as BenefitKind, couponTemplateId: item.couponTemplateId, trialTemplateId: item.trialTemplateId },
+        { refType: EXCHANGE_REF, refId: row!.id, refNo: row!.exchangeNo, memberId, pointsSource: 'EXCHANGE', couponVia: 'POINTS', note: `points item ${item.code}` },
+      );
+      const [fulfilled] = await tx.update(pointsExchanges).set({ status: 'FULFILLED', fulfilmentRef: issued.benefitRef, updatedAt: sql`now()` }).where(eq(pointsExchanges.id, row!.id)).returning();
+      return fulfilled!;
     });
   }
 

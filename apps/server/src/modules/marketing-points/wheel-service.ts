@@ -7,8 +7,8 @@ import { budgets, members, wheelChances, wheelDraws, wheelPrizes, wheels } from 
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { postToBudget } from '../finance/budget-ledger';
-import { postToWallet } from '../finance/ledger';
+import { checkBenefitTerms, type BenefitKind } from '../marketing-benefits/benefit-terms';
+import { issueBenefit } from '../marketing-benefits/issue-benefit';
 import { parseMemberRefs } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
@@ -19,11 +19,18 @@ type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 type WheelRow = typeof wheels.$inferSelect;
 export const DRAW_REF = 'WHEEL_DRAW';
 
+export type PrizeKind = 'NONE' | 'POINTS' | 'ASSET' | 'COUPON' | 'TRIAL_FUND';
+export const PRIZE_KINDS: readonly PrizeKind[] = ['NONE', 'POINTS', 'ASSET', 'COUPON', 'TRIAL_FUND'];
+
 export interface PrizeInput {
   slot: number;
   name: string;
-  benefitKind: 'NONE' | 'POINTS' | 'ASSET';
+  benefitKind: PrizeKind;
   benefitAmount?: string;
+  /** COUPON / TRIAL_FUND: the template, by code (a prize line) or by id. */
+  templateCode?: string | null;
+  couponTemplateId?: number | null;
+  trialTemplateId?: number | null;
   probability: string;
   stock?: number | null;
 }
@@ -73,7 +80,7 @@ export class WheelService {
       throw badRequest(`the fallback slot ${fallbackSlot} must be a prize with unlimited stock (the "no prize" row)`, { fallbackSlot: 'not an unlimited prize' }, { reason: 'request.invalid' });
     }
     for (const p of prizes) {
-      if (!['NONE', 'POINTS', 'ASSET'].includes(p.benefitKind)) throw badRequest(`slot ${p.slot}: benefit ${p.benefitKind} is not NONE, POINTS or ASSET`, { prizes: 'benefit kind' }, { reason: 'request.invalid' });
+      if (!PRIZE_KINDS.includes(p.benefitKind)) throw badRequest(`slot ${p.slot}: benefit ${p.benefitKind} is not ${PRIZE_KINDS.join(', ')}`, { prizes: 'benefit kind' }, { reason: 'request.invalid' });
       if (p.benefitKind === 'POINTS' && !/^[1-9]\d{0,8}$/.test(String(p.benefitAmount ?? ''))) throw badRequest(`slot ${p.slot}: a points prize is a whole number above 0`, { prizes: 'points amount' }, { reason: 'request.invalid' });
       if (p.benefitKind === 'ASSET' && !(Number(p.benefitAmount) > 0)) throw badRequest(`slot ${p.slot}: an asset prize needs an amount`, { prizes: 'asset amount' }, { reason: 'request.invalid' });
       if (p.benefitKind === 'ASSET' && !budgetId) throw badRequest(`slot ${p.slot}: an asset prize is paid from the wheel's budget; choose one`, { budgetId: 'required for asset prizes' }, { reason: 'request.invalid' });
@@ -82,8 +89,36 @@ export class WheelService {
     if (costKind !== 'CHANCE' && costKind !== 'POINTS') throw badRequest('a draw costs a CHANCE or POINTS, never money', { costKind: 'CHANCE or POINTS' }, { reason: 'request.invalid' });
   }
 
+  /**
+   * The shared benefit check for each prize that issues through another area: a COUPON names a
+   * PUBLISHED coupon template, a TRIAL_FUND an ACTIVE trial template (its budget pays). Answers the
+   * rows as stored, with the template ids resolved; a refusal names `prizes` and the slot.
+   */
+  async resolvePrizes(reader: Db | Tx, prizes: PrizeInput[]) {
+    const rows = [];
+    for (const p of prizes) {
+      const template = p.benefitKind === 'COUPON' ? (p.couponTemplateId ?? p.templateCode) : p.benefitKind === 'TRIAL_FUND' ? (p.trialTemplateId ?? p.templateCode) : null;
+      const terms =
+        p.benefitKind === 'COUPON' || p.benefitKind === 'TRIAL_FUND'
+          ? await checkBenefitTerms(reader, { kind: p.benefitKind, couponTemplate: template, trialTemplate: template }, { points: 'prizes', couponTemplate: 'prizes', trialTemplate: 'prizes', prefix: `slot ${p.slot}: ` })
+          : null;
+      rows.push({
+        slot: p.slot,
+        name: p.name,
+        benefitKind: p.benefitKind,
+        benefitAmount: p.benefitKind === 'POINTS' || p.benefitKind === 'ASSET' ? (p.benefitAmount ?? '0') : '0',
+        couponTemplateId: terms?.couponTemplateId ?? null,
+        trialTemplateId: terms?.trialTemplateId ?? null,
+        probability: p.probability,
+        stock: p.stock ?? null,
+      });
+    }
+    return rows;
+  }
+
   async create(input: WheelInput, operator: Operator): Promise<WheelRow> {
     this.validatePrizes(input.prizes, input.fallbackSlot, input.costKind, input.budgetId);
+    const prizeRows = await this.resolvePrizes(this.db, input.prizes);
     if (input.costKind === 'POINTS' && !(Number.isInteger(input.costPoints) && input.costPoints! > 0)) {
       throw badRequest('a points-cost wheel names its cost in whole points', { costPoints: 'whole number above 0' }, { reason: 'request.invalid' });
     }
@@ -111,9 +146,7 @@ export class WheelService {
           updatedBy: operator.userId,
         })
         .returning();
-      await tx.insert(wheelPrizes).values(
-        input.prizes.map((p) => ({ wheelId: wheel!.id, slot: p.slot, name: p.name, benefitKind: p.benefitKind, benefitAmount: p.benefitAmount ?? '0', probability: p.probability, stock: p.stock ?? null })),
-      );
+      await tx.insert(wheelPrizes).values(prizeRows.map((p) => ({ ...p, wheelId: wheel!.id })));
       return wheel!;
     });
   }
@@ -124,8 +157,9 @@ export class WheelService {
       const wheel = await this.locked(tx, wheelId);
       if (wheel.status !== 'DRAFT') throw conflict(`wheel ${wheel.code} is ${wheel.status}; a published wheel is never edited, make a new one`, { reason: 'record.notEditable', params: { id: wheel.code } });
       this.validatePrizes(prizes, fallbackSlot, wheel.costKind, wheel.budgetId);
+      const prizeRows = await this.resolvePrizes(tx, prizes);
       await tx.delete(wheelPrizes).where(eq(wheelPrizes.wheelId, wheel.id));
-      await tx.insert(wheelPrizes).values(prizes.map((p) => ({ wheelId: wheel.id, slot: p.slot, name: p.name, benefitKind: p.benefitKind, benefitAmount: p.benefitAmount ?? '0', probability: p.probability, stock: p.stock ?? null })));
+      await tx.insert(wheelPrizes).values(prizeRows.map((p) => ({ ...p, wheelId: wheel.id })));
       await tx.update(wheels).set({ fallbackSlot, version: sql`${wheels.version} + 1`, updatedAt: sql`now()`, updatedBy: operator.userId }).where(eq(wheels.id, wheel.id));
       return { id: wheel.id };
     });
@@ -147,7 +181,10 @@ export class WheelService {
       const wheel = await this.locked(tx, wheelId);
       if (!wheelMayMove(wheel.status, 'PUBLISHED') || wheel.status !== 'DRAFT') throw wrongState(wheel, 'PUBLISHED');
       const prizes = await this.prizesOf(tx, wheel.id);
-      this.validatePrizes(prizes.map((p) => ({ ...p, benefitKind: p.benefitKind as PrizeInput['benefitKind'] })), wheel.fallbackSlot, wheel.costKind, wheel.budgetId);
+      const stored = prizes.map((p) => ({ ...p, benefitKind: p.benefitKind as PrizeKind }));
+      this.validatePrizes(stored, wheel.fallbackSlot, wheel.costKind, wheel.budgetId);
+      // A template paused or ended since the wheel was drafted is refused before anyone is asked to approve.
+      await this.resolvePrizes(tx, stored);
       const odds = prizes.map((p) => `${p.name} ${unitsText(probabilityUnits(p.probability) ?? 0n)}`).join(', ');
       const approval = await this.approvals.request(tx, {
         kind: WHEEL_PUBLISH_KIND,
@@ -166,6 +203,7 @@ export class WheelService {
     const wheel = await this.locked(tx, wheelId);
     if (wheel.status !== 'DRAFT') throw wrongState(wheel, 'PUBLISHED');
     if (wheel.version !== version) throw conflict(`wheel ${wheel.code} changed after the request; file it again`, { reason: 'record.stale', params: { id: wheel.code } });
+    await this.resolvePrizes(tx, (await this.prizesOf(tx, wheel.id)).map((p) => ({ ...p, benefitKind: p.benefitKind as PrizeKind })));
     const seed = newServerSeed();
     const [done] = await tx
       .update(wheels)
@@ -271,14 +309,19 @@ export class WheelService {
         await postPoints(tx, { memberId, change: -wheel.costPoints, source: 'WHEEL_COST', refType: DRAW_REF, refId: draw!.id, operatorId: null, note: wheel.code });
       }
       let benefitRef = '';
-      if (won.benefitKind === 'POINTS') {
-        const { logId } = await postPoints(tx, { memberId, change: Number(won.benefitAmount), source: 'WHEEL_PRIZE', refType: DRAW_REF, refId: draw!.id, operatorId: null, note: `${wheel.code} ${won.name}` });
-        benefitRef = `points-log:${logId}`;
-      } else if (won.benefitKind === 'ASSET') {
-        const ref = { refType: DRAW_REF, refId: draw!.id, refNo: drawNo, operatorId: null };
-        await postToBudget(tx, { budgetId: wheel.budgetId!, type: 'SPEND', amount: won.benefitAmount, ...ref, remark: `prize wheel ${wheel.code}` });
-        await postToWallet(tx, { memberId, currency: wheel.currency, type: 'LOTTERY_PRIZE', ...ref, moves: [{ kind: 'AVAILABLE', change: won.benefitAmount }], remark: won.name });
-        benefitRef = `money-log:${drawNo}`;
+      if (won.benefitKind !== 'NONE') {
+        const issued = await issueBenefit(
+          tx,
+          {
+            kind: won.benefitKind as BenefitKind,
+            points: won.benefitKind === 'POINTS' ? Number(won.benefitAmount) : null,
+            couponTemplateId: won.couponTemplateId,
+            trialTemplateId: won.trialTemplateId,
+            asset: won.benefitKind === 'ASSET' ? { budgetId: wheel.budgetId!, currency: wheel.currency, amount: won.benefitAmount, moneyType: 'LOTTERY_PRIZE' } : null,
+          },
+          { refType: DRAW_REF, refId: draw!.id, refNo: drawNo, memberId, pointsSource: 'WHEEL_PRIZE', couponVia: 'WHEEL', note: `${wheel.code} ${won.name}` },
+        );
+        benefitRef = issued.benefitRef;
       }
       if (benefitRef) await tx.update(wheelDraws).set({ benefitRef }).where(eq(wheelDraws.id, draw!.id));
       return { ...draw!, benefitRef, prize: { slot: won.slot, name: won.name }, fallbackFrom: took ? null : { slot: picked.slot, name: picked.name } };

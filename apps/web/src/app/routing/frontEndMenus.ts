@@ -52,6 +52,7 @@ import { newsCategoryResource, newsResource } from '@ledgerdesk/shared/resources
 import { serviceLinkResource } from '@ledgerdesk/shared/resources/content/service-link';
 import { siteInfoResource } from '@ledgerdesk/shared/resources/content/site-info';
 import { webConfigResource } from '@ledgerdesk/shared/resources/content/web-config';
+import { contentRevisionResource } from '@ledgerdesk/shared/resources/content/revision';
 import { awardCampaignResource } from '@ledgerdesk/shared/resources/marketing/award-campaign';
 import { awardGrantResource } from '@ledgerdesk/shared/resources/marketing/award-grant';
 import { redEnvelopeResource } from '@ledgerdesk/shared/resources/marketing/red-envelope';
@@ -246,6 +247,7 @@ const ENTRIES: Entry[] = [
   resourcePage(serviceLinkResource, DIRECTORIES),
   resourcePage(siteInfoResource, DIRECTORIES),
   resourcePage(webConfigResource, DIRECTORIES),
+  resourcePage(contentRevisionResource, DIRECTORIES),
   // Business pages III (issue 16). -- awards and red envelopes
   resourcePage(awardCampaignResource, DIRECTORIES),
   resourcePage(awardGrantResource, DIRECTORIES),

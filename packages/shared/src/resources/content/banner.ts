@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { CONTENT_PERMISSIONS, l, liveField, localeField, PLAIN_TEXT_HELP, rankField, statusField } from './common';
+import { addTranslationAction, CONTENT_PERMISSIONS, l, liveField, localeField, PLAIN_TEXT_HELP, rankField, statusField, translationGroupField, translationsField } from './common';
 
 /**
  * Banners (catalogue §8.1): images with links in the app and web slots. The link of an external
@@ -41,6 +41,8 @@ export const bannerResource = defineResource({
       width: 90,
     },
     locale: localeField,
+    translations: translationsField,
+    translationGroup: translationGroupField,
     title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 120, filter: 'prefix', width: 200, help: PLAIN_TEXT_HELP },
     imageFile: { type: 'image', label: l('图片', 'Image', '圖片'), required: true, accept: ['png', 'jpg', 'jpeg', 'webp', 'gif'], width: 100 },
     linkKind: {
@@ -71,6 +73,7 @@ export const bannerResource = defineResource({
     rank: rankField,
   },
   actions: {
+    addTranslation: addTranslationAction('content/banner/add'),
     publish: {
       label: l('发布', 'Publish', '發佈'),
       scope: 'row',

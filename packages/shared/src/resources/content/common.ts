@@ -65,3 +65,41 @@ export const NEVER_PAY_TO_WITHDRAW = l(
   'We never ask you to pay to withdraw. Anyone asking for an “unfreezing fee”, a deposit or a tax before a withdrawal is a scammer.',
   '我們絕不會要求您付費才能提領。任何以「解凍費」「保證金」「稅費」為由要求轉帳的客服都是詐騙。',
 );
+
+/** The group one item shares with its translations (one row per locale): shown in the detail, kept by the server. */
+export const translationGroupField = {
+  type: 'text',
+  label: l('翻译组', 'Translation group', '翻譯組'),
+  readOnly: true,
+  form: false,
+  list: false,
+  export: false,
+  filter: 'exact',
+} as const satisfies FieldDefinition;
+/** Which locales the item's group holds, e.g. "zh-cn, en" (computed for the list). */
+export const translationsField = {
+  type: 'text',
+  label: l('已有语言', 'Languages', '已有語言'),
+  virtual: true,
+  readOnly: true,
+  form: false,
+  export: false,
+  width: 130,
+  help: l('同一翻译组中已有的语言版本', 'The locales this item’s translation group holds', '同一翻譯組中已有的語言版本'),
+} as const satisfies FieldDefinition;
+
+/** "Add translation": a DRAFT sibling in another locale, prefilled with this item's content; a group holds one item per locale. */
+export const addTranslationAction = (permission: string, extraInput: Readonly<Record<string, FieldDefinition>> = {}) =>
+  ({
+    label: l('添加翻译', 'Add translation', '新增翻譯'),
+    scope: 'row',
+    permission,
+    input: {
+      locale: { type: 'enum', label: l('目标语言', 'Target locale', '目標語言'), options: LOCALE_OPTIONS, required: true },
+      ...extraInput,
+    },
+    confirm: l('将以此条内容为底稿，在目标语言中新建一条草稿。', 'A draft in the target locale is created from this item’s content, ready to translate.', '將以此條內容為底稿，在目標語言中新增一條草稿。'),
+  }) as const;
+
+/** Revisions of banners, notices and news (content/revision). */
+export const CONTENT_REVISION_PERMISSIONS = { restore: 'content/revision/restore' } as const;

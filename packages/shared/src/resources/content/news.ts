@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { CONTENT_PERMISSIONS, l, localeField, PLAIN_TEXT_HELP, statusField } from './common';
+import { addTranslationAction, CONTENT_PERMISSIONS, l, localeField, PLAIN_TEXT_HELP, statusField, translationGroupField, translationsField } from './common';
 
 /** News categories (catalogue §8.3): help centre, education, platform news, per locale. */
 export const newsCategoryResource = defineResource({
@@ -36,6 +36,8 @@ export const newsResource = defineResource({
   fields: {
     categoryId: { type: 'reference', resource: 'content/news-category', labelField: 'name', label: l('分类', 'Category', '分類'), required: true, filter: 'exact', width: 140 },
     locale: localeField,
+    translations: translationsField,
+    translationGroup: translationGroupField,
     slug: {
       type: 'text',
       label: l('路径名', 'Slug', '路徑名'),
@@ -58,6 +60,15 @@ export const newsResource = defineResource({
     status: statusField,
   },
   actions: {
+    addTranslation: addTranslationAction('content/news/add', {
+      categoryId: {
+        type: 'reference',
+        resource: 'content/news-category',
+        labelField: 'name',
+        label: l('目标语言的分类', 'Category in the target locale', '目標語言的分類'),
+        help: l('不选时使用目标语言中编码相同的分类', 'Empty: the category with the same code in the target locale', '不選時使用目標語言中編碼相同的分類'),
+      },
+    }),
     publish: { label: l('发布', 'Publish', '發佈'), scope: 'row', permission: CONTENT_PERMISSIONS.newsPublish, when: { field: 'status', in: ['DRAFT'] }, confirm: l('发布时间记为现在。', 'The publication time is now.', '發佈時間記為現在。') },
     archive: { label: l('归档', 'Archive', '歸檔'), scope: 'row', permission: CONTENT_PERMISSIONS.newsPublish, when: { field: 'status', in: ['DRAFT', 'PUBLISHED'] }, danger: true },
   },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { CONTENT_PERMISSIONS, l, liveField, localeField, PLAIN_TEXT_HELP, rankField, statusField } from './common';
+import { addTranslationAction, CONTENT_PERMISSIONS, l, liveField, localeField, PLAIN_TEXT_HELP, rankField, statusField, translationGroupField, translationsField } from './common';
 
 /**
  * Member-facing notices (catalogue §8.2): announcements, maintenance, listings and risk warnings
@@ -42,6 +42,8 @@ export const contentNoticeResource = defineResource({
       width: 90,
     },
     locale: localeField,
+    translations: translationsField,
+    translationGroup: translationGroupField,
     title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 150, filter: 'prefix', width: 220, help: PLAIN_TEXT_HELP },
     body: { type: 'richtext', label: l('正文', 'Body', '內文'), required: true, maxLength: 20000, list: false },
     coverFile: { type: 'image', label: l('封面', 'Cover', '封面'), accept: ['png', 'jpg', 'jpeg', 'webp'], list: false },
@@ -53,6 +55,7 @@ export const contentNoticeResource = defineResource({
     rank: rankField,
   },
   actions: {
+    addTranslation: addTranslationAction('content/notice/add'),
     publish: {
       label: l('发布', 'Publish', '發佈'),
       scope: 'row',

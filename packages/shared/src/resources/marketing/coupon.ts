@@ -20,6 +20,7 @@ export const COUPON_ISSUED_VIA_OPTIONS = [
   { value: 'CLAIM', label: l('会员领取', 'Claimed', '會員領取') },
   { value: 'REDEEM_CODE', label: l('兑换码', 'Redemption code', '兌換碼') },
   { value: 'POINTS', label: l('积分兑换', 'Points', '積分兌換') },
+  { value: 'WHEEL', label: l('转盘奖品', 'Prize wheel', '轉盤獎品') },
 ] as const;
 
 const template = { type: 'reference', resource: 'marketing/coupon-template', labelField: 'code', label: l('模板', 'Template', '模板'), required: true } as const;

@@ -15,8 +15,8 @@ export const wheelMayMove = (from: string, to: string): boolean => (WHEEL_TRANSI
 export const SIGNIN_STATUSES = ['DRAFT', 'ACTIVE', 'ENDED'] as const;
 export type SigninStatus = (typeof SIGNIN_STATUSES)[number];
 
-/** Points sources of the log (catalogue §7.4), plus the wheel's cost and prize. */
-export const POINTS_SOURCES = ['SIGNIN', 'TASK', 'FEE_REWARD', 'EXCHANGE', 'GRANT', 'EXPIRE', 'REVERSAL', 'WHEEL_COST', 'WHEEL_PRIZE'] as const;
+/** Points sources of the log (catalogue §7.4), plus the wheel's cost and prize and a redemption code's points. */
+export const POINTS_SOURCES = ['SIGNIN', 'TASK', 'FEE_REWARD', 'EXCHANGE', 'GRANT', 'EXPIRE', 'REVERSAL', 'WHEEL_COST', 'WHEEL_PRIZE', 'REDEEM_CODE'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
 /** A grant above this many points waits for a second operator. */

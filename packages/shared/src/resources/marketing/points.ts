@@ -19,6 +19,7 @@ const SOURCE_LABELS: Record<(typeof POINTS_SOURCES)[number], readonly [string, s
   REVERSAL: ['冲正', 'Reversal', '沖正', 'error'],
   WHEEL_COST: ['转盘消耗', 'Wheel draw cost', '轉盤消耗', 'warning'],
   WHEEL_PRIZE: ['转盘奖品', 'Wheel prize', '轉盤獎品', 'success'],
+  REDEEM_CODE: ['兑换码', 'Redemption code', '兌換碼', 'success'],
 };
 export const POINTS_SOURCE_OPTIONS = POINTS_SOURCES.map((value) => {
   const [zh, en, tw, color] = SOURCE_LABELS[value];
@@ -115,6 +116,24 @@ export const pointsItemResource = defineResource({
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'prefix', width: 180 },
     costPoints: { type: 'integer', label: l('所需积分', 'Cost (points)', '所需積分'), required: true, min: 1, max: 100_000_000, width: 120 },
     benefitKind: { type: 'enum', options: POINTS_BENEFIT_OPTIONS, label: l('权益类型', 'Benefit', '權益類型'), required: true, filter: 'exact', width: 110 },
+    couponTemplateId: {
+      type: 'reference',
+      resource: 'marketing/coupon-template',
+      labelField: 'code',
+      label: l('优惠券模板', 'Coupon template', '優惠券模板'),
+      when: { field: 'benefitKind', in: ['COUPON'] },
+      list: false,
+      help: l('兑换时立即发放此模板的优惠券（须已发布）', 'The exchange issues a coupon of this template at once (it must be published)', '兌換時立即發放此模板的優惠券（須已發布）'),
+    },
+    trialTemplateId: {
+      type: 'reference',
+      resource: 'member/trial-template',
+      labelField: 'code',
+      label: l('体验金模板', 'Trial template', '體驗金模板'),
+      when: { field: 'benefitKind', in: ['TRIAL_FUND'] },
+      list: false,
+      help: l('兑换时立即从该模板的预算发放体验金（须启用）', 'The exchange grants trial fund from this template’s budget at once (it must be active)', '兌換時立即從該模板的預算發放體驗金（須啟用）'),
+    },
     stock: { type: 'integer', label: l('库存', 'Stock', '庫存'), required: true, min: 0, max: 10_000_000, sort: true, width: 90 },
     perMemberLimit: { type: 'integer', label: l('每人限兑', 'Per-member limit', '每人限兌'), required: true, min: 1, max: 1000, default: 1, width: 110 },
     status: { type: 'enum', options: POINTS_ITEM_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', width: 90 },

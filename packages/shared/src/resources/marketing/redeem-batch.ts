@@ -16,11 +16,12 @@ export const REDEEM_BATCH_STATUS_OPTIONS = [
   { value: 'EXPIRED', label: l('已失效', 'Expired', '已失效'), color: 'default' },
 ] as const;
 
-/** POINTS is the points ledger's and is not offered by this area (see modules/marketing-codes/README.md). */
+/** What one code gives; POINTS are posted to the points ledger keyed by the redemption. */
 export const REDEEM_BENEFIT_OPTIONS = [
   { value: 'ASSET', label: l('资产', 'Asset', '資產'), color: 'success' },
   { value: 'COUPON', label: l('优惠券', 'Coupon', '優惠券'), color: 'processing' },
   { value: 'TRIAL_FUND', label: l('体验金', 'Trial fund', '體驗金'), color: 'warning' },
+  { value: 'POINTS', label: l('积分', 'Points', '積分'), color: 'default' },
 ] as const;
 
 const benefitWhen = (...kinds: string[]) => ({ field: 'benefitKind', in: kinds });
@@ -50,6 +51,7 @@ export const redeemBatchResource = defineResource({
     budgetId: { type: 'reference', resource: 'finance/budget', labelField: 'code', label: l('预算账户', 'Budget account', '預算帳戶'), readOnly: true, width: 150 },
     couponTemplateId: { type: 'reference', resource: 'marketing/coupon-template', labelField: 'code', label: l('优惠券模板', 'Coupon template', '優惠券模板'), readOnly: true, list: false },
     trialTemplateId: { type: 'reference', resource: 'member/trial-template', labelField: 'code', label: l('体验金模板', 'Trial template', '體驗金模板'), readOnly: true, list: false },
+    points: { type: 'integer', label: l('每码积分', 'Points per code', '每碼積分'), readOnly: true, list: false },
     count: { type: 'integer', label: l('数量', 'Codes', '數量'), required: true, readOnly: true, width: 80 },
     redeemedCount: { type: 'integer', label: l('已兑换', 'Redeemed', '已兌換'), required: true, readOnly: true, width: 90 },
     perMemberLimit: { type: 'integer', label: l('每人上限', 'Per member', '每人上限'), required: true, readOnly: true, width: 90 },
@@ -71,6 +73,7 @@ export const redeemBatchResource = defineResource({
         amount: { type: 'money', scale: 18, label: l('每码金额', 'Amount per code', '每碼金額'), when: benefitWhen('ASSET') },
         couponTemplateId: { type: 'reference', resource: 'marketing/coupon-template', labelField: 'code', label: l('优惠券模板', 'Coupon template', '優惠券模板'), when: benefitWhen('COUPON') },
         trialTemplateId: { type: 'reference', resource: 'member/trial-template', labelField: 'code', label: l('体验金模板', 'Trial template', '體驗金模板'), when: benefitWhen('TRIAL_FUND') },
+        points: { type: 'integer', label: l('每码积分', 'Points per code', '每碼積分'), min: 1, max: 100_000_000, when: benefitWhen('POINTS') },
         count: { type: 'integer', label: l('数量', 'Codes', '數量'), required: true, min: 1, max: 10_000, default: 10 },
         perMemberLimit: { type: 'integer', label: l('每人上限', 'Per-member limit', '每人上限'), required: true, min: 1, max: 100, default: 1 },
         validDays: { type: 'integer', label: l('有效天数', 'Valid for (days)', '有效天數'), required: true, min: 1, max: 3650, default: 30 },

@@ -21,7 +21,8 @@ export const WHEEL_COST_OPTIONS = [
 
 /**
  * Prize wheels (catalogue §7.6): published odds, commit-reveal seed, four-eyes publish, no edits
- * after publish. Prizes are given at creation as one line each: slot|name|NONE/POINTS/ASSET|amount|probability|stock.
+ * after publish. Prizes are given at creation as one line each:
+ * slot|name|NONE/POINTS/ASSET/COUPON/TRIAL_FUND|amount or template code|probability|stock.
  */
 export const wheelResource = defineResource({
   name: 'marketing/wheel',
@@ -64,7 +65,11 @@ export const wheelResource = defineResource({
           required: true,
           maxLength: 5000,
           widget: 'textarea',
-          help: l('档位|名称|NONE/POINTS/ASSET|数量|概率|库存（空=不限）；概率之和须恰好为 1', 'slot|name|NONE/POINTS/ASSET|amount|probability|stock (empty = unlimited); the probabilities sum to exactly 1', '檔位|名稱|NONE/POINTS/ASSET|數量|機率|庫存（空=不限）；機率之和須恰好為 1'),
+          help: l(
+            '档位|名称|NONE/POINTS/ASSET/COUPON/TRIAL_FUND|数量或模板编码|概率|库存（空=不限）；COUPON 填已发布的优惠券模板编码，TRIAL_FUND 填启用的体验金模板编码；概率之和须恰好为 1',
+            'slot|name|NONE/POINTS/ASSET/COUPON/TRIAL_FUND|amount or template code|probability|stock (empty = unlimited); COUPON names a published coupon template, TRIAL_FUND an active trial template; the probabilities sum to exactly 1',
+            '檔位|名稱|NONE/POINTS/ASSET/COUPON/TRIAL_FUND|數量或模板編碼|機率|庫存（空=不限）；COUPON 填已發布的優惠券模板編碼，TRIAL_FUND 填啟用的體驗金模板編碼；機率之和須恰好為 1',
+          ),
         },
         fallbackSlot: { type: 'integer', label: l('缺货回落档位', 'Fallback slot', '缺貨回落檔位'), required: true, min: 0, max: 1000, default: 1, help: l('“谢谢参与”档，库存须不限', 'The "no prize" row; its stock must be unlimited', '「謝謝參與」檔，庫存須不限') },
       },
@@ -148,6 +153,8 @@ export const wheelPrizeResource = defineResource({
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true },
     benefitKind: { type: 'text', label: l('权益', 'Benefit', '權益'), required: true, readOnly: true },
     benefitAmount: { type: 'money', scale: 18, label: l('数量', 'Amount', '數量'), required: true, readOnly: true },
+    couponTemplateId: { type: 'reference', resource: 'marketing/coupon-template', labelField: 'code', label: l('优惠券模板', 'Coupon template', '優惠券模板'), readOnly: true },
+    trialTemplateId: { type: 'reference', resource: 'member/trial-template', labelField: 'code', label: l('体验金模板', 'Trial template', '體驗金模板'), readOnly: true },
     probability: { type: 'decimal', scale: 18, label: l('概率', 'Probability', '機率'), required: true, readOnly: true },
     stock: { type: 'integer', label: l('库存', 'Stock', '庫存'), readOnly: true },
     stockUsed: { type: 'integer', label: l('已出', 'Used', '已出'), required: true, readOnly: true },

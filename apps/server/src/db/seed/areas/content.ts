@@ -3,6 +3,7 @@ import { bannerResource } from '@ledgerdesk/shared/resources/content/banner';
 import { CONTENT_DIRECTORY, CONTENT_PERMISSIONS } from '@ledgerdesk/shared/resources/content/common';
 import { newsCategoryResource, newsResource } from '@ledgerdesk/shared/resources/content/news';
 import { contentNoticeResource } from '@ledgerdesk/shared/resources/content/notice';
+import { contentRevisionResource } from '@ledgerdesk/shared/resources/content/revision';
 import { serviceLinkResource } from '@ledgerdesk/shared/resources/content/service-link';
 import { siteInfoResource } from '@ledgerdesk/shared/resources/content/site-info';
 import { webConfigResource } from '@ledgerdesk/shared/resources/content/web-config';
@@ -54,6 +55,7 @@ export const CONTENT_SEED: AreaSeed = {
     approveButton('content.siteInfo', CONTENT_PERMISSIONS.siteInfoApprove, ['批准牌照变更', 'Approve licence changes', '核准牌照變更']),
     ...resourceMenuSeed(webConfigResource),
     approveButton('content.webConfig', CONTENT_PERMISSIONS.webConfigApprove, ['批准资金规则变更', 'Approve money-rule changes', '核准資金規則變更']),
+    ...resourceMenuSeed(contentRevisionResource),
   ],
   dicts: [],
 };
@@ -76,7 +78,7 @@ export async function seedContent(db: Db): Promise<void> {
 
 const DAY = 86_400_000;
 
-/** Demo rows (SEED_DEMO): a live and a scheduled banner, notices (one pinned), news in two locales and the service links. Once. */
+/** Demo rows (SEED_DEMO): a live and a scheduled banner, notices (one pinned), news in two locales (the fee-holiday banner and the withdrawal article each one translation group across en and zh-cn) and the service links. Once. */
 export async function seedContentDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const [any] = await tx.select({ id: contentBanners.id }).from(contentBanners).limit(1);
@@ -96,8 +98,8 @@ export async function seedContentDemo(db: Db): Promise<void> {
       })
       .where(eq(contentSiteInfo.singleton, true));
     await tx.insert(contentBanners).values([
-      { slot: 'HOME_TOP', platform: 'WEB', locale: 'en', title: 'Futures fee holiday: 0% maker fees this week (terms apply)', imageFile: 'content/demo/futures-fees.png', linkKind: 'INTERNAL_ROUTE', linkTarget: '/promotions/fee-holiday', startsAt: new Date(now - DAY), endsAt: new Date(now + 6 * DAY), sort: 1, status: 'PUBLISHED', live: true, rank: 1 },
-      { slot: 'HOME_TOP', platform: 'APP', locale: 'zh-cn', title: '合约手续费减免周（详见条款）', imageFile: 'content/demo/futures-fees-zh.png', linkKind: 'INTERNAL_ROUTE', linkTarget: '/promotions/fee-holiday', startsAt: new Date(now - DAY), endsAt: new Date(now + 6 * DAY), sort: 1, status: 'PUBLISHED', live: true, rank: 1 },
+      { slot: 'HOME_TOP', platform: 'WEB', locale: 'en', translationGroup: 'demo-fee-holiday', title: 'Futures fee holiday: 0% maker fees this week (terms apply)', imageFile: 'content/demo/futures-fees.png', linkKind: 'INTERNAL_ROUTE', linkTarget: '/promotions/fee-holiday', startsAt: new Date(now - DAY), endsAt: new Date(now + 6 * DAY), sort: 1, status: 'PUBLISHED', live: true, rank: 1 },
+      { slot: 'HOME_TOP', platform: 'APP', locale: 'zh-cn', translationGroup: 'demo-fee-holiday', title: '合约手续费减免周（详见条款）', imageFile: 'content/demo/futures-fees-zh.png', linkKind: 'INTERNAL_ROUTE', linkTarget: '/promotions/fee-holiday', startsAt: new Date(now - DAY), endsAt: new Date(now + 6 * DAY), sort: 1, status: 'PUBLISHED', live: true, rank: 1 },
       { slot: 'EARN', platform: 'WEB', locale: 'en', title: 'Learn how staking rewards are calculated', imageFile: 'content/demo/staking.png', linkKind: 'EXTERNAL_URL', linkTarget: 'https://help.ledgerdesk.example/staking', startsAt: new Date(now + 2 * DAY), sort: 2, status: 'PUBLISHED' },
       { slot: 'LOGIN', platform: 'H5', locale: 'en', title: 'Protect your account with two-factor sign-in', imageFile: 'content/demo/2fa.png', linkKind: 'NONE', sort: 3, status: 'DRAFT' },
     ]);
@@ -116,9 +118,9 @@ export async function seedContentDemo(db: Db): Promise<void> {
       .returning();
     const category = (code: string, locale: string) => categories.find((c) => c.code === code && c.locale === locale)!.id;
     await tx.insert(contentNews).values([
-      { categoryId: category('help', 'en'), locale: 'en', slug: 'how-to-withdraw', title: 'How to withdraw', summary: 'Withdrawals never require a fee paid to support staff.', body: '<p>Open Assets, choose Withdraw and confirm with your second factor.</p>', author: 'Support team', tags: 'withdraw,security', status: 'PUBLISHED', publishedAt: new Date(now - 3 * DAY) },
+      { categoryId: category('help', 'en'), locale: 'en', translationGroup: 'demo-how-to-withdraw', slug: 'how-to-withdraw', title: 'How to withdraw', summary: 'Withdrawals never require a fee paid to support staff.', body: '<p>Open Assets, choose Withdraw and confirm with your second factor.</p>', author: 'Support team', tags: 'withdraw,security', status: 'PUBLISHED', publishedAt: new Date(now - 3 * DAY) },
       { categoryId: category('education', 'en'), locale: 'en', slug: 'what-is-funding-rate', title: 'What is a funding rate?', body: '<p>Perpetual swaps exchange funding between longs and shorts.</p>', author: 'Research desk', sourceUrl: 'https://research.example/funding', status: 'DRAFT' },
-      { categoryId: category('help', 'zh-cn'), locale: 'zh-cn', slug: 'how-to-withdraw', title: '如何提现', body: '<p>进入资产页，选择提现，并用两步验证确认。</p>', author: '客服团队', status: 'PUBLISHED', publishedAt: new Date(now - 3 * DAY) },
+      { categoryId: category('help', 'zh-cn'), locale: 'zh-cn', translationGroup: 'demo-how-to-withdraw', slug: 'how-to-withdraw', title: '如何提现', body: '<p>进入资产页，选择提现，并用两步验证确认。</p>', author: '客服团队', status: 'PUBLISHED', publishedAt: new Date(now - 3 * DAY) },
     ]);
     await tx.insert(contentServiceLinks).values([
       { kind: 'LIVE_CHAT', labelZhCn: '在线客服', labelEn: 'Live chat', labelZhTw: '線上客服', target: 'https://help.ledgerdesk.example/chat', hours: '24/7', sort: 1 },

@@ -1,9 +1,9 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { POINTS_APPROVE_PERMISSION, pointsExchangeResource, pointsItemResource, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
 import { signinCampaignResource, signinRecordResource } from '@ledgerdesk/shared/resources/marketing/signin';
 import { WHEEL_APPROVE_PERMISSION, wheelChanceResource, wheelDrawResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
 import type { Db } from '../../client';
-import { members, pointsItems, users, wheels } from '../../schema';
+import { couponTemplates, members, pointsItems, users, wheels } from '../../schema';
 import { PointsService } from '../../../modules/marketing-points/points-service';
 import { SigninService } from '../../../modules/marketing-points/signin-service';
 import { WheelService, type PrizeInput } from '../../../modules/marketing-points/wheel-service';
@@ -63,7 +63,11 @@ export async function seedMarketingPointsDemo(db: Db): Promise<void> {
 
   for (const [i, m] of demo.entries()) await points.grant({ memberId: m.id, points: 2000 + i * 500, reasonCode: 'WELCOME', note: 'Welcome points' }, operator);
   const [mug] = await db.insert(pointsItems).values({ code: 'MUG', name: 'Ledgerdesk mug', costPoints: 800, benefitKind: 'MERCH', stock: 20, perMemberLimit: 2, status: 'ON', createdBy: admin.id }).returning();
-  await db.insert(pointsItems).values({ code: 'FEE-COUPON-10', name: 'Fee coupon 10 USDT', costPoints: 1500, benefitKind: 'COUPON', stock: 0, perMemberLimit: 1, status: 'OFF', createdBy: admin.id });
+  // The points shop's coupon item issues the codes demo's published taker-fee coupon (seeded just before); without it, no coupon item.
+  const [takerCoupon] = await db.select({ id: couponTemplates.id }).from(couponTemplates).where(and(eq(couponTemplates.code, 'TAKER-50'), eq(couponTemplates.status, 'PUBLISHED')));
+  if (takerCoupon) {
+    await db.insert(pointsItems).values({ code: 'FEE-COUPON-10', name: 'Fee coupon 10 USDT', costPoints: 1500, benefitKind: 'COUPON', couponTemplateId: takerCoupon.id, stock: 50, perMemberLimit: 1, status: 'ON', createdBy: admin.id });
+  }
   const first = await points.exchange(demo[0]!.id, mug!.id);
   await points.fulfil(first.id, 'SF1234567890', operator);
   if (demo[1]) await points.exchange(demo[1].id, mug!.id);
