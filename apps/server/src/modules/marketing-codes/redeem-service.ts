@@ -5,7 +5,7 @@ import { REDEEM_FAILURE_LIMIT, REDEEM_FAILURE_WINDOW_MINUTES, REDEEM_GENERATE_KI
 import { REDEEM_BATCH_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
 import { POINTS_GRANT_FOUR_EYES_ABOVE } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
-import { couponTemplates, members, redeemBatches, redeemCodes, redeemFailures, redeemRecords, trialTemplates } from '../../db/schema';
+import { members, redeemBatches, redeemCodes, redeemFailures, redeemRecords } from '../../db/schema';
 import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { badRequest, conflict, refuse, tooManyRequests } from '../../lib/errors';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';

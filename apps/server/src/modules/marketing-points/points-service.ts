@@ -11,7 +11,6 @@ import { members, pointsAccounts, pointsExchanges, pointsGrants, pointsItems, po
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
-import { itemErrorOf, parseMemberRefs, type ItemError } from '../../lib/batch-items';
 import type { BenefitKind } from '../marketing-benefits/benefit-terms';
 import { issueBenefit } from '../marketing-benefits/issue-benefit';
 import { postPoints } from './points-ledger';
