@@ -16,3 +16,4 @@ export * from './content';
 export * from './marketing-awards';
 export * from './marketing-codes';
 export * from './marketing-points';
+export * from './staking';
