@@ -1,5 +1,5 @@
 import { STAKING_APPROVAL_KINDS, STAKING_PERMISSIONS } from '@ledgerdesk/shared/resources/earn/staking-states';
-import type { ApprovalHandler } from '../approval/approval-registry';
+import type { ApprovalHandler } from './approval-types';
 import type { ProductService } from './product-service';
 import type { RateService } from './rate-service';
 import type { RedemptionService } from './redemption-service';

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { budgets, currencies, stakingProducts } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
-import type { ApprovalRow } from '../approval/approval-registry';
+import type { ApprovalRow } from './approval-types';
 import type { AreaDeps } from '../area-deps';
 import { checkAmount, notAbove } from './staking-amounts';
 import { wrongState } from './staking-refusals';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { stakingAccrualRuns, stakingAccruals, stakingRateDays } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
-import type { ApprovalRow } from '../approval/approval-registry';
+import type { ApprovalRow } from './approval-types';
 import type { AreaDeps } from '../area-deps';
 import type { ProductService } from './product-service';
 import { requireBusinessDate, wrongState } from './staking-refusals';

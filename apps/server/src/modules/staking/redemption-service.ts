@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { budgets, stakingAccrualRuns, stakingAccruals, stakingOrders, stakingProducts } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
-import type { ApprovalRow } from '../approval/approval-registry';
+import type { ApprovalRow } from './approval-types';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { stakingAccruals, stakingOrders, stakingProducts, stakingRateDays } from '../../db/schema';
 import { bindResource } from '../../resource';
 import { memberRowScope } from '../access/member-scope';
-import { currencyScales } from '../finance/currency-scales';
 import type { AccrualService } from './accrual-service';
 import { productFigures } from './product-figures';
 import type { ProductInput, ProductService, StakingTerms } from './product-service';
@@ -30,7 +29,6 @@ export function stakingProductBinding(db: Db, products: ProductService, rates: R
       beforeWrite: ({ op, input, current }) => (op === 'edit' && current ? products.checkEdit(current, input) : input),
       decorateList: (rows) => decorate(rows),
       decorateRow: async (row) => (await decorate([row]))[0]!,
-      moneyScale: currencyScales,
     },
     actions: {
       create: async ({ input, user }) => {
@@ -61,7 +59,7 @@ export function stakingOrderBinding(db: Db, redemptions: RedemptionService) {
   return bindResource({
     definition: stakingOrderResource,
     table: stakingOrders,
-    hooks: { scope: memberRowScope(db, stakingOrders.memberId), moneyScale: currencyScales },
+    hooks: { scope: memberRowScope(db, stakingOrders.memberId) },
     actions: {
       cancel: async ({ input, user, loadRow }) => filed(await redemptions.requestCancel((await loadRow(input.id!)).id, input.reason ?? '', user)),
     },
@@ -76,7 +74,7 @@ export function stakingAccrualBinding(db: Db, accruals: AccrualService) {
   return bindResource({
     definition: stakingAccrualResource,
     table: stakingAccruals,
-    hooks: { scope: memberRowScope(db, stakingAccruals.memberId), moneyScale: currencyScales },
+    hooks: { scope: memberRowScope(db, stakingAccruals.memberId) },
     actions: { rerun: async ({ input }) => accruals.run(String(input.accrualDate)) },
     actionAnswers: { rerun: runAnswer },
   });
