@@ -12,7 +12,7 @@ import { budgetLogs, budgets, moneyLogs, outboxEvents, stakingAccruals, stakingO
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
-import { addMember, addSuperOperator, ledgerMismatches } from '../finance/finance-test-kit';
+import { addMember, addSuperOperator, financeClient, ledgerMismatches } from '../finance/finance-test-kit';
 import { postToWallet } from '../finance/ledger';
 import { AccrualService } from './accrual-service';
 import { stakingApprovalHandlers } from './approval-kinds';
@@ -25,25 +25,12 @@ type Answer = { status: number; body: { code: number; msg: string; data: any } }
 
 const DAY_MS = 86_400_000;
 
+/** Resource calls by definition, through the finance test kit's endpoint caller. */
 function client(t: TestApp) {
-  const send = async (token: string, method: string, path: string, payload?: object): Promise<Answer> => {
-    const headers = bearer(token);
-    const res = await t.app.inject(
-      method === 'GET'
-        ? { method: 'GET', url: `${api(path)}?${new URLSearchParams(payload as Record<string, string>)}`, headers }
-        : { method: method as 'POST', url: api(path), headers, payload },
-    );
-    return { status: res.statusCode, body: res.json() };
-  };
+  const { callEndpoint } = financeClient(t);
   return {
-    act: (token: string, definition: ResourceDefinition, name: string, payload: object) => {
-      const { method, path } = actionEndpointOf(definition, name, definition.actions![name]!);
-      return send(token, method, path, payload);
-    },
-    op: (token: string, definition: ResourceDefinition, op: CrudOp, payload: object) => {
-      const { method, path } = endpointOf(definition, op);
-      return send(token, method, path, payload);
-    },
+    act: (token: string, definition: ResourceDefinition, name: string, payload: object): Promise<Answer> => callEndpoint(token, actionEndpointOf(definition, name, definition.actions![name]!), payload),
+    op: (token: string, definition: ResourceDefinition, op: CrudOp, payload: object): Promise<Answer> => callEndpoint(token, endpointOf(definition, op), payload),
   };
 }
 
@@ -68,7 +55,7 @@ describe('staking state machines (every pair)', () => {
   });
   it('nothing a scam page needs exists: no guaranteed yield, random rate, stored progress or participant counter, no rebate', () => {
     const forbidden = /guarant|random|min_?odds|max_?odds|progress|participant|purchased|basic_?invest|node|rebate|referr|inviter|commission|output/i;
-    for (const definition of [stakingProductResource, stakingOrderResource, stakingAccrualResource, stakingRateResource]) {
+    for (const definition of [stakingProductResource, stakingOrderResource, stakingAccrualResource, stakingRateResource] as ResourceDefinition[]) {
       const names = [...Object.keys(definition.fields), ...Object.keys(definition.actions ?? {}), ...Object.values(definition.actions ?? {}).flatMap((a) => Object.keys(a.input ?? {}))];
       expect(names.filter((n) => forbidden.test(n)), definition.name).toEqual([]);
     }

@@ -15,21 +15,8 @@ import { stakingApprovalHandlers } from '../../../modules/staking/approval-kinds
 import { addDays, businessDateOf } from '../../../modules/staking/business-date';
 import type { ProductInput } from '../../../modules/staking/product-service';
 import { stakingArea } from '../../../modules/staking/staking-area';
-import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
-
-/** The second eye's button under a page: its requests are decided on the Approvals page. */
-const approveButton = (page: string, permission: string, sort: number): MenuSeed => ({
-  key: `${page}.approve`,
-  parent: page,
-  type: 'F',
-  title: '复核批准',
-  titleEn: 'Approve (second operator)',
-  titleZhTw: '覆核批准',
-  permission,
-  sort,
-});
 
 /**
  * Staking (issue 15, catalogue §4): the Earn directory and its four pages. The demo operator's
@@ -53,11 +40,11 @@ export const STAKING_SEED: AreaSeed = {
       roles: ['common'],
     },
     ...resourceMenuSeed(stakingProductResource),
-    approveButton('earn.product', STAKING_PERMISSIONS.productApprove, 19),
+    { key: 'earn.product.approve', parent: 'earn.product', type: 'F', title: '复核批准', titleEn: 'Approve (second operator)', titleZhTw: '覆核批准', permission: STAKING_PERMISSIONS.productApprove, sort: 19 },
     ...resourceMenuSeed(stakingOrderResource),
     ...resourceMenuSeed(stakingAccrualResource),
     ...resourceMenuSeed(stakingRateResource),
-    approveButton('earn.rate', STAKING_PERMISSIONS.rateApprove, 9),
+    { key: 'earn.rate.approve', parent: 'earn.rate', type: 'F', title: '复核批准', titleEn: 'Approve (second operator)', titleZhTw: '覆核批准', permission: STAKING_PERMISSIONS.rateApprove, sort: 9 },
   ],
   dicts: [],
 };
