@@ -109,6 +109,13 @@ describe('staking in Chromium', () => {
     await page.goto(`${live.server.baseUrl}/earn/product`);
     await expect(page.getByTestId('resource-earn/product').locator('tr', { hasText: CODE })).toContainText('Active');
     await shot(page, '4-product-active');
+    // The seeded 30-day product's derived figures: subscribed total from its orders, the yield pool and its coverage.
+    await page.getByTestId('resource-earn/product').locator('tr', { hasText: 'USDT-30D' }).getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog').filter({ hasText: 'Pool coverage' });
+    await expect(details).toContainText('USDT-30D');
+    await expect(details).toContainText('3,500');
+    await shot(page, '4b-product-figures');
+    await page.keyboard.press('Escape');
     const [product] = await live.server.database.db.select().from(stakingProducts).where(eq(stakingProducts.id, productId));
     assert(product!.status).toBe('ACTIVE');
     assert(product!.approverId).not.toBe(product!.makerId);
