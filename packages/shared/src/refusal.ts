@@ -209,6 +209,22 @@ export const REFUSAL_REASONS = [
   'marketing.wheelClosed',
   'marketing.noChance',
   'marketing.seedNotRevealed',
+  // -- staking (catalogue §4)
+  'staking.amountInvalid',
+  'staking.belowMinimum',
+  'staking.totalCapReached',
+  'staking.memberCapReached',
+  'staking.productNotOpen',
+  'staking.disclosureMissing',
+  'staking.termsInvalid',
+  'staking.termsUnchanged',
+  'staking.changedSince',
+  'staking.rateLocked',
+  'staking.noRate',
+  'staking.futureDate',
+  'staking.poolShort',
+  'staking.earlyRedeemNotAllowed',
+  'staking.memberNotNormal',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

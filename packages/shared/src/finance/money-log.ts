@@ -40,6 +40,13 @@ export const MONEY_LOG_TYPES = [
   // Marketing (catalogue §7.5–7.6): asset rewards paid from a funded budget.
   'SIGNIN_REWARD',
   'LOTTERY_PRIZE',
+  // Staking (catalogue §4): principal locked in FROZEN, income from the product's yield pool, the
+  // principal released, paid income taken back from the principal on early redemption, the early fee.
+  'STAKE_LOCK',
+  'STAKE_INTEREST',
+  'STAKE_REDEEM',
+  'STAKE_FORFEIT',
+  'STAKE_FEE',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

@@ -20,3 +20,4 @@ export * from './contracts-base';
 export * from './marketing-batches';
 export * from './marketing-benefits';
 export * from './content-revisions';
+export * from './staking';

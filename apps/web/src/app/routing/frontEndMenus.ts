@@ -29,6 +29,11 @@ import { budgetResource } from '@ledgerdesk/shared/resources/finance/budget';
 import { trialGrantResource } from '@ledgerdesk/shared/resources/member/trial-grant';
 import { trialTemplateResource } from '@ledgerdesk/shared/resources/member/trial-template';
 import { MARKETING_DIRECTORY } from '@ledgerdesk/shared/resources/marketing/labels';
+import { EARN_DIRECTORY } from '@ledgerdesk/shared/resources/earn/labels';
+import { stakingAccrualResource } from '@ledgerdesk/shared/resources/earn/staking-accrual';
+import { stakingOrderResource } from '@ledgerdesk/shared/resources/earn/staking-order';
+import { stakingProductResource } from '@ledgerdesk/shared/resources/earn/staking-product';
+import { stakingRateResource } from '@ledgerdesk/shared/resources/earn/staking-rate';
 import { pointsExchangeResource, pointsItemResource, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
 import { signinCampaignResource, signinRecordResource } from '@ledgerdesk/shared/resources/marketing/signin';
 import { wheelChanceResource, wheelDrawResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
@@ -107,7 +112,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path, earn: EARN_DIRECTORY.path };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -253,6 +258,12 @@ const ENTRIES: Entry[] = [
   resourcePage(awardGrantResource, DIRECTORIES),
   resourcePage(redEnvelopeResource, DIRECTORIES),
   resourcePage(redEnvelopeClaimResource, DIRECTORIES),
+  // Business pages II (issue 15). -- staking
+  dir('earn', 'earn', EARN_DIRECTORY.title, EARN_DIRECTORY.icon, '/earn/product', EARN_DIRECTORY.sort),
+  resourcePage(stakingProductResource, DIRECTORIES),
+  resourcePage(stakingOrderResource, DIRECTORIES),
+  resourcePage(stakingAccrualResource, DIRECTORIES),
+  resourcePage(stakingRateResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */

@@ -321,6 +321,24 @@ const en: RefusalMessages = {
     envelopeNotEligible: "The member is not eligible for red envelope {{id}}.",
     envelopeAlreadyClaimed: "Member {{memberId}} has already claimed red envelope {{id}}.",
   },
+  // -- staking (catalogue §4)
+  staking: {
+    amountInvalid: "{{field}} {{amount}} must be above zero with at most {{scale}} decimal places for {{currency}}.",
+    belowMinimum: "The amount is below the product's minimum of {{minimum}} {{currency}}.",
+    totalCapReached: "Product {{code}} has {{left}} {{currency}} of its total cap left.",
+    memberCapReached: "The member can stake {{left}} {{currency}} more in product {{code}}.",
+    productNotOpen: "Product {{code}} is {{status}}: it takes no subscriptions.",
+    disclosureMissing: "Product {{code}} needs its risk disclosure in {{languages}} before it can be activated.",
+    termsInvalid: "The terms are not consistent: {{problem}}.",
+    termsUnchanged: "Nothing would change: the terms are the product's current ones.",
+    changedSince: "Product {{code}} changed after the request was filed; reject it and file a new one.",
+    rateLocked: "The accrual of {{date}} has run for product {{code}}: its rate can no longer be published or changed.",
+    noRate: "No rate is published for product {{code}} on {{date}}.",
+    futureDate: "{{date}} has not ended yet: a day accrues once it is over.",
+    poolShort: "The yield pool {{pool}} has {{left}} {{currency}}; the accrual of {{date}} needs {{needed}}. Nothing was paid: fund the pool and run it again.",
+    earlyRedeemNotAllowed: "Order {{id}} cannot be redeemed before it matures.",
+    memberNotNormal: "Member {{account}} is {{status}}: they cannot subscribe.",
+  },
 };
 
 export default en;

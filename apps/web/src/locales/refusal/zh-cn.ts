@@ -320,6 +320,24 @@ const zhCn = {
     envelopeNotEligible: "会员不符合红包 {{id}} 的领取资格。",
     envelopeAlreadyClaimed: "会员 {{memberId}} 已领取过红包 {{id}}。",
   },
+  // -- staking (catalogue §4)
+  staking: {
+    amountInvalid: "{{field}} {{amount}} 必须大于零，且 {{currency}} 最多 {{scale}} 位小数。",
+    belowMinimum: "金额低于产品起投金额 {{minimum}} {{currency}}。",
+    totalCapReached: "产品 {{code}} 的总额度仅剩 {{left}} {{currency}}。",
+    memberCapReached: "该会员在产品 {{code}} 中最多还可申购 {{left}} {{currency}}。",
+    productNotOpen: "产品 {{code}} 当前为 {{status}}，不接受申购。",
+    disclosureMissing: "产品 {{code}} 上线前须填写 {{languages}} 的风险揭示。",
+    termsInvalid: "条款不一致：{{problem}}。",
+    termsUnchanged: "条款与产品现行条款相同，没有变化。",
+    changedSince: "申请提交后产品 {{code}} 已被修改，请驳回并重新提交。",
+    rateLocked: "产品 {{code}} 已完成 {{date}} 的计息，该日利率不能再发布或修改。",
+    noRate: "产品 {{code}} 在 {{date}} 没有已发布的利率。",
+    futureDate: "{{date}} 尚未结束，当日结束后才能计息。",
+    poolShort: "收益池 {{pool}} 余额 {{left}} {{currency}}，{{date}} 的计息需要 {{needed}}。未发放任何收益：请先为收益池注资后重新执行。",
+    earlyRedeemNotAllowed: "订单 {{id}} 到期前不能赎回。",
+    memberNotNormal: "会员 {{account}} 当前为 {{status}}，不能申购。",
+  },
 };
 
 export type RefusalMessages = typeof zhCn;

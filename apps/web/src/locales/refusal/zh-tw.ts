@@ -321,6 +321,24 @@ const zhTw: RefusalMessages = {
     envelopeNotEligible: "會員不符合紅包 {{id}} 的領取資格。",
     envelopeAlreadyClaimed: "會員 {{memberId}} 已領取過紅包 {{id}}。",
   },
+  // -- staking (catalogue §4)
+  staking: {
+    amountInvalid: "{{field}} {{amount}} 必須大於零，且 {{currency}} 最多 {{scale}} 位小數。",
+    belowMinimum: "金額低於產品起投金額 {{minimum}} {{currency}}。",
+    totalCapReached: "產品 {{code}} 的總額度僅剩 {{left}} {{currency}}。",
+    memberCapReached: "該會員在產品 {{code}} 中最多還可申購 {{left}} {{currency}}。",
+    productNotOpen: "產品 {{code}} 目前為 {{status}}，不接受申購。",
+    disclosureMissing: "產品 {{code}} 上線前須填寫 {{languages}} 的風險揭示。",
+    termsInvalid: "條款不一致：{{problem}}。",
+    termsUnchanged: "條款與產品現行條款相同，沒有變化。",
+    changedSince: "申請提交後產品 {{code}} 已被修改，請駁回並重新提交。",
+    rateLocked: "產品 {{code}} 已完成 {{date}} 的計息，該日利率不能再發佈或修改。",
+    noRate: "產品 {{code}} 在 {{date}} 沒有已發佈的利率。",
+    futureDate: "{{date}} 尚未結束，當日結束後才能計息。",
+    poolShort: "收益池 {{pool}} 餘額 {{left}} {{currency}}，{{date}} 的計息需要 {{needed}}。未發放任何收益：請先為收益池注資後重新執行。",
+    earlyRedeemNotAllowed: "訂單 {{id}} 到期前不能贖回。",
+    memberNotNormal: "會員 {{account}} 目前為 {{status}}，不能申購。",
+  },
 };
 
 export default zhTw;

@@ -40,6 +40,9 @@ export const moneyLogResource = defineResource({
         // Marketing (issue 16): a redemption and a coupon's use.
         { value: 'REDEEM_CODE', label: { 'zh-cn': '兑换码兑换', en: 'Code redemption', 'zh-tw': '兌換碼兌換' } },
         { value: 'COUPON', label: { 'zh-cn': '优惠券', en: 'Coupon', 'zh-tw': '優惠券' } },
+        // Staking (issue 15): a subscription (lock, redemption, fee, forfeit) and one day's income.
+        { value: 'STAKING_ORDER', label: { 'zh-cn': '质押订单', en: 'Staking order', 'zh-tw': '質押訂單' } },
+        { value: 'STAKING_ACCRUAL', label: { 'zh-cn': '质押收益', en: 'Staking income', 'zh-tw': '質押收益' } },
       ],
     },
     operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operator'), readOnly: true, width: 130 },

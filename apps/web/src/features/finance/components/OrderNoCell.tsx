@@ -4,6 +4,7 @@ import type { RowOf } from '@ledgerdesk/shared';
 import type { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
+import { stakingOrderResource } from '@ledgerdesk/shared/resources/earn/staking-order';
 
 const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefined> = {
   RECHARGE: rechargeResource.menu.path,
@@ -13,6 +14,9 @@ const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefi
   // Marketing (issue 16): a redemption record's and a coupon's number, shown unlinked.
   REDEEM_CODE: undefined,
   COUPON: undefined,
+  // Staking (issue 15): the subscription's records filter by order number; a day's income is named by order and date.
+  STAKING_ORDER: stakingOrderResource.menu.path,
+  STAKING_ACCRUAL: undefined,
 };
 
 /** The order a money-log entry came from: a link to that order in its list, and a copy button. */
