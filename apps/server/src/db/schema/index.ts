@@ -17,3 +17,5 @@ export * from './marketing-awards';
 export * from './marketing-codes';
 export * from './marketing-points';
 export * from './contracts-base';
+export * from './contract-trading';
+export * from './copy-trading';

@@ -25,6 +25,8 @@ import { GENERATOR_SEED } from './generator';
 import { OUTBOX_SEED } from './outbox';
 import { CONTENT_SEED } from './content';
 import { MARKETING_CODES_SEED } from './marketing-codes';
+import { CONTRACT_TRADING_SEED } from './contract-trading';
+import { COPY_TRADING_SEED } from './copy-trading';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
 export const AREA_SEEDS: readonly AreaSeed[] = [
@@ -55,6 +57,9 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   MARKETING_AWARDS_SEED,
   MARKETING_CODES_SEED,
   MARKETING_POINTS_SEED,
+  // Business pages II (issue 15): entrusts, positions, deals; copy trading.
+  CONTRACT_TRADING_SEED,
+  COPY_TRADING_SEED,
   // -- code generator
   GENERATOR_SEED,
   // Business pages III (issue 16).
