@@ -176,11 +176,11 @@ CREATE TABLE "copy_order_link" (
 	"follow_id" bigint NOT NULL,
 	"lead_trader_id" bigint NOT NULL,
 	"follower_member_id" bigint NOT NULL,
-	"result" text NOT NULL,
+	"status" text NOT NULL,
 	"skip_reason" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "copy_order_link_result_ck" CHECK ("copy_order_link"."result" in ('COPIED', 'SKIPPED')),
-	CONSTRAINT "copy_order_link_reason_ck" CHECK (("copy_order_link"."result" = 'COPIED' and "copy_order_link"."follower_order_id" is not null) or ("copy_order_link"."result" = 'SKIPPED' and "copy_order_link"."skip_reason" in ('INSUFFICIENT_BALANCE', 'BELOW_MIN', 'SLOTS_FULL', 'PRODUCT_NOT_ALLOWED', 'PRODUCT_NOT_TRADABLE', 'ORDER_REFUSED')))
+	CONSTRAINT "copy_order_link_status_ck" CHECK ("copy_order_link"."status" in ('COPIED', 'SKIPPED')),
+	CONSTRAINT "copy_order_link_reason_ck" CHECK (("copy_order_link"."status" = 'COPIED' and "copy_order_link"."follower_order_id" is not null) or ("copy_order_link"."status" = 'SKIPPED' and "copy_order_link"."skip_reason" in ('INSUFFICIENT_BALANCE', 'BELOW_MIN', 'SLOTS_FULL', 'PRODUCT_NOT_ALLOWED', 'PRODUCT_NOT_TRADABLE', 'ORDER_REFUSED')))
 );
 --> statement-breakpoint
 CREATE TABLE "copy_lead_trader_stats_day" (

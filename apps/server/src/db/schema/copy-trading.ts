@@ -147,17 +147,17 @@ export const copyOrderLinks = pgTable(
       .references(() => copyFollows.id),
     leadTraderId: bigint('lead_trader_id', { mode: 'number' }).notNull(),
     followerMemberId: bigint('follower_member_id', { mode: 'number' }).notNull(),
-    /** COPIED or SKIPPED. */
-    result: text('result').notNull(),
+    /** COPIED or SKIPPED (the catalogue's "result": whether a copy was placed, never a trade outcome). */
+    status: text('status').notNull(),
     skipReason: text('skip_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('copy_order_link_uq').on(t.leadOrderId, t.followId),
-    check('copy_order_link_result_ck', sql`${t.result} in ('COPIED', 'SKIPPED')`),
+    check('copy_order_link_status_ck', sql`${t.status} in ('COPIED', 'SKIPPED')`),
     check(
       'copy_order_link_reason_ck',
-      sql`(${t.result} = 'COPIED' and ${t.followerOrderId} is not null) or (${t.result} = 'SKIPPED' and ${t.skipReason} in ('INSUFFICIENT_BALANCE', 'BELOW_MIN', 'SLOTS_FULL', 'PRODUCT_NOT_ALLOWED', 'PRODUCT_NOT_TRADABLE', 'ORDER_REFUSED'))`,
+      sql`(${t.status} = 'COPIED' and ${t.followerOrderId} is not null) or (${t.status} = 'SKIPPED' and ${t.skipReason} in ('INSUFFICIENT_BALANCE', 'BELOW_MIN', 'SLOTS_FULL', 'PRODUCT_NOT_ALLOWED', 'PRODUCT_NOT_TRADABLE', 'ORDER_REFUSED'))`,
     ),
   ],
 );

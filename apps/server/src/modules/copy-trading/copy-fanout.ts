@@ -163,7 +163,7 @@ export class CopyFanOut {
   private async link(leadOrderId: number, follow: FollowRow, followerOrderId: number | null, skipReason: SkipReason | '', leadTraderId: number): Promise<void> {
     await this.db
       .insert(copyOrderLinks)
-      .values({ leadOrderId, followerOrderId, followId: follow.id, leadTraderId, followerMemberId: follow.followerMemberId, result: followerOrderId ? 'COPIED' : 'SKIPPED', skipReason })
+      .values({ leadOrderId, followerOrderId, followId: follow.id, leadTraderId, followerMemberId: follow.followerMemberId, status: followerOrderId ? 'COPIED' : 'SKIPPED', skipReason })
       .onConflictDoNothing();
   }
 }

@@ -29,7 +29,7 @@ export const orderLinkResource = defineResource({
     leadTraderId: { ...lead, required: true, readOnly: true, filter: 'exact', width: 140 },
     followId: { type: 'reference', resource: 'copy/follow', labelField: 'followNo', label: l('跟单关系', 'Follow', '跟單關係'), required: true, readOnly: true, filter: 'exact', width: 210 },
     followerMemberId: { ...member, label: l('跟随者', 'Follower', '跟隨者'), required: true, readOnly: true, filter: 'exact', width: 150 },
-    result: { type: 'enum', options: LINK_RESULT_OPTIONS, label: l('结果', 'Outcome', '結果'), required: true, readOnly: true, filter: 'exact', width: 90 },
+    status: { type: 'enum', options: LINK_RESULT_OPTIONS, label: l('跟单状态', 'Copy status', '跟單狀態'), required: true, readOnly: true, filter: 'exact', width: 90 },
     followerOrderId: { type: 'reference', resource: 'contract/entrust', labelField: 'orderNo', label: l('跟随者委托', 'Follower order', '跟隨者委託'), readOnly: true, width: 210 },
     skipReason: { type: 'enum', options: SKIP_REASON_OPTIONS, label: l('跳过原因', 'Skip reason', '跳過原因'), required: true, readOnly: true, filter: 'exact', width: 140 },
     createdAt: { type: 'datetime', label: l('时间', 'Time', '時間'), required: true, readOnly: true, sort: true, filter: 'range', width: 170 },
