@@ -6,6 +6,7 @@ import { fund, setKyc, setUpMarket } from '../apps/server/src/modules/contract-t
 import { CopyFanOut } from '../apps/server/src/modules/copy-trading/copy-fanout';
 import { FollowService } from '../apps/server/src/modules/copy-trading/follow-service';
 import { computeLeadStats } from '../apps/server/src/modules/copy-trading/lead-stats';
+import type { ApprovalService } from '../apps/server/src/modules/approval/approval-service';
 import { LeadTraderService } from '../apps/server/src/modules/copy-trading/lead-trader-service';
 import { addDays, dayOf, ProfitShareService } from '../apps/server/src/modules/copy-trading/profit-share';
 import { addMember } from '../apps/server/src/modules/finance/finance-test-kit';
@@ -36,7 +37,8 @@ describe('copy trading in Chromium', () => {
     await setKyc(db, leadMember, 2);
     await fund(db, leadMember, '50000');
     nickname = `e2e-lead-${leadMember}`;
-    const leads = new LeadTraderService(db, live.server.services.approvals);
+    // The member's application (member-side; applying files no four-eyes request).
+    const leads = new LeadTraderService(db, {} as ApprovalService);
     const lead = await leads.apply({ memberId: leadMember, nickname, profitShareRate: '0.1', bio: 'Swing trades, low leverage' });
     leadId = lead.id;
   });

@@ -14,7 +14,8 @@ import { leadTraders } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { engineOf } from '../contract-trading/engine-of';
 import { fund, setKyc, setUpMarket } from '../contract-trading/trading-test-kit';
-import { addMember } from '../finance/finance-test-kit';
+import { addMember, ledgerMismatches } from '../finance/finance-test-kit';
+import type { AreaDeps } from '../area-deps';
 import { copyTradingArea } from './routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,8 +55,21 @@ describe.each(databaseKinds)('contract trading and copy trading routes (%s)', (k
       for (const token of [admin, operator]) expect((await op(token, d, 'list', { pageIndex: '1', pageSize: '20' })).body.code, d.name).toBe(0);
       expect(d.ops).toEqual(['list', 'get', 'export']);
     }
-    expect(Object.keys(positionResource.actions ?? {})).toEqual([]);
-    expect(Object.keys(dealResource.actions ?? {})).toEqual([]);
+    expect(Object.keys((positionResource as ResourceDefinition).actions ?? {})).toEqual([]);
+    expect(Object.keys((dealResource as ResourceDefinition).actions ?? {})).toEqual([]);
+  });
+
+  it('the demo seed holds an honest book: a copied round trip, a settled cycle, derived stats, a skipped copy with its reason; the ledger balances', async () => {
+    const leadsPage = await op(admin, leadTraderResource, 'list', { pageIndex: '1', pageSize: '20', nickname: 'SteadySwing' });
+    expect(leadsPage.body.data.list[0]).toMatchObject({ status: 'ACTIVE', pnl30d: expect.any(String), followers: 2 });
+    expect(leadsPage.body.data.list[0].statsAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const cycles = await op(admin, profitShareResource, 'list', { pageIndex: '1', pageSize: '20', status: 'SETTLED' });
+    expect(cycles.body.data.list.length).toBeGreaterThanOrEqual(1);
+    const links = await op(admin, orderLinkResource, 'list', { pageIndex: '1', pageSize: '50' });
+    const reasons = new Set(links.body.data.list.map((l: { status: string; skipReason: string }) => `${l.status}:${l.skipReason}`));
+    expect(reasons.has('COPIED:')).toBe(true);
+    expect(reasons.has('SKIPPED:INSUFFICIENT_BALANCE')).toBe(true);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
   it('approves an application and refuses a second decision; the bulk cancel is refused for an enabled product; a rerun day is validated', async () => {
@@ -64,7 +78,8 @@ describe.each(databaseKinds)('contract trading and copy trading routes (%s)', (k
     await market.price('100');
     const memberId = await addMember(db, 'route');
     await setKyc(db, memberId, 2);
-    const area = copyTradingArea(db, t.services.approvals);
+    // Applying needs no four-eyes service (only a tier change does).
+    const area = copyTradingArea(db, {} as AreaDeps['approvals']);
     const lead = await area.leads.apply({ memberId, nickname: `route${memberId}`, profitShareRate: '0.1' });
     const approved = await act(operator, leadTraderResource, 'approve', { id: lead.id });
     expect(approved.body.code, approved.body.msg).toBe(0);
