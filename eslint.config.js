@@ -74,7 +74,9 @@ const serverZones = [
     // The outbox's publishEvent (modules/outbox/publish) is how any area announces a change in its own
     // transaction (issue 16), like the ledgers: areas call it rather than writing outbox rows themselves.
     // Redemption codes (modules/marketing-codes) grant trial funds through trial's one grant (grantTrial).
-    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './outbox/publish', './trial/trial-grant-service'],
+    // Index prices are read only through modules/contracts/index-price (issue 15), and every contract
+    // order — a copy of a lead's included — goes through the one trading engine (contract-trading).
+    except: [`./${module}`, './access', './area-deps', './finance/ledger', './finance/budget-ledger', './finance/withdraw-service', './outbox/publish', './trial/trial-grant-service', './contracts/index-price', './contract-trading/trading-engine', './contract-trading/engine-of'],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),
 ];

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect as assert, it } from 'vitest';
 import { contractPositions, copyFollows, copyOrderLinks, leadTraders, profitShareCycles } from '../apps/server/src/db/schema';
 import { ContractTradingEngine } from '../apps/server/src/modules/contract-trading/trading-engine';
-import { fund, setKyc, setUpMarket } from '../apps/server/src/modules/contract-trading/trading-test-kit';
+import { fund, setKyc, setUpMarket } from '../apps/server/src/test/trading-test-kit';
 import { CopyFanOut } from '../apps/server/src/modules/copy-trading/copy-fanout';
 import { FollowService } from '../apps/server/src/modules/copy-trading/follow-service';
 import { computeLeadStats } from '../apps/server/src/modules/copy-trading/lead-stats';

@@ -1,4 +1,4 @@
-import { ceilTo, div, floorTo, fromInt, mul, text, units } from './exact';
+import { ceilTo, div, floorTo, fromInt, mul, text, units } from '../../lib/exact-decimal';
 
 /**
  * The isolated-margin rules every fill, mark and liquidation uses (published with the product):

@@ -7,7 +7,7 @@ import { databaseKinds, openTestDatabase } from '../../test/harness';
 import { addMember, ledgerMismatches } from '../finance/finance-test-kit';
 import { markAndLiquidate } from './liquidation';
 import { ContractTradingEngine } from './trading-engine';
-import { fund, setUpMarket, type Market } from './trading-test-kit';
+import { fund, setUpMarket, type Market } from '../../test/trading-test-kit';
 
 const reasonOf = (error: unknown) => (error instanceof AppError ? (error.data as { reason?: string } | null)?.reason : String(error));
 

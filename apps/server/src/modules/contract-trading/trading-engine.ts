@@ -6,8 +6,10 @@ import { AppError, conflict, fieldRefusal, notFound, refuse } from '../../lib/er
 import { newOrderNo } from '../../lib/review-support';
 import { postToWallet, type Posting } from '../finance/ledger';
 import { latestSample, type PriceSample } from '../contracts/index-price';
-import { max, min, text, units } from './exact';
+import { max, min, text, units } from '../../lib/exact-decimal';
 import { averageEntry, feeFor, liquidationPriceOf, marginFor, pnlOf, type PositionSide } from './position-math';
+
+export type { PositionSide };
 
 /**
  * The honest trading engine (catalogue §5.5, §5.6). Every order, whoever places it (a member, a

@@ -2,9 +2,8 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractPositions, contractProducts, copyFollows, copyOrderLinks, leadTraders, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { div, floorTo, fromInt, min, mul, text, units } from '../contract-trading/exact';
-import { notionalOf, type PositionSide } from '../contract-trading/position-math';
-import type { ContractTradingEngine, DealRow, OrderRow, ProductRow } from '../contract-trading/trading-engine';
+import { div, floorTo, fromInt, min, mul, text, units } from '../../lib/exact-decimal';
+import type { ContractTradingEngine, DealRow, OrderRow, PositionSide, ProductRow } from '../contract-trading/trading-engine';
 import type { FollowRow } from './follow-service';
 
 type SkipReason = 'INSUFFICIENT_BALANCE' | 'BELOW_MIN' | 'SLOTS_FULL' | 'PRODUCT_NOT_ALLOWED' | 'PRODUCT_NOT_TRADABLE' | 'ORDER_REFUSED';
@@ -95,7 +94,8 @@ export class CopyFanOut {
 
   /** The follower's quantity for one lead fill, by the follow's mode, capped by max_position_value, floored to the product's qty scale. */
   async copyQty(follow: FollowRow, order: OrderRow, deal: DealRow, product: ProductRow, leadMemberId: number): Promise<string> {
-    const unitValue = notionalOf(deal.price, '1', product.contractSize);
+    // What one unit of quantity is worth at the lead's fill price.
+    const unitValue = mul(units(deal.price), units(product.contractSize));
     let qty: bigint;
     switch (follow.mode) {
       case 'FIXED_AMOUNT':

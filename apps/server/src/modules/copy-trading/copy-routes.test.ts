@@ -13,7 +13,7 @@ import { profitShareResource } from '@ledgerdesk/shared/resources/copy/profit-sh
 import { leadTraders } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { engineOf } from '../contract-trading/engine-of';
-import { fund, setKyc, setUpMarket } from '../contract-trading/trading-test-kit';
+import { fund, setKyc, setUpMarket } from '../../test/trading-test-kit';
 import { addMember, ledgerMismatches } from '../finance/finance-test-kit';
 import type { AreaDeps } from '../area-deps';
 import { copyTradingArea } from './routes';

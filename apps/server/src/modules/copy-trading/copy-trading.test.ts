@@ -9,7 +9,7 @@ import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
 import { addMember, ledgerMismatches } from '../finance/finance-test-kit';
 import { ContractTradingEngine } from '../contract-trading/trading-engine';
-import { fund, setKyc, setUpMarket, type Market } from '../contract-trading/trading-test-kit';
+import { fund, setKyc, setUpMarket, type Market } from '../../test/trading-test-kit';
 import { CopyFanOut } from './copy-fanout';
 import { FollowService } from './follow-service';
 import { computeLeadStats, figuresOf } from './lead-stats';

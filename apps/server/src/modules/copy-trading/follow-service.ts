@@ -4,7 +4,7 @@ import { copyFollows, copyInvites, copyInviteUses, leadTraders, testMembers } fr
 import { fieldRefusal, notFound } from '../../lib/errors';
 import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import { newToken } from '../../lib/tokens';
-import { units } from '../contract-trading/exact';
+import { units } from '../../lib/exact-decimal';
 import { publishEvent } from '../outbox/publish';
 import { COPY_TOPICS, copyRefusal } from './lead-trader-service';
 

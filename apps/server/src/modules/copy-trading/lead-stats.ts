@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDeals, contractOrders, copyFollows, leadTraders, leadTraderStatsDays } from '../../db/schema';
-import { div, floorTo, max, text, units } from '../contract-trading/exact';
+import { div, floorTo, max, text, units } from '../../lib/exact-decimal';
 import { addDays } from './profit-share';
 
 export interface LeadFigures {

@@ -6,9 +6,8 @@ import { contractPositions, copyFollows, leadTraders, marketMakers, members } fr
 import { fieldRefusal, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/review-support';
-import type { ApprovalHandler } from '../approval/approval-registry';
-import type { ApprovalService } from '../approval/approval-service';
-import { units } from '../contract-trading/exact';
+import type { AreaDeps } from '../area-deps';
+import { units } from '../../lib/exact-decimal';
 import { publishEvent, TOPICS } from '../outbox/publish';
 
 export type LeadTraderRow = typeof leadTraders.$inferSelect;
@@ -42,7 +41,7 @@ export interface LeadApplication {
 export class LeadTraderService {
   constructor(
     private readonly db: Db,
-    private readonly approvals: ApprovalService,
+    private readonly approvals: AreaDeps['approvals'],
   ) {}
 
   /** Member-side: the application (tests and the demo seed call it; there is no member app here). */
@@ -184,7 +183,7 @@ export class LeadTraderService {
     });
   }
 
-  tierApprovalHandler(): ApprovalHandler {
+  tierApprovalHandler(): Parameters<AreaDeps['approvalKinds']['register']>[0] {
     return {
       kind: LEAD_TIER_KIND,
       title: { 'zh-cn': '带单员等级变更', en: 'Lead trader tier change', 'zh-tw': '帶單員等級變更' },

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contractDeals, contractProducts, copyFollows, currencies, leadTraders, profitShareCycles, profitShareDays, wallets } from '../../db/schema';
 import { postToWallet } from '../finance/ledger';
-import { floorTo, max, min, mul, text, units } from '../contract-trading/exact';
+import { floorTo, max, min, mul, text, units } from '../../lib/exact-decimal';
 
 /**
  * The profit share (catalogue §6.2, Obs BY). Per follow and UTC day, the day's net realised P&L of

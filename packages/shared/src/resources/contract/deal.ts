@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { CONTRACT_TRADING_DIRECTORY, l, member, money, productId } from './trading-labels';
+import { CONTRACT_TRADING_DIRECTORY, l, member, money, pnl, productId } from './trading-labels';
 
 /**
  * Contract deals (catalogue §5.6): immutable fills, read-only. Every fill's other side is the
@@ -23,7 +23,7 @@ export const dealResource = defineResource({
     qty: { ...money('数量', 'Qty', '數量', 100), required: true },
     makerFee: { ...money('挂单方手续费', 'Maker fee', '掛單方手續費', 120), required: true },
     takerFee: { ...money('吃单方手续费', 'Taker fee', '吃單方手續費', 120), required: true },
-    realisedPnl: { ...money('已实现盈亏', 'Realised P&L', '已實現盈虧', 130), required: true },
+    realisedPnl: { ...pnl('已实现盈亏', 'Realised P&L', '已實現盈虧', 130), required: true },
     isLiquidation: { type: 'boolean', label: l('强平', 'Liquidation', '強平'), required: true, readOnly: true, filter: 'exact', width: 80 },
     isMarketMaker: { type: 'boolean', label: l('做市账户对手', 'Market-maker side', '做市帳戶對手'), required: true, readOnly: true, filter: 'exact', width: 110 },
     isTest: { type: 'boolean', label: l('测试', 'Test', '測試'), required: true, readOnly: true, filter: 'exact', width: 70 },

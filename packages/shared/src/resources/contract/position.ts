@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { CONTRACT_TRADING_DIRECTORY, l, member, money, POSITION_SIDE_OPTIONS, productId } from './trading-labels';
+import { CONTRACT_TRADING_DIRECTORY, l, member, money, pnl, POSITION_SIDE_OPTIONS, productId } from './trading-labels';
 
 export const POSITION_STATUS_OPTIONS = [
   { value: 'OPEN', label: l('持仓中', 'Open', '持倉中'), color: 'processing' },
@@ -33,8 +33,8 @@ export const positionResource = defineResource({
     liquidationPrice: { ...money('强平价格', 'Liquidation price', '強平價格', 130), required: true },
     leverage: { type: 'integer', label: l('杠杆', 'Leverage', '槓桿'), required: true, readOnly: true, filter: 'range', width: 70 },
     margin: { ...money('保证金', 'Margin', '保證金', 120), required: true },
-    unrealisedPnl: { ...money('未实现盈亏', 'Unrealised P&L', '未實現盈虧', 130), required: true },
-    realisedPnl: { ...money('已实现盈亏', 'Realised P&L', '已實現盈虧', 130), required: true },
+    unrealisedPnl: { ...pnl('未实现盈亏', 'Unrealised P&L', '未實現盈虧', 130), required: true },
+    realisedPnl: { ...pnl('已实现盈亏', 'Realised P&L', '已實現盈虧', 130), required: true },
     marginMode: { type: 'text', label: l('保证金模式', 'Margin mode', '保證金模式'), required: true, readOnly: true, list: false },
     followId: { type: 'integer', label: l('跟单关系 ID', 'Follow id', '跟單關係 ID'), readOnly: true, list: false },
     isTest: { type: 'boolean', label: l('测试', 'Test', '測試'), required: true, readOnly: true, width: 70 },

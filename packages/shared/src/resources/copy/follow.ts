@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { amount, at, COPY_DIRECTORY, l, lead, member } from './labels';
+import { amount, pnl, at, COPY_DIRECTORY, l, lead, member } from './labels';
 
 export const FOLLOW_STATUS_OPTIONS = [
   { value: 'ACTIVE', label: l('跟随中', 'Active', '跟隨中'), color: 'success' },
@@ -39,7 +39,7 @@ export const followResource = defineResource({
     copyOpen: { type: 'boolean', label: l('跟开仓', 'Copy opens', '跟開倉'), required: true, readOnly: true, width: 80 },
     copyClose: { type: 'boolean', label: l('跟平仓', 'Copy closes', '跟平倉'), required: true, readOnly: true, width: 80 },
     hwm: { ...amount('高水位', 'High-water mark', '高水位'), required: true },
-    cumulativeNet: { ...amount('累计净收益', 'Cumulative net P&L', '累計淨收益'), required: true, list: false },
+    cumulativeNet: { ...pnl('累计净收益', 'Cumulative net P&L', '累計淨收益'), required: true, list: false },
     isTest: { type: 'boolean', label: l('测试', 'Test', '測試'), required: true, readOnly: true, list: false },
     startedAt: { ...at('开始时间', 'Started', '開始時間'), required: true, sort: true, filter: 'range' },
     stoppedAt: at('停止时间', 'Stopped', '停止時間'),

@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { amount, COPY_DIRECTORY, l, lead } from './labels';
+import { amount, pnl, COPY_DIRECTORY, l, lead } from './labels';
 
 /** The nightly figures of each lead, one row per day, computed from real deals (never typed). */
 export const leadStatsResource = defineResource({
@@ -14,7 +14,7 @@ export const leadStatsResource = defineResource({
     leadTraderId: { ...lead, required: true, readOnly: true, filter: 'exact', width: 140 },
     statDate: { type: 'text', label: l('统计日', 'Day', '統計日'), required: true, readOnly: true, width: 110 },
     roi30d: { type: 'decimal', scale: 8, percent: true, label: l('30 日收益率', 'ROI 30d', '30 日收益率'), required: true, readOnly: true, width: 100 },
-    pnl30d: { ...amount('30 日盈亏', 'P&L 30d', '30 日盈虧'), required: true },
+    pnl30d: { ...pnl('30 日盈亏', 'P&L 30d', '30 日盈虧'), required: true },
     maxDrawdown30d: { ...amount('30 日最大回撤', 'Max drawdown 30d', '30 日最大回撤'), required: true },
     winRate: { type: 'decimal', scale: 8, percent: true, label: l('胜率', 'Win rate', '勝率'), required: true, readOnly: true, width: 90 },
     closingDeals: { type: 'integer', label: l('平仓成交数', 'Closing fills', '平倉成交數'), required: true, readOnly: true, width: 100 },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { amount, at, COPY_DIRECTORY, l, member } from './labels';
+import { amount, pnl, at, COPY_DIRECTORY, l, member } from './labels';
 import { LEAD_TIER_APPROVE_PERMISSION } from './tiers';
 
 export const LEAD_STATUS_OPTIONS = [
@@ -43,8 +43,8 @@ export const leadTraderResource = defineResource({
     status: { type: 'enum', options: LEAD_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', width: 90 },
     statsAsOf: { type: 'text', label: l('统计截至', 'Stats as of', '統計截至'), readOnly: true, width: 110 },
     roi30d: { type: 'decimal', scale: 8, percent: true, label: l('30 日收益率', 'ROI 30d', '30 日收益率'), readOnly: true, width: 100 },
-    pnl30d: amount('30 日盈亏', 'P&L 30d', '30 日盈虧'),
-    maxDrawdown30d: amount('30 日最大回撤', 'Max drawdown 30d', '30 日最大回撤'),
+    pnl30d: pnl('30 日盈亏', 'P&L 30d', '30 日盈虧'),
+    maxDrawdown30d: { ...amount('30 日最大回撤', 'Max drawdown 30d', '30 日最大回撤') },
     winRate: { type: 'decimal', scale: 8, percent: true, label: l('胜率', 'Win rate', '勝率'), readOnly: true, width: 90 },
     aum: { ...amount('跟单资金', 'AUM', '跟單資金'), required: true, sort: true },
     followers: { type: 'integer', label: l('跟随人数', 'Followers', '跟隨人數'), required: true, readOnly: true, sort: true, width: 90 },

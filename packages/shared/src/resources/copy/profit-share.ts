@@ -1,5 +1,5 @@
 import { defineResource } from '../../resource/definition';
-import { amount, COPY_DIRECTORY, l, member } from './labels';
+import { amount, pnl, COPY_DIRECTORY, l, member } from './labels';
 import { SHARE_BASIS_OPTIONS } from './lead-trader';
 
 export const CYCLE_STATUS_OPTIONS = [
@@ -23,7 +23,7 @@ export const profitShareResource = defineResource({
   fields: {
     status: { type: 'enum', options: CYCLE_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'exact', width: 90 },
     cycleEnd: { type: 'text', label: l('周期结束', 'Cycle end', '週期結束'), required: true, readOnly: true, sort: true, width: 110 },
-    netRealisedPnl: { ...amount('周期净已实现盈亏', 'Net realised P&L', '週期淨已實現盈虧'), required: true },
+    netRealisedPnl: { ...pnl('周期净已实现盈亏', 'Net realised P&L', '週期淨已實現盈虧'), required: true },
     withheld: { ...amount('已预扣', 'Withheld', '已預扣'), required: true },
     shareAmount: { ...amount('支付带单员', 'Paid to lead', '支付帶單員'), required: true },
     refunded: { ...amount('退还', 'Refunded', '退還'), required: true },

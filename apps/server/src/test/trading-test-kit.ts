@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contractProducts, indexSources, marketMakers, members } from '../../db/schema';
-import { addMember } from '../finance/finance-test-kit';
-import { postToWallet } from '../finance/ledger';
-import { recordSample } from '../contracts/index-price';
+import type { Db } from '../db/client';
+import { contractProducts, indexSources, marketMakers, members } from '../db/schema';
+import { addMember } from '../modules/finance/finance-test-kit';
+import { postToWallet } from '../modules/finance/ledger';
+import { recordSample } from '../modules/contracts/index-price';
 
 let fundSerial = 0;
 let sampleClock = 0;
