@@ -90,6 +90,11 @@ const serverZones = [
       './marketing-benefits/issue-benefit',
       './marketing-points/points-ledger',
       './marketing-codes/coupon-service',
+      // Index prices are read only through modules/contracts/index-price (issue 15), and every contract
+      // order — a copy of a lead's included — goes through the one trading engine (contract-trading).
+      './contracts/index-price',
+      './contract-trading/trading-engine',
+      './contract-trading/engine-of',
     ],
     message: "A module does not import another module's internals: move the shared piece to lib/ (or the contract).",
   })),

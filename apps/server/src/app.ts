@@ -50,6 +50,8 @@ import { marketingAwardsRoutes } from './modules/marketing-awards/routes';
 import { marketingCodesRoutes } from './modules/marketing-codes/routes';
 import { marketingPointsRoutes } from './modules/marketing-points/routes';
 import { stakingRoutes } from './modules/staking/routes';
+import { contractTradingRoutes } from './modules/contract-trading/routes';
+import { copyTradingRoutes } from './modules/copy-trading/routes';
 import { signInLockSettings } from './modules/config/config-keys';
 import { ConfigParams } from './modules/config/config-params';
 import { configRoutes } from './modules/config/routes';
@@ -174,6 +176,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(marketingPointsRoutes, areaDeps);
       // Business pages II (issue 15): staking.
       await api.register(stakingRoutes, areaDeps);
+      // Business pages II (issue 15): entrusts, positions, deals; copy trading on the same engine.
+      await api.register(contractTradingRoutes, areaDeps);
+      await api.register(copyTradingRoutes, areaDeps);
       // The code generator (issue 17).
       await api.register(generatorRoutes, areaDeps);
       // Business pages III (issue 16): the message queue (transactional outbox, its dispatcher and consumers).

@@ -225,6 +225,32 @@ export const REFUSAL_REASONS = [
   'staking.poolShort',
   'staking.earlyRedeemNotAllowed',
   'staking.memberNotNormal',
+  // -- contract trading (issue 15)
+  'contract.noPrice',
+  'contract.orderNotOpen',
+  'contract.positionNotOpen',
+  'contract.memberNotNormal',
+  'contract.productNotTradable',
+  'contract.qtyOutOfRange',
+  'contract.leverageNotOffered',
+  'contract.nothingToClose',
+  'contract.leverageMismatch',
+  'contract.noMarketMaker',
+  'contract.bulkCancelNeedsLock',
+  // -- copy trading (issue 15)
+  'copy.leadWrongState',
+  'copy.applicationGuard',
+  'copy.alreadyLead',
+  'copy.followExists',
+  'copy.slotsFull',
+  'copy.belowMinCopy',
+  'copy.selfFollow',
+  'copy.leadNotOpen',
+  'copy.followWrongState',
+  'copy.inviteNotUsable',
+  'copy.inviteAlreadyUsed',
+  'copy.rateAboveTier',
+  'copy.tierUnchanged',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

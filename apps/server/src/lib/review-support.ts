@@ -98,7 +98,7 @@ let orderSequence = 0;
  * each other when the demo seed minted fifteen at once: the unique index refused the insert);
  * the random tail keeps instances apart.
  */
-export function newOrderNo(prefix: 'R' | 'W' | 'S' | 'T'): string {
+export function newOrderNo(prefix: 'R' | 'W' | 'S' | 'T' | 'C' | 'D' | 'F'): string {
   const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   orderSequence = (orderSequence + 1) % 10_000;
   const random = String(crypto.randomInt(1_000_000)).padStart(6, '0');

@@ -47,6 +47,16 @@ export const MONEY_LOG_TYPES = [
   'STAKE_REDEEM',
   'STAKE_FORFEIT',
   'STAKE_FEE',
+  // Contract trading (catalogue §5.5): written by the engine only, one key per fill (or per order for its margin).
+  'CTR_MARGIN_LOCK',
+  'CTR_MARGIN_UNLOCK',
+  'CTR_FEE',
+  'CTR_REALISED_PNL',
+  'CTR_LIQUIDATION',
+  // Copy-trading profit share (catalogue §6.2): withheld daily, paid to the lead or refunded at cycle end.
+  'COPY_SHARE_HOLD',
+  'COPY_SHARE_PAY',
+  'COPY_SHARE_REFUND',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

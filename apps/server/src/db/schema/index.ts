@@ -21,3 +21,5 @@ export * from './marketing-batches';
 export * from './marketing-benefits';
 export * from './content-revisions';
 export * from './staking';
+export * from './contract-trading';
+export * from './copy-trading';

@@ -17,6 +17,7 @@ import { seedMarketingAwardsDemo } from './areas/marketing-awards';
 import { seedMarketingCodesDemo } from './areas/marketing-codes';
 import { seedMarketingPointsDemo } from './areas/marketing-points';
 import { seedStakingDemo } from './areas/staking';
+import { seedCopyTradingDemo } from './areas/copy-trading-demo';
 import { seedConfigParams } from './areas/config';
 import { seedOrgDemo } from './areas/org';
 import { DICT_SEED } from './dicts';
@@ -62,6 +63,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedMarketingCodesDemo(db);
   if (options.demo) await seedMarketingPointsDemo(db);
   if (options.demo) await seedStakingDemo(db);
+  if (options.demo) await seedCopyTradingDemo(db);
   // Last: delivers what the demo flows above published.
   if (options.demo) await seedOutboxDemo(db);
 }

@@ -8,6 +8,9 @@ const REFS: Record<string, { refType: string; idField: string }> = {
   [TOPICS.withdrawReviewed]: { refType: 'WITHDRAW', idField: 'withdrawId' },
   [TOPICS.kycReviewed]: { refType: 'KYC', idField: 'kycId' },
   [TOPICS.payoutCallback]: { refType: 'WITHDRAW', idField: 'withdrawId' },
+  // Copy trading (modules/copy-trading): a lead's suspension or revocation, an operator's stop of a follow.
+  [TOPICS.copyLeadStatus]: { refType: 'LEAD_TRADER', idField: 'leadTraderId' },
+  [TOPICS.copyFollowStopped]: { refType: 'COPY_FOLLOW', idField: 'followId' },
 };
 
 /**

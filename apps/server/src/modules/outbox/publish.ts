@@ -45,4 +45,6 @@ export const TOPICS = {
   kycSubmitted: 'kyc.submitted',
   kycReviewed: 'kyc.reviewed',
   payoutCallback: 'payout.callback',
+  copyLeadStatus: 'copy.lead-status',
+  copyFollowStopped: 'copy.follow-stopped',
 } as const;

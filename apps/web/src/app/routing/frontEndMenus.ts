@@ -34,6 +34,17 @@ import { stakingAccrualResource } from '@ledgerdesk/shared/resources/earn/stakin
 import { stakingOrderResource } from '@ledgerdesk/shared/resources/earn/staking-order';
 import { stakingProductResource } from '@ledgerdesk/shared/resources/earn/staking-product';
 import { stakingRateResource } from '@ledgerdesk/shared/resources/earn/staking-rate';
+import { CONTRACT_TRADING_DIRECTORY } from '@ledgerdesk/shared/resources/contract/trading-labels';
+import { dealResource } from '@ledgerdesk/shared/resources/contract/deal';
+import { entrustResource } from '@ledgerdesk/shared/resources/contract/entrust';
+import { positionResource } from '@ledgerdesk/shared/resources/contract/position';
+import { COPY_DIRECTORY } from '@ledgerdesk/shared/resources/copy/labels';
+import { followResource } from '@ledgerdesk/shared/resources/copy/follow';
+import { inviteResource, inviteUseResource } from '@ledgerdesk/shared/resources/copy/invite';
+import { leadStatsResource } from '@ledgerdesk/shared/resources/copy/lead-stats';
+import { leadTraderResource } from '@ledgerdesk/shared/resources/copy/lead-trader';
+import { orderLinkResource } from '@ledgerdesk/shared/resources/copy/order-link';
+import { profitShareResource } from '@ledgerdesk/shared/resources/copy/profit-share';
 import { pointsExchangeResource, pointsItemResource, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
 import { signinCampaignResource, signinRecordResource } from '@ledgerdesk/shared/resources/marketing/signin';
 import { wheelChanceResource, wheelDrawResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
@@ -112,7 +123,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path, earn: EARN_DIRECTORY.path };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path, earn: EARN_DIRECTORY.path, contract: CONTRACT_TRADING_DIRECTORY.path, copy: COPY_DIRECTORY.path };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -264,6 +275,20 @@ const ENTRIES: Entry[] = [
   resourcePage(stakingOrderResource, DIRECTORIES),
   resourcePage(stakingAccrualResource, DIRECTORIES),
   resourcePage(stakingRateResource, DIRECTORIES),
+  // Business pages II (issue 15). -- entrusts, positions, deals (the Contracts directory is shared with the product pages)
+  dir('contract', 'contract', CONTRACT_TRADING_DIRECTORY.title, CONTRACT_TRADING_DIRECTORY.icon, '/contract/entrust', CONTRACT_TRADING_DIRECTORY.sort),
+  resourcePage(entrustResource, DIRECTORIES),
+  resourcePage(positionResource, DIRECTORIES),
+  resourcePage(dealResource, DIRECTORIES),
+  // -- copy trading
+  dir('copy', 'copy', COPY_DIRECTORY.title, COPY_DIRECTORY.icon, '/copy/lead-trader', COPY_DIRECTORY.sort),
+  resourcePage(leadTraderResource, DIRECTORIES),
+  resourcePage(followResource, DIRECTORIES),
+  resourcePage(orderLinkResource, DIRECTORIES),
+  resourcePage(profitShareResource, DIRECTORIES),
+  resourcePage(inviteResource, DIRECTORIES),
+  resourcePage(inviteUseResource, DIRECTORIES),
+  resourcePage(leadStatsResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */

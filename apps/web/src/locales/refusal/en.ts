@@ -338,6 +338,35 @@ const en: RefusalMessages = {
     poolShort: "The yield pool {{pool}} has {{left}} {{currency}}; the accrual of {{date}} needs {{needed}}. Nothing was paid: fund the pool and run it again.",
     earlyRedeemNotAllowed: "Order {{id}} cannot be redeemed before it matures.",
     memberNotNormal: "Member {{account}} is {{status}}: they cannot subscribe.",
+  // -- contract trading (issue 15)
+  contract: {
+    noPrice: "Product {{symbol}} has no recorded index price yet; no order can fill.",
+    orderNotOpen: "Order {{orderNo}} is {{status}}; only an open order can be cancelled or filled.",
+    positionNotOpen: "Position {{id}} is {{status}}.",
+    memberNotNormal: "Member {{memberId}} is {{status}}; no order can be placed.",
+    productNotTradable: "Product {{symbol}} is {{state}} or not offered to this member; orders are taken only while it is enabled.",
+    qtyOutOfRange: "The quantity must lie between {{minimum}} and {{maximum}}.",
+    leverageNotOffered: "Leverage {{leverage}} is not offered on {{symbol}}.",
+    nothingToClose: "There is no {{side}} position of {{qty}} to close.",
+    leverageMismatch: "The open position uses leverage {{leverage}}; add to it at the same leverage.",
+    noMarketMaker: "No market-maker account is active; no order can fill.",
+    bulkCancelNeedsLock: "Product {{symbol}} is {{state}}; its open orders are bulk-cancelled only when it is LOCKED or DELISTED.",
+  },
+  // -- copy trading (issue 15)
+  copy: {
+    leadWrongState: "Lead trader {{nickname}} is {{status}}; this needs {{expected}}.",
+    applicationGuard: "{{nickname}} cannot be approved: guard {{guard}} fails.",
+    alreadyLead: "Member {{memberId}} already has a lead-trader account.",
+    followExists: "The member already follows {{nickname}}.",
+    slotsFull: "Lead trader {{nickname}} has all {{max}} follower slots taken.",
+    belowMinCopy: "The investment is below the lead's minimum of {{minimum}}.",
+    selfFollow: "A lead trader cannot follow themself.",
+    leadNotOpen: "Lead trader {{nickname}} is {{status}}; new follows and invites are not accepted.",
+    followWrongState: "Follow {{followNo}} is {{status}}.",
+    inviteNotUsable: "This invite is not valid.",
+    inviteAlreadyUsed: "The member has already used this invite.",
+    rateAboveTier: "The profit-share rate {{rate}} is above the {{tier}} maximum of {{maximum}}.",
+    tierUnchanged: "Lead trader {{nickname}} is already {{tier}}.",
   },
 };
 

@@ -337,6 +337,35 @@ const zhCn = {
     poolShort: "收益池 {{pool}} 余额 {{left}} {{currency}}，{{date}} 的计息需要 {{needed}}。未发放任何收益：请先为收益池注资后重新执行。",
     earlyRedeemNotAllowed: "订单 {{id}} 到期前不能赎回。",
     memberNotNormal: "会员 {{account}} 当前为 {{status}}，不能申购。",
+  // -- contract trading (issue 15)
+  contract: {
+    noPrice: "产品 {{symbol}} 还没有已记录的指数价格，委托无法成交。",
+    orderNotOpen: "委托 {{orderNo}} 状态为 {{status}}；只有未成交的委托可以撤销或成交。",
+    positionNotOpen: "持仓 {{id}} 状态为 {{status}}。",
+    memberNotNormal: "会员 {{memberId}} 状态为 {{status}}，不能下单。",
+    productNotTradable: "产品 {{symbol}} 状态为 {{state}} 或不向该会员开放；只在启用时接受委托。",
+    qtyOutOfRange: "数量必须在 {{minimum}} 与 {{maximum}} 之间。",
+    leverageNotOffered: "{{symbol}} 不提供 {{leverage}} 倍杠杆。",
+    nothingToClose: "没有数量为 {{qty}} 的{{side}}持仓可平。",
+    leverageMismatch: "当前持仓使用 {{leverage}} 倍杠杆；加仓须使用相同杠杆。",
+    noMarketMaker: "没有启用的做市账户，委托无法成交。",
+    bulkCancelNeedsLock: "产品 {{symbol}} 状态为 {{state}}；只有锁定或下架时才能批量撤单。",
+  },
+  // -- copy trading (issue 15)
+  copy: {
+    leadWrongState: "带单员 {{nickname}} 状态为 {{status}}；此操作需要 {{expected}}。",
+    applicationGuard: "{{nickname}} 不能批准：未通过检查 {{guard}}。",
+    alreadyLead: "会员 {{memberId}} 已有带单员账户。",
+    followExists: "该会员已在跟随 {{nickname}}。",
+    slotsFull: "带单员 {{nickname}} 的 {{max}} 个跟随名额已满。",
+    belowMinCopy: "投入资金低于带单员的最低要求 {{minimum}}。",
+    selfFollow: "带单员不能跟随自己。",
+    leadNotOpen: "带单员 {{nickname}} 状态为 {{status}}，不接受新的跟随或邀请。",
+    followWrongState: "跟单 {{followNo}} 状态为 {{status}}。",
+    inviteNotUsable: "该邀请无效。",
+    inviteAlreadyUsed: "该会员已使用过此邀请。",
+    rateAboveTier: "分润比例 {{rate}} 超过 {{tier}} 等级上限 {{maximum}}。",
+    tierUnchanged: "带单员 {{nickname}} 已是 {{tier}} 等级。",
   },
 };
 

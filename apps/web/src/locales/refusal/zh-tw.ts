@@ -338,6 +338,35 @@ const zhTw: RefusalMessages = {
     poolShort: "收益池 {{pool}} 餘額 {{left}} {{currency}}，{{date}} 的計息需要 {{needed}}。未發放任何收益：請先為收益池注資後重新執行。",
     earlyRedeemNotAllowed: "訂單 {{id}} 到期前不能贖回。",
     memberNotNormal: "會員 {{account}} 目前為 {{status}}，不能申購。",
+  // -- contract trading (issue 15)
+  contract: {
+    noPrice: "產品 {{symbol}} 還沒有已記錄的指數價格，委託無法成交。",
+    orderNotOpen: "委託 {{orderNo}} 狀態為 {{status}}；只有未成交的委託可以撤銷或成交。",
+    positionNotOpen: "持倉 {{id}} 狀態為 {{status}}。",
+    memberNotNormal: "會員 {{memberId}} 狀態為 {{status}}，不能下單。",
+    productNotTradable: "產品 {{symbol}} 狀態為 {{state}} 或不向該會員開放；只在啟用時接受委託。",
+    qtyOutOfRange: "數量必須在 {{minimum}} 與 {{maximum}} 之間。",
+    leverageNotOffered: "{{symbol}} 不提供 {{leverage}} 倍槓桿。",
+    nothingToClose: "沒有數量為 {{qty}} 的{{side}}持倉可平。",
+    leverageMismatch: "目前持倉使用 {{leverage}} 倍槓桿；加倉須使用相同槓桿。",
+    noMarketMaker: "沒有啟用的做市帳戶，委託無法成交。",
+    bulkCancelNeedsLock: "產品 {{symbol}} 狀態為 {{state}}；只有鎖定或下架時才能批量撤單。",
+  },
+  // -- copy trading (issue 15)
+  copy: {
+    leadWrongState: "帶單員 {{nickname}} 狀態為 {{status}}；此操作需要 {{expected}}。",
+    applicationGuard: "{{nickname}} 不能批准：未通過檢查 {{guard}}。",
+    alreadyLead: "會員 {{memberId}} 已有帶單員帳戶。",
+    followExists: "該會員已在跟隨 {{nickname}}。",
+    slotsFull: "帶單員 {{nickname}} 的 {{max}} 個跟隨名額已滿。",
+    belowMinCopy: "投入資金低於帶單員的最低要求 {{minimum}}。",
+    selfFollow: "帶單員不能跟隨自己。",
+    leadNotOpen: "帶單員 {{nickname}} 狀態為 {{status}}，不接受新的跟隨或邀請。",
+    followWrongState: "跟單 {{followNo}} 狀態為 {{status}}。",
+    inviteNotUsable: "該邀請無效。",
+    inviteAlreadyUsed: "該會員已使用過此邀請。",
+    rateAboveTier: "分潤比例 {{rate}} 超過 {{tier}} 等級上限 {{maximum}}。",
+    tierUnchanged: "帶單員 {{nickname}} 已是 {{tier}} 等級。",
   },
 };
 

@@ -26,6 +26,8 @@ import { OUTBOX_SEED } from './outbox';
 import { CONTENT_SEED } from './content';
 import { MARKETING_CODES_SEED } from './marketing-codes';
 import { STAKING_SEED } from './staking';
+import { CONTRACT_TRADING_SEED } from './contract-trading';
+import { COPY_TRADING_SEED } from './copy-trading';
 
 /** Each area's entries, kept in its own file so each area owns them; a directory before its pages. */
 export const AREA_SEEDS: readonly AreaSeed[] = [
@@ -58,6 +60,9 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   MARKETING_POINTS_SEED,
   // Business pages II (issue 15): staking.
   STAKING_SEED,
+  // Business pages II (issue 15): entrusts, positions, deals; copy trading.
+  CONTRACT_TRADING_SEED,
+  COPY_TRADING_SEED,
   // -- code generator
   GENERATOR_SEED,
   // Business pages III (issue 16).

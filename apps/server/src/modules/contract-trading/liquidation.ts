@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contractOrders, contractPositions, contractProducts, members } from '../../db/schema';
+import { newOrderNo } from '../../lib/review-support';
+import { latestSample } from '../contracts/index-price';
+import { crossesLiquidation, marginRatioOf, type PositionSide } from './position-math';
+import type { ContractTradingEngine } from './trading-engine';
+
+/**
+ * The mark and liquidation tick: every open position is marked at its product's latest recorded
+ * index sample (unrealised P&L and margin ratio, with the sample named), and a position whose mark
+ * has crossed its liquidation price is closed at that sample by a LIQUIDATION order on the
+ * engine's ordinary fill path (deal flagged `is_liquidation`, loss booked as `CTR_LIQUIDATION`,
+ * at most the position's margin). One transaction per position; a rerun finds it closed.
+ */
+export async function markAndLiquidate(db: Db, engine: ContractTradingEngine): Promise<{ marked: number; liquidated: number }> {
+  const open = await db.select({ id: contractPositions.id }).from(contractPositions).where(eq(contractPositions.status, 'OPEN')).orderBy(asc(contractPositions.id));
+  let marked = 0;
+  let liquidated = 0;
+  for (const { id } of open) {
+    const done = await db.transaction(async (tx) => {
+      const [position] = await tx.select().from(contractPositions).where(and(eq(contractPositions.id, id), eq(contractPositions.status, 'OPEN'))).for('update');
+      if (!position) return 'gone' as const;
+      const [product] = await tx.select().from(contractProducts).where(eq(contractProducts.id, position.productId));
+      const sample = product && (await latestSample(tx, product.indexSourceId));
+      if (!product || !sample) return 'unpriced' as const;
+      const side = position.side as PositionSide;
+      if (!crossesLiquidation(side, sample.value, position.liquidationPrice)) {
+        const figures = marginRatioOf({ side, entry: position.entryPrice, mark: sample.value, qty: position.qty, contractSize: product.contractSize, margin: position.margin, mmr: position.maintenanceMarginRate });
+        await tx
+          .update(contractPositions)
+          .set({ markPrice: sample.value, markSampleId: sample.id, markedAt: new Date(), ...figures })
+          .where(eq(contractPositions.id, position.id));
+        return 'marked' as const;
+      }
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, position.memberId)).for('update');
+      const [order] = await tx
+        .insert(contractOrders)
+        .values({
+          orderNo: newOrderNo('C'),
+          memberId: position.memberId,
+          productId: product.id,
+          side: side === 'LONG' ? 'SELL' : 'BUY',
+          positionSide: side,
+          type: 'MARKET',
+          qty: position.qty,
+          leverage: position.leverage,
+          reduceOnly: true,
+          makerFeeRate: product.makerFeeRate,
+          takerFeeRate: product.takerFeeRate,
+          source: 'LIQUIDATION',
+          followId: position.followId,
+          isTest: position.isTest,
+        })
+        .returning();
+      await engine.fill(tx, order!, product, sample, sample.value, { memberIsMaker: false, isLiquidation: true });
+      await tx.update(contractPositions).set({ markPrice: sample.value, markSampleId: sample.id, markedAt: new Date() }).where(eq(contractPositions.id, position.id));
+      return 'liquidated' as const;
+    });
+    if (done === 'marked') marked++;
+    if (done === 'liquidated') liquidated++;
+  }
+  return { marked, liquidated };
+}
