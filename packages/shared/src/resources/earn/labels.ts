@@ -8,7 +8,7 @@ export const EARN_DIRECTORY = {
   path: '/earn',
   title: { 'zh-cn': '理财质押', en: 'Earn', 'zh-tw': '理財質押' },
   icon: 'BankOutlined',
-  sort: 63,
+  sort: 61,
 } as const;
 
 export const memberRef = { type: 'reference', resource: 'member/member', labelField: 'account', label: l('会员', 'Member', '會員') } as const;
