@@ -17,3 +17,4 @@ export * from './marketing-awards';
 export * from './marketing-codes';
 export * from './marketing-points';
 export * from './contracts-base';
+export * from './contracts-delivery';
