@@ -40,6 +40,11 @@ export const MONEY_LOG_TYPES = [
   // Marketing (catalogue §7.5–7.6): asset rewards paid from a funded budget.
   'SIGNIN_REWARD',
   'LOTTERY_PRIZE',
+  // Contracts (catalogue §5.2, §5.4): a delivery order's stake and settlement, a void's refund, a test-asset grant.
+  'DELIVERY_STAKE',
+  'DELIVERY_SETTLE',
+  'DELIVERY_VOID_REFUND',
+  'TEST_FAUCET',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

@@ -42,7 +42,6 @@ CREATE TABLE "ctr_delivery_order" (
 	"status" text DEFAULT 'OPEN' NOT NULL,
 	"void_reason" text DEFAULT '' NOT NULL,
 	"settled_at" timestamp with time zone,
-	"agent_path" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
@@ -104,6 +103,8 @@ CREATE TABLE "ctr_test_faucet_order" (
 	CONSTRAINT "ctr_test_faucet_amount_ck" CHECK ("ctr_test_faucet_order"."amount" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "ctr_index_source" ADD COLUMN "outlier_percent" numeric(36, 18) DEFAULT '3' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ctr_test_member" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ctr_delivery_cycle" ADD CONSTRAINT "ctr_delivery_cycle_product_id_ctr_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."ctr_product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ctr_delivery_order" ADD CONSTRAINT "ctr_delivery_order_member_id_mem_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."mem_member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ctr_delivery_order" ADD CONSTRAINT "ctr_delivery_order_product_id_ctr_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."ctr_product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

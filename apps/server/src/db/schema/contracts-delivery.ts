@@ -82,7 +82,6 @@ export const deliveryOrders = pgTable(
     /** INDEX_OUTAGE or PRODUCT_DEFECT (void only). */
     voidReason: text('void_reason').notNull().default(''),
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    agentPath: text('agent_path').notNull().default(''),
     ...auditColumns(),
   },
   (t) => [

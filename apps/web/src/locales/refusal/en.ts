@@ -321,6 +321,33 @@ const en: RefusalMessages = {
     envelopeNotEligible: "The member is not eligible for red envelope {{id}}.",
     envelopeAlreadyClaimed: "Member {{memberId}} has already claimed red envelope {{id}}.",
   },
+  // -- contracts (issue 15)
+  contract: {
+    deliveryDisabled: "Delivery contracts are disabled: no licence is recorded (web config contract.delivery.licensed is off).",
+    deliveryJurisdiction: "Delivery contracts are not offered in the member's jurisdiction ({{country}}); allowed: {{allowed}}.",
+    cycleNotActive: "Delivery cycle {{id}} is paused.",
+    productNotTradable: "Product {{symbol}} is not an enabled fixed-expiry product.",
+    stakeOutOfRange: "The stake must be between {{min}} and {{max}}.",
+    openStakeLimit: "The member's open stake in this cycle would pass {{max}}.",
+    indexStale: "The index of {{symbol}} has no recent sample: no order opens without a recorded price.",
+    voidReason: "The void reason must be Index outage or Product defect.",
+    indexSourceInvalid: "{{field}}: {{why}}",
+    methodFourEyes: "{{field}} changes only through \"Change method\", four-eyes with a future effective time.",
+    leverageOptions: "Leverage options must be ascending whole numbers from 1 to {{max}}.",
+    productDelisted: "Product {{symbol}} is delisted.",
+    termsFourEyes: "{{symbol}} is live: fees, leverage, margin and payout ratios change only four-eyes with a future effective time.",
+    qtyRange: "The max quantity must not be below the min quantity.",
+    deliveryAtMissing: "A dated product needs a delivery time.",
+    quoteAsset: "Test products are quoted in the test asset {{asset}}, and real products never are.",
+    openPositions: "Product {{symbol}} has {{count}} open position(s): it is delisted only when none is open.",
+    notTestProduct: "Product {{symbol}} is not a test product.",
+    alreadyPromoted: "Test product {{symbol}} was already promoted.",
+    notFixedExpiry: "Delivery cycles belong to a fixed-expiry product.",
+    stakeLimits: "Stakes must satisfy min ≤ max ≤ max open per member.",
+    effectiveInPast: "The effective time must be in the future.",
+    nothingChanges: "Nothing changes: the terms given are the current ones.",
+    notTestMember: "Member {{account}} is not an active test member: test assets go to test members only.",
+  },
 };
 
 export default en;

@@ -320,6 +320,33 @@ const zhCn = {
     envelopeNotEligible: "会员不符合红包 {{id}} 的领取资格。",
     envelopeAlreadyClaimed: "会员 {{memberId}} 已领取过红包 {{id}}。",
   },
+  // -- contracts (issue 15)
+  contract: {
+    deliveryDisabled: "交割合约未开放：尚未登记牌照（网站配置 contract.delivery.licensed 为关闭）。",
+    deliveryJurisdiction: "会员所在司法辖区（{{country}}）不提供交割合约；允许：{{allowed}}。",
+    cycleNotActive: "交割周期 {{id}} 已暂停。",
+    productNotTradable: "产品 {{symbol}} 不是可交易的固定到期产品。",
+    stakeOutOfRange: "本金须在 {{min}} 与 {{max}} 之间。",
+    openStakeLimit: "该会员在此周期的未结本金将超过 {{max}}。",
+    indexStale: "{{symbol}} 的指数没有最近的样本：没有记录的价格就不能开单。",
+    voidReason: "作废原因只能是指数中断或产品缺陷。",
+    indexSourceInvalid: "{{field}}：{{why}}",
+    methodFourEyes: "{{field}} 只能通过“变更计算方法”（复核、未来生效）修改。",
+    leverageOptions: "杠杆档位须为 1 至 {{max}} 的递增整数。",
+    productDelisted: "产品 {{symbol}} 已下架。",
+    termsFourEyes: "{{symbol}} 已上线：费率、杠杆、保证金和赔付比例只能经复核并设定未来生效时间后变更。",
+    qtyRange: "最大数量不能小于最小数量。",
+    deliveryAtMissing: "交割（定期）产品需要交割时间。",
+    quoteAsset: "测试产品只用测试资产 {{asset}} 计价，正式产品从不使用它。",
+    openPositions: "产品 {{symbol}} 仍有 {{count}} 个未平仓持仓：没有未平仓持仓时才能下架。",
+    notTestProduct: "产品 {{symbol}} 不是测试产品。",
+    alreadyPromoted: "测试产品 {{symbol}} 已转为正式产品。",
+    notFixedExpiry: "交割周期只属于固定到期产品。",
+    stakeLimits: "本金须满足 最小 ≤ 最大 ≤ 每人未结上限。",
+    effectiveInPast: "生效时间必须是将来的时间。",
+    nothingChanges: "没有变化：所给条款与当前相同。",
+    notTestMember: "会员 {{account}} 不是有效的测试会员：测试资产只发放给测试会员。",
+  },
 };
 
 export type RefusalMessages = typeof zhCn;

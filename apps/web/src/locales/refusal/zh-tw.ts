@@ -321,6 +321,33 @@ const zhTw: RefusalMessages = {
     envelopeNotEligible: "會員不符合紅包 {{id}} 的領取資格。",
     envelopeAlreadyClaimed: "會員 {{memberId}} 已領取過紅包 {{id}}。",
   },
+  // -- contracts (issue 15)
+  contract: {
+    deliveryDisabled: "交割合約未開放：尚未登記牌照（網站設定 contract.delivery.licensed 為關閉）。",
+    deliveryJurisdiction: "會員所在司法轄區（{{country}}）不提供交割合約；允許：{{allowed}}。",
+    cycleNotActive: "交割週期 {{id}} 已暫停。",
+    productNotTradable: "產品 {{symbol}} 不是可交易的固定到期產品。",
+    stakeOutOfRange: "本金須在 {{min}} 與 {{max}} 之間。",
+    openStakeLimit: "該會員在此週期的未結本金將超過 {{max}}。",
+    indexStale: "{{symbol}} 的指數沒有最近的樣本：沒有記錄的價格就不能開單。",
+    voidReason: "作廢原因只能是指數中斷或產品缺陷。",
+    indexSourceInvalid: "{{field}}：{{why}}",
+    methodFourEyes: "{{field}} 只能透過「變更計算方法」（覆核、未來生效）修改。",
+    leverageOptions: "槓桿檔位須為 1 至 {{max}} 的遞增整數。",
+    productDelisted: "產品 {{symbol}} 已下架。",
+    termsFourEyes: "{{symbol}} 已上線：費率、槓桿、保證金和賠付比例只能經覆核並設定未來生效時間後變更。",
+    qtyRange: "最大數量不能小於最小數量。",
+    deliveryAtMissing: "交割（定期）產品需要交割時間。",
+    quoteAsset: "測試產品只用測試資產 {{asset}} 計價，正式產品從不使用它。",
+    openPositions: "產品 {{symbol}} 仍有 {{count}} 個未平倉持倉：沒有未平倉持倉時才能下架。",
+    notTestProduct: "產品 {{symbol}} 不是測試產品。",
+    alreadyPromoted: "測試產品 {{symbol}} 已轉為正式產品。",
+    notFixedExpiry: "交割週期只屬於固定到期產品。",
+    stakeLimits: "本金須滿足 最小 ≤ 最大 ≤ 每人未結上限。",
+    effectiveInPast: "生效時間必須是將來的時間。",
+    nothingChanges: "沒有變化：所給條款與目前相同。",
+    notTestMember: "會員 {{account}} 不是有效的測試會員：測試資產只發放給測試會員。",
+  },
 };
 
 export default zhTw;

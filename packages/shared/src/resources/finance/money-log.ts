@@ -40,6 +40,9 @@ export const moneyLogResource = defineResource({
         // Marketing (issue 16): a redemption and a coupon's use.
         { value: 'REDEEM_CODE', label: { 'zh-cn': '兑换码兑换', en: 'Code redemption', 'zh-tw': '兌換碼兌換' } },
         { value: 'COUPON', label: { 'zh-cn': '优惠券', en: 'Coupon', 'zh-tw': '優惠券' } },
+        // Contracts (issue 15): a delivery order's stake, settlement and void; a test-asset grant.
+        { value: 'DELIVERY_ORDER', label: { 'zh-cn': '交割合约订单', en: 'Delivery order', 'zh-tw': '交割合約訂單' } },
+        { value: 'TEST_FAUCET', label: { 'zh-cn': '测试资产发放', en: 'Test-asset grant', 'zh-tw': '測試資產發放' } },
       ],
     },
     operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operator'), readOnly: true, width: 130 },

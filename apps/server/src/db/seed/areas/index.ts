@@ -19,6 +19,7 @@ import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
 import { MARKETING_SEED } from './marketing';
+import { CONTRACTS_SEED } from './contracts';
 import { MARKETING_AWARDS_SEED } from './marketing-awards';
 import { MARKETING_POINTS_SEED } from './marketing-points';
 import { GENERATOR_SEED } from './generator';
@@ -55,6 +56,8 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   MARKETING_AWARDS_SEED,
   MARKETING_CODES_SEED,
   MARKETING_POINTS_SEED,
+  // Business pages II (issue 15): contracts.
+  CONTRACTS_SEED,
   // -- code generator
   GENERATOR_SEED,
   // Business pages III (issue 16).
