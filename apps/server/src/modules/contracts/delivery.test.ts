@@ -6,7 +6,7 @@ import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/de
 import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
 import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
 import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
-import { contractProducts, deliveryOrders, moneyLogs, notices, priceSamples, termChanges, testMembers, users } from '../../db/schema';
+import { contractProducts, deliveryOrders, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
 import { api, bearer, createTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
@@ -124,7 +124,7 @@ describe('contracts: delivery orders, test products, term changes, settlement au
       const [paid] = await t.database.db.select({ n: count() }).from(moneyLogs).where(and(eq(moneyLogs.refType, 'DELIVERY_ORDER'), eq(moneyLogs.refId, order.id), eq(moneyLogs.type, 'DELIVERY_SETTLE')));
       expect(paid!.n).toBe(1);
     }
-    const [wallet] = (await t.database.db.execute(sql`select available::text as a from fin_wallet where member_id = ${memberId} and currency = 'USDT'`)).rows as Array<{ a: string }>;
+    const [wallet] = await t.database.db.select({ a: wallets.available }).from(wallets).where(and(eq(wallets.memberId, memberId), eq(wallets.currency, 'USDT')));
     expect(Number(wallet!.a)).toBeCloseTo(1000 - 300 + 3 * 185, 9);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe('contracts: delivery orders, test products, term changes, settlement au
     await approve(filed.body.data.approvalId, 'checker');
     const [voided] = await t.database.db.select().from(deliveryOrders).where(eq(deliveryOrders.id, order.id));
     expect(voided).toMatchObject({ status: 'VOID', voidReason: 'INDEX_OUTAGE', result: null, payout: null });
-    const [wallet] = (await t.database.db.execute(sql`select available::text as a from fin_wallet where member_id = ${memberId} and currency = 'USDT'`)).rows as Array<{ a: string }>;
+    const [wallet] = await t.database.db.select({ a: wallets.available }).from(wallets).where(and(eq(wallets.memberId, memberId), eq(wallets.currency, 'USDT')));
     expect(Number(wallet!.a)).toBe(500);
     await resetDeliveryGate(t.database.db);
   });

@@ -98,6 +98,6 @@ describe('no route, field or job can set an outcome', () => {
   it('no job handler is named for setting an outcome, and the settlement job is the only writer of results', () => {
     const names = t.services.jobs.registry.list().map((h) => h.name);
     expect(names).toContain('contract-delivery-settle');
-    expect(names.filter(isOutcomeName)).toEqual([]);
+    expect(names.filter((name) => isOutcomeName(name))).toEqual([]);
   });
 });

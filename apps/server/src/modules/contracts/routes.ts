@@ -62,15 +62,16 @@ export const contractsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
     async (request, reply) => reply.ok(await auditLookup(deps.db, request.query.productId, new Date(request.query.at))),
   );
 
-  app.get(
+  // POST, as every export is: the console's download helper sends the filters as the body.
+  app.post(
     SETTLEMENT_AUDIT_ENDPOINTS.evidence,
     {
       config: { access: { permission: 'contract/settlement-audit/export' } },
-      schema: { querystring: lookupQuery, ...fileOperation('contract/settlement-audit', 'The same look-up as CSV evidence with the chain hashes', 'text/csv') },
+      schema: { body: lookupQuery, ...fileOperation('contract/settlement-audit', 'The same look-up as CSV evidence with the chain hashes', 'text/csv') },
     },
     async (request, reply) => {
-      const answer = await auditLookup(deps.db, request.query.productId, new Date(request.query.at));
-      const name = `settlement-evidence-${answer.product.symbol}-${request.query.at.replace(/[^0-9TZ]/g, '')}.csv`;
+      const answer = await auditLookup(deps.db, request.body.productId, new Date(request.body.at));
+      const name = `settlement-evidence-${answer.product.symbol}-${request.body.at.replace(/[^0-9TZ]/g, '')}.csv`;
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(`\uFEFF${evidenceCsv(answer)}`);
     },
   );

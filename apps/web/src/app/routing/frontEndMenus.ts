@@ -60,6 +60,17 @@ import { couponResource } from '@ledgerdesk/shared/resources/marketing/coupon';
 import { couponTemplateResource } from '@ledgerdesk/shared/resources/marketing/coupon-template';
 import { redeemBatchResource } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
 import { redeemCodeResource } from '@ledgerdesk/shared/resources/marketing/redeem-code';
+import { CONTRACTS_DIRECTORY } from '@ledgerdesk/shared/resources/contracts/labels';
+import { indexSourceResource } from '@ledgerdesk/shared/resources/contracts/index-source';
+import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
+import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
+import { testMemberResource } from '@ledgerdesk/shared/resources/contracts/test-member';
+import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
+import { deliveryCycleResource } from '@ledgerdesk/shared/resources/contracts/delivery-cycle';
+import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/delivery-order';
+import { termChangeResource } from '@ledgerdesk/shared/resources/contracts/term-change';
+import { settlementAuditResource } from '@ledgerdesk/shared/resources/contracts/settlement-audit';
+import { settlementCheckResource } from '@ledgerdesk/shared/resources/contracts/settlement-check';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -106,7 +117,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path, contract: CONTRACTS_DIRECTORY.path };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -251,6 +262,18 @@ const ENTRIES: Entry[] = [
   resourcePage(awardGrantResource, DIRECTORIES),
   resourcePage(redEnvelopeResource, DIRECTORIES),
   resourcePage(redEnvelopeClaimResource, DIRECTORIES),
+  // Business pages II (issue 15). -- contracts
+  dir('contract', 'contract', CONTRACTS_DIRECTORY.title, CONTRACTS_DIRECTORY.icon, '/contract/index-source', CONTRACTS_DIRECTORY.sort),
+  resourcePage(indexSourceResource, DIRECTORIES),
+  resourcePage(productResource, DIRECTORIES),
+  resourcePage(testProductResource, DIRECTORIES),
+  resourcePage(testMemberResource, DIRECTORIES),
+  resourcePage(testFaucetResource, DIRECTORIES),
+  resourcePage(deliveryCycleResource, DIRECTORIES),
+  resourcePage(deliveryOrderResource, DIRECTORIES),
+  resourcePage(termChangeResource, DIRECTORIES),
+  resourcePage(settlementAuditResource, DIRECTORIES),
+  resourcePage(settlementCheckResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */

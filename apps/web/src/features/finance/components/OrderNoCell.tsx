@@ -4,6 +4,8 @@ import type { RowOf } from '@ledgerdesk/shared';
 import type { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
+import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/delivery-order';
+import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
 
 const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefined> = {
   RECHARGE: rechargeResource.menu.path,
@@ -13,6 +15,9 @@ const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefi
   // Marketing (issue 16): a redemption record's and a coupon's number, shown unlinked.
   REDEEM_CODE: undefined,
   COUPON: undefined,
+  // Contracts (issue 15): both lists filter by their order number.
+  DELIVERY_ORDER: deliveryOrderResource.menu.path,
+  TEST_FAUCET: testFaucetResource.menu.path,
 };
 
 /** The order a money-log entry came from: a link to that order in its list, and a copy button. */
