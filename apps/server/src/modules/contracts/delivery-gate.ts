@@ -3,15 +3,14 @@ import { ResultCode } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { appSettings, kycApplications } from '../../db/schema';
 import { refuse } from '../../lib/errors';
-import { settingSpec } from '../content/setting-registry';
 
 export const DELIVERY_LICENSED_KEY = 'contract.delivery.licensed';
 export const DELIVERY_JURISDICTIONS_KEY = 'contract.delivery.jurisdictions';
 
-/** A web-config value as stored, else the registry's default (so an unseeded install stays off). */
-async function settingValue(db: Db | Tx, key: string): Promise<unknown> {
+/** A web-config value as stored (modules/content/setting-registry.ts declares both keys), else `off`: a missing key never opens the gate. */
+async function settingValue(db: Db | Tx, key: string, off: unknown): Promise<unknown> {
   const [row] = await db.select({ value: appSettings.valueJson }).from(appSettings).where(eq(appSettings.key, key));
-  return row ? row.value : settingSpec(key)?.default;
+  return row ? row.value : off;
 }
 
 /**
@@ -20,13 +19,14 @@ async function settingValue(db: Db | Tx, key: string): Promise<unknown> {
  * allow-list. Refuses with the reason in words otherwise.
  */
 export async function requireDeliveryAllowed(db: Db | Tx, memberId: number): Promise<void> {
-  if ((await settingValue(db, DELIVERY_LICENSED_KEY)) !== true) {
+  if ((await settingValue(db, DELIVERY_LICENSED_KEY, false)) !== true) {
     throw refuse(ResultCode.conflict, 'delivery contracts are disabled: no licence is recorded (web config contract.delivery.licensed is off)', {
       reason: 'contract.deliveryDisabled',
       params: {},
     });
   }
-  const allowed = (await settingValue(db, DELIVERY_JURISDICTIONS_KEY)) as string[];
+  const stored = await settingValue(db, DELIVERY_JURISDICTIONS_KEY, []);
+  const allowed = Array.isArray(stored) ? (stored as string[]) : [];
   const [kyc] = await db
     .select({ country: kycApplications.country })
     .from(kycApplications)

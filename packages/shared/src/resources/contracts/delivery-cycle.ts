@@ -45,5 +45,5 @@ export const deliveryCycleResource = defineResource({
     pause: { label: l('暂停', 'Pause', '暫停'), scope: 'row', permission: 'contract/delivery-cycle/toggle', when: { field: 'status', in: ['ACTIVE'] } },
     resume: { label: l('恢复', 'Resume', '恢復'), scope: 'row', permission: 'contract/delivery-cycle/toggle', when: { field: 'status', in: ['PAUSED'] } },
   },
-  menu: { parent: 'contract', key: 'contract.deliveryCycle', path: '/contract/delivery-cycle', component: 'contracts/delivery-cycle/index', icon: 'FieldTimeOutlined', sort: 6, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'contract', key: 'contract.deliveryCycle', path: '/contract/delivery-cycle', component: 'contracts/delivery-cycle/index', icon: 'ProfileOutlined', sort: 6, keepAlive: true, roles: ['common'] },
 });

@@ -73,5 +73,5 @@ export const deliveryOrderResource = defineResource({
       danger: true,
     },
   },
-  menu: { parent: 'contract', key: 'contract.deliveryOrder', path: '/contract/delivery-order', component: 'contracts/delivery-order/index', icon: 'OrderedListOutlined', sort: 7, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'contract', key: 'contract.deliveryOrder', path: '/contract/delivery-order', component: 'contracts/delivery-order/index', icon: 'FileTextOutlined', sort: 7, keepAlive: true, roles: ['common'] },
 });

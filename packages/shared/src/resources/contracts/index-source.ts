@@ -76,5 +76,5 @@ export const indexSourceResource = defineResource({
       reason: 'required',
     },
   },
-  menu: { parent: 'contract', key: 'contract.indexSource', path: '/contract/index-source', name: 'contractIndexSource', component: 'contracts/index-source/index', icon: 'FundOutlined', sort: 1, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'contract', key: 'contract.indexSource', path: '/contract/index-source', name: 'contractIndexSource', component: 'contracts/index-source/index', icon: 'DashboardOutlined', sort: 1, keepAlive: true, roles: ['common'] },
 });

@@ -7,7 +7,7 @@ export const CONTRACTS_DIRECTORY = {
   key: 'contract',
   path: '/contract',
   title: { 'zh-cn': '合约管理', en: 'Contracts', 'zh-tw': '合約管理' },
-  icon: 'LineChartOutlined',
+  icon: 'TransactionOutlined',
   sort: 40,
 } as const;
 

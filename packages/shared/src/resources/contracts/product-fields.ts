@@ -125,6 +125,6 @@ export function productResourceOf(options: { test: boolean; name: string; title:
           }
         : {}),
     },
-    menu: { parent: 'contract', key: options.key, path: options.path, component: options.component, icon: 'ProductOutlined', sort: options.sort, keepAlive: true, roles: ['common'] },
+    menu: { parent: 'contract', key: options.key, path: options.path, component: options.component, icon: 'AppstoreOutlined', sort: options.sort, keepAlive: true, roles: ['common'] },
   });
 }

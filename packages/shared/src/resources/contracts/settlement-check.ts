@@ -24,5 +24,5 @@ export const settlementCheckResource = defineResource({
     findings: { type: 'json', label: l('发现', 'Findings', '發現'), required: true, readOnly: true, width: 360 },
     createdAt,
   },
-  menu: { parent: 'contract', key: 'contract.settlementCheck', path: '/contract/settlement-check', component: 'contracts/settlement-check/index', icon: 'SafetyCertificateOutlined', sort: 10, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'contract', key: 'contract.settlementCheck', path: '/contract/settlement-check', component: 'contracts/settlement-check/index', icon: 'SafetyOutlined', sort: 10, keepAlive: true, roles: ['common'] },
 });

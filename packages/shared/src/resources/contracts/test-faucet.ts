@@ -33,5 +33,5 @@ export const testFaucetResource = defineResource({
       },
     },
   },
-  menu: { parent: 'contract', key: 'contract.testFaucet', path: '/contract/test-faucet', component: 'contracts/test-faucet/index', icon: 'GiftOutlined', sort: 5, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'contract', key: 'contract.testFaucet', path: '/contract/test-faucet', component: 'contracts/test-faucet/index', icon: 'WalletOutlined', sort: 5, keepAlive: true, roles: ['common'] },
 });

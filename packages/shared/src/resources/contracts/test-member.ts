@@ -17,5 +17,5 @@ export const testMemberResource = defineResource({
     active: { type: 'boolean', label: l('有效', 'Active', '有效'), required: true, default: true, filter: 'exact', width: 80 },
     createdAt,
   },
-  menu: { parent: 'contract', key: 'contract.testMember', path: '/contract/test-member', component: 'contracts/test-member/index', icon: 'ExperimentOutlined', sort: 4, keepAlive: true, roles: ['common'] },
+  menu: { parent: 'contract', key: 'contract.testMember', path: '/contract/test-member', component: 'contracts/test-member/index', icon: 'TeamOutlined', sort: 4, keepAlive: true, roles: ['common'] },
 });

@@ -8,7 +8,7 @@ export function FeedTag({ feed }: { feed: string }) {
   const option = INDEX_FEED_OPTIONS.find((o) => o.value === feed);
   return (
     <Tag color={option ? 'orange' : 'blue'} data-testid="feed-tag">
-      {option ? `DEMO · ${label(option.label)}` : feed}
+      {option ? label(option.label) : feed}
     </Tag>
   );
 }
