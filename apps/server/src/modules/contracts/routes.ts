@@ -20,7 +20,12 @@ import {
 } from './resources';
 import { auditLookup, evidenceCsv } from './settlement-audit';
 
-const lookupQuery = z.object({ productId: resourceIdSchema, at: z.iso.datetime({ offset: true }) });
+/** A time the samples could hold: ISO 8601 with an offset, between 1970 and 9999 (the column's range, no year 0). */
+const auditTime = z.iso.datetime({ offset: true }).refine((v) => {
+  const year = new Date(v).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, 'must be a time between 1970 and 9999');
+const lookupQuery = z.object({ productId: resourceIdSchema, at: auditTime });
 const auditAnswer = z.object({
   product: z.object({ id: z.number(), symbol: z.string() }),
   source: z.record(z.string(), z.unknown()).nullable().optional(),

@@ -24,7 +24,7 @@ export const DELIVERY_VOID_REASONS = [
 ] as const;
 
 const money = (zhCn: string, en: string, zhTw: string, width = 120) => ({ type: 'money', scale: 18, label: l(zhCn, en, zhTw), readOnly: true, width }) as const;
-const sampleRef = (zhCn: string, en: string, zhTw: string) => ({ type: 'reference', resource: 'contract/settlement-audit', labelField: 'hash', label: l(zhCn, en, zhTw), readOnly: true, list: false }) as const;
+const sampleRef = (zhCn: string, en: string, zhTw: string) => ({ type: 'reference', resource: 'contract/settlement-audit', labelField: 'hash', label: l(zhCn, en, zhTw), readOnly: true, list: false, detail: false }) as const;
 
 /**
  * Delivery orders (catalogue §5.4): read only. Result and payout are the settlement job's, from the
@@ -43,7 +43,7 @@ export const deliveryOrderResource = defineResource({
     orderNo: { type: 'text', label: l('订单号', 'Order no.', '訂單號'), required: true, readOnly: true, filter: 'exact', width: 210 },
     memberId: { ...member, required: true, readOnly: true, filter: 'exact', width: 130 },
     productId: { ...productRef, required: true, readOnly: true, filter: 'exact', width: 140 },
-    cycleId: { type: 'reference', resource: 'contract/delivery-cycle', labelField: 'durationSeconds', label: l('周期（秒）', 'Cycle (s)', '週期（秒）'), required: true, readOnly: true, filter: 'exact', width: 90 },
+    cycleId: { type: 'reference', resource: 'contract/delivery-cycle', labelField: 'durationSeconds', label: l('周期（秒）', 'Cycle (s)', '週期（秒）'), required: true, readOnly: true, width: 90 },
     direction: { type: 'enum', options: DELIVERY_DIRECTION_OPTIONS, label: l('方向', 'Direction', '方向'), required: true, readOnly: true, filter: 'exact', width: 80 },
     currency: { type: 'text', label: l('币种', 'Currency', '幣種'), required: true, readOnly: true, width: 80 },
     stake: { ...money('本金', 'Stake', '本金'), required: true },

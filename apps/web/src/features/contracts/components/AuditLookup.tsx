@@ -88,7 +88,7 @@ export function AuditLookup() {
             </Descriptions.Item>
             <Descriptions.Item label={label(T.hash)} span={2}>
               <Typography.Text code style={{ fontSize: 12 }}>{data.sample.hash}</Typography.Text>{' '}
-              {data.sample.nextLinks === null ? <Tag>{label(T.chainHead)}</Tag> : data.sample.nextLinks ? <Tag color="green">{label(T.chainOk)}</Tag> : <Tag color="red">{label(T.chainBroken)}</Tag>}
+              {data.sample.nextLinks === null ? <Tag>{label(T.chainHead)}</Tag> : data.sample.nextLinks ? <Tag color="success">{label(T.chainOk)}</Tag> : <Tag color="error">{label(T.chainBroken)}</Tag>}
             </Descriptions.Item>
           </Descriptions>
           <div style={{ marginTop: 12 }}>

@@ -7,7 +7,7 @@ export function FeedTag({ feed }: { feed: string }) {
   const label = useLabel();
   const option = INDEX_FEED_OPTIONS.find((o) => o.value === feed);
   return (
-    <Tag color={option ? 'orange' : 'blue'} data-testid="feed-tag">
+    <Tag color={option ? 'warning' : 'processing'} data-testid="feed-tag">
       {option ? label(option.label) : feed}
     </Tag>
   );

@@ -24,7 +24,7 @@ export function QuotesTable({ quotes }: { quotes: Quote[] }) {
         { title: label(T.symbol), dataIndex: 'symbol' },
         { title: label(T.price), dataIndex: 'price', align: 'right' },
         { title: label(T.weight), dataIndex: 'weight', align: 'right' },
-        { title: '', dataIndex: 'excluded', render: (excluded: boolean) => (excluded ? <Tag color="red">{label(T.excluded)}</Tag> : <Tag color="green">{label(T.counted)}</Tag>) },
+        { title: '', dataIndex: 'excluded', render: (excluded: boolean) => (excluded ? <Tag color="error">{label(T.excluded)}</Tag> : <Tag color="success">{label(T.counted)}</Tag>) },
       ]}
     />
   );
