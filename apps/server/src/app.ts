@@ -47,6 +47,7 @@ import { trialRoutes } from './modules/trial/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { contentRoutes } from './modules/content/routes';
 import { marketingAwardsRoutes } from './modules/marketing-awards/routes';
+import { contractsRoutes } from './modules/contracts/routes';
 import { marketingCodesRoutes } from './modules/marketing-codes/routes';
 import { marketingPointsRoutes } from './modules/marketing-points/routes';
 import { stakingRoutes } from './modules/staking/routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
       await api.register(contentRoutes, areaDeps);
       // Business pages III (issue 16): awards and red envelopes.
       await api.register(marketingAwardsRoutes, areaDeps);
+      await api.register(contractsRoutes, areaDeps);
       // Business pages III (issue 16): redemption codes and coupons.
       await api.register(marketingCodesRoutes, areaDeps);
       await api.register(marketingPointsRoutes, areaDeps);

@@ -18,7 +18,8 @@ export interface SystemNotice {
   title: Readonly<Record<Language, string>>;
   /** Plain text per language; escaped and laid out as one paragraph each. */
   body: Readonly<Record<Language, string>>;
-  operatorId: number;
+  /** Who raised it; null for a job (the nightly settlement verification, for one). */
+  operatorId: number | null;
 }
 
 const ORDER: Language[] = ['zh-cn', 'en', 'zh-tw'];

@@ -57,6 +57,11 @@ export const MONEY_LOG_TYPES = [
   'COPY_SHARE_HOLD',
   'COPY_SHARE_PAY',
   'COPY_SHARE_REFUND',
+  // Contracts (catalogue §5.2, §5.4): a delivery order's stake and settlement, a void's refund, a test-asset grant.
+  'DELIVERY_STAKE',
+  'DELIVERY_SETTLE',
+  'DELIVERY_VOID_REFUND',
+  'TEST_FAUCET',
 ] as const;
 export type MoneyLogType = (typeof MONEY_LOG_TYPES)[number];
 export const BALANCE_KINDS = ['AVAILABLE', 'FROZEN', 'TRIAL'] as const;

@@ -25,6 +25,8 @@ export const indexSources = pgTable(
     windowSeconds: integer('window_seconds').notNull(),
     /** The published outlier rule, e.g. "quotes more than 3 % from the median are dropped". */
     outlierRule: text('outlier_rule').notNull().default(''),
+    /** The outlier rule as a number: quotes further than this percentage from the median are excluded. */
+    outlierPercent: money('outlier_percent').notNull().default('3'),
     publishedDocUrl: text('published_doc_url').notNull().default(''),
     /** The adapter that feeds it: `demo` (the built-in deterministic feed, labelled as such) or a real venue adapter's name. */
     feed: text('feed').notNull().default('demo'),
@@ -137,6 +139,7 @@ export const testMembers = pgTable(
       .references(() => members.id),
     reason: text('reason').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('ctr_test_member_member_uq').on(t.memberId)],

@@ -23,3 +23,4 @@ export * from './content-revisions';
 export * from './staking';
 export * from './contract-trading';
 export * from './copy-trading';
+export * from './contracts-delivery';

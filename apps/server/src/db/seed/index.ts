@@ -11,6 +11,7 @@ import { seedPayoutDemo } from './areas/payout';
 import { seedRiskDemo } from './areas/risk';
 import { seedReportDemo } from './areas/report';
 import { seedTrialDemo } from './areas/trial';
+import { seedContractsDemo } from './areas/contracts';
 import { seedOutboxDemo } from './areas/outbox';
 import { seedContent, seedContentDemo } from './areas/content';
 import { seedMarketingAwardsDemo } from './areas/marketing-awards';
@@ -64,6 +65,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) await seedMarketingPointsDemo(db);
   if (options.demo) await seedStakingDemo(db);
   if (options.demo) await seedCopyTradingDemo(db);
+  if (options.demo) await seedContractsDemo(db);
   // Last: delivers what the demo flows above published.
   if (options.demo) await seedOutboxDemo(db);
 }

@@ -44,6 +44,15 @@ export const SETTING_REGISTRY: readonly SettingSpec[] = [
     default: ['SG', 'HK', 'GB', 'AU'],
     description: 'Countries members may register from (ISO 3166 alpha-2)',
   },
+  // Delivery (fixed-expiry) contracts, catalogue §5: off until a licence is recorded and a jurisdiction allowed.
+  { key: 'contract.delivery.licensed', schemaRef: 'Boolean', schema: z.boolean(), default: false, description: 'A licence for fixed-expiry (delivery) contracts is held; without it no delivery order opens' },
+  {
+    key: 'contract.delivery.jurisdictions',
+    schemaRef: 'CountryCodes',
+    schema: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 country codes')).max(250),
+    default: [],
+    description: 'Countries (of the member’s approved identity check) where delivery contracts may be offered',
+  },
   { key: 'content.banner.linkDomains', schemaRef: 'HostNames', schema: z.array(hostName).max(100), default: ['ledgerdesk.example', 'help.ledgerdesk.example'], description: 'Domains an external banner link may point to' },
   { key: 'finance.fourEyes.usdThreshold', schemaRef: 'DecimalText', schema: decimalText, default: '10000', description: 'FOUR_EYES_USD: amounts above it need a second operator', moneyRule: true },
   { key: 'finance.withdraw.dailyLimitUsd', schemaRef: 'DecimalText', schema: decimalText, default: '50000', description: 'A member’s withdrawals per business day, in USD', moneyRule: true },

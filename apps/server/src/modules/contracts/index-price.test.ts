@@ -44,7 +44,15 @@ describe.each(databaseKinds)('index price samples on %s', (kind) => {
     await expect(recordSample(database.db, { indexSourceId: sourceId, ts: new Date(t0 + 2000), value: '1', quotes: [] })).rejects.toThrow(/not after the chain head/);
   });
 
+  it('refuses any update or delete in the database itself (the append-only trigger)', async () => {
+    await expect(database.db.update(priceSamples).set({ value: '1' }).where(eq(priceSamples.indexSourceId, sourceId))).rejects.toThrow();
+    await expect(database.db.delete(priceSamples).where(eq(priceSamples.indexSourceId, sourceId))).rejects.toThrow();
+    expect((await verifyChain(database.db, sourceId)).breaks).toEqual([]);
+  });
+
   it('names an edited value, and a rewritten hash breaks the next link', async () => {
+    // The attacker who owns the database switches the trigger off; the chain still finds the edit.
+    await database.db.execute(sql`alter table ctr_price_sample disable trigger user`);
     const [third] = await database.db.select().from(priceSamples).where(eq(priceSamples.ts, new Date(t0 + 2000)));
     await database.db.update(priceSamples).set({ value: '150' }).where(eq(priceSamples.id, third!.id));
     expect((await verifyChain(database.db, sourceId)).breaks).toEqual([{ sampleId: third!.id, ts: third!.ts, reason: 'HASH_MISMATCH' }]);
@@ -53,5 +61,6 @@ describe.each(databaseKinds)('index price samples on %s', (kind) => {
     const { breaks } = await verifyChain(database.db, sourceId);
     expect(breaks.map((b) => b.reason)).toEqual(['LINK_BROKEN']);
     expect(breaks[0]!.ts.getTime()).toBe(t0 + 3000);
+    await database.db.execute(sql`alter table ctr_price_sample enable trigger user`);
   });
 });

@@ -34,7 +34,6 @@ import { stakingAccrualResource } from '@ledgerdesk/shared/resources/earn/stakin
 import { stakingOrderResource } from '@ledgerdesk/shared/resources/earn/staking-order';
 import { stakingProductResource } from '@ledgerdesk/shared/resources/earn/staking-product';
 import { stakingRateResource } from '@ledgerdesk/shared/resources/earn/staking-rate';
-import { CONTRACT_TRADING_DIRECTORY } from '@ledgerdesk/shared/resources/contract/trading-labels';
 import { dealResource } from '@ledgerdesk/shared/resources/contract/deal';
 import { entrustResource } from '@ledgerdesk/shared/resources/contract/entrust';
 import { positionResource } from '@ledgerdesk/shared/resources/contract/position';
@@ -77,6 +76,17 @@ import { couponResource } from '@ledgerdesk/shared/resources/marketing/coupon';
 import { couponTemplateResource } from '@ledgerdesk/shared/resources/marketing/coupon-template';
 import { redeemBatchResource } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
 import { redeemCodeResource } from '@ledgerdesk/shared/resources/marketing/redeem-code';
+import { CONTRACTS_DIRECTORY } from '@ledgerdesk/shared/resources/contracts/labels';
+import { indexSourceResource } from '@ledgerdesk/shared/resources/contracts/index-source';
+import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
+import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
+import { testMemberResource } from '@ledgerdesk/shared/resources/contracts/test-member';
+import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
+import { deliveryCycleResource } from '@ledgerdesk/shared/resources/contracts/delivery-cycle';
+import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/delivery-order';
+import { termChangeResource } from '@ledgerdesk/shared/resources/contracts/term-change';
+import { settlementAuditResource } from '@ledgerdesk/shared/resources/contracts/settlement-audit';
+import { settlementCheckResource } from '@ledgerdesk/shared/resources/contracts/settlement-check';
 
 /** The super role's key: it sees every page, as the server gives the super role every menu. */
 const ADMIN = 'admin';
@@ -123,7 +133,7 @@ function resourcePage(definition: ResourceDefinition, parents: Record<string, st
 }
 
 /** Directories by their seed key, so a placement's parent finds its path. */
-const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path, earn: EARN_DIRECTORY.path, contract: CONTRACT_TRADING_DIRECTORY.path, copy: COPY_DIRECTORY.path };
+const DIRECTORIES: Record<string, string> = { system: '/system', finance: '/finance', member: '/member', monitor: '/monitor', risk: '/risk', report: '/report', content: '/content', marketing: MARKETING_DIRECTORY.path, earn: EARN_DIRECTORY.path, contract: CONTRACTS_DIRECTORY.path, copy: COPY_DIRECTORY.path };
 
 const dir = (key: string, name: string, title: Label, icon: string, redirect: string, sort: number, roles: readonly string[] = [ADMIN, 'common']): Entry => ({
   sort,
@@ -275,8 +285,7 @@ const ENTRIES: Entry[] = [
   resourcePage(stakingOrderResource, DIRECTORIES),
   resourcePage(stakingAccrualResource, DIRECTORIES),
   resourcePage(stakingRateResource, DIRECTORIES),
-  // Business pages II (issue 15). -- entrusts, positions, deals (the Contracts directory is shared with the product pages)
-  dir('contract', 'contract', CONTRACT_TRADING_DIRECTORY.title, CONTRACT_TRADING_DIRECTORY.icon, '/contract/entrust', CONTRACT_TRADING_DIRECTORY.sort),
+  // -- entrusts, positions, deals (in the Contracts directory, after the product pages)
   resourcePage(entrustResource, DIRECTORIES),
   resourcePage(positionResource, DIRECTORIES),
   resourcePage(dealResource, DIRECTORIES),
@@ -289,6 +298,18 @@ const ENTRIES: Entry[] = [
   resourcePage(inviteResource, DIRECTORIES),
   resourcePage(inviteUseResource, DIRECTORIES),
   resourcePage(leadStatsResource, DIRECTORIES),
+  // Business pages II (issue 15). -- contracts
+  dir('contract', 'contract', CONTRACTS_DIRECTORY.title, CONTRACTS_DIRECTORY.icon, '/contract/index-source', CONTRACTS_DIRECTORY.sort),
+  resourcePage(indexSourceResource, DIRECTORIES),
+  resourcePage(productResource, DIRECTORIES),
+  resourcePage(testProductResource, DIRECTORIES),
+  resourcePage(testMemberResource, DIRECTORIES),
+  resourcePage(testFaucetResource, DIRECTORIES),
+  resourcePage(deliveryCycleResource, DIRECTORIES),
+  resourcePage(deliveryOrderResource, DIRECTORIES),
+  resourcePage(termChangeResource, DIRECTORIES),
+  resourcePage(settlementAuditResource, DIRECTORIES),
+  resourcePage(settlementCheckResource, DIRECTORIES),
 ];
 
 /** Nests the entries under their parents, each level in its seed order (sort, then path). */

@@ -43,6 +43,9 @@ export const moneyLogResource = defineResource({
         // Staking (issue 15): a subscription (lock, redemption, fee, forfeit) and one day's income.
         { value: 'STAKING_ORDER', label: { 'zh-cn': '质押订单', en: 'Staking order', 'zh-tw': '質押訂單' } },
         { value: 'STAKING_ACCRUAL', label: { 'zh-cn': '质押收益', en: 'Staking income', 'zh-tw': '質押收益' } },
+        // Contracts (issue 15): a delivery order's stake, settlement and void; a test-asset grant.
+        { value: 'DELIVERY_ORDER', label: { 'zh-cn': '交割合约订单', en: 'Delivery order', 'zh-tw': '交割合約訂單' } },
+        { value: 'TEST_FAUCET', label: { 'zh-cn': '测试资产发放', en: 'Test-asset grant', 'zh-tw': '測試資產發放' } },
       ],
     },
     operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operator'), readOnly: true, width: 130 },

@@ -19,6 +19,7 @@ import { RISK_SEED } from './risk';
 import { REPORT_SEED } from './report';
 import { TRIAL_SEED } from './trial';
 import { MARKETING_SEED } from './marketing';
+import { CONTRACTS_SEED } from './contracts';
 import { MARKETING_AWARDS_SEED } from './marketing-awards';
 import { MARKETING_POINTS_SEED } from './marketing-points';
 import { GENERATOR_SEED } from './generator';
@@ -58,9 +59,10 @@ export const AREA_SEEDS: readonly AreaSeed[] = [
   MARKETING_AWARDS_SEED,
   MARKETING_CODES_SEED,
   MARKETING_POINTS_SEED,
-  // Business pages II (issue 15): staking.
+  // Business pages II (issue 15): staking; contracts (the directory, instruments, index prices,
+  // delivery contracts, settlement audit), then entrusts, positions and deals in it; copy trading.
   STAKING_SEED,
-  // Business pages II (issue 15): entrusts, positions, deals; copy trading.
+  CONTRACTS_SEED,
   CONTRACT_TRADING_SEED,
   COPY_TRADING_SEED,
   // -- code generator

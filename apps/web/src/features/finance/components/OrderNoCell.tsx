@@ -5,6 +5,8 @@ import type { moneyLogResource } from '@ledgerdesk/shared/resources/finance/mone
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
 import { stakingOrderResource } from '@ledgerdesk/shared/resources/earn/staking-order';
+import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/delivery-order';
+import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
 
 const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefined> = {
   RECHARGE: rechargeResource.menu.path,
@@ -17,6 +19,9 @@ const LIST_OF: Record<RowOf<typeof moneyLogResource>['refType'], string | undefi
   // Staking (issue 15): the subscription's records filter by order number; a day's income is named by order and date.
   STAKING_ORDER: stakingOrderResource.menu.path,
   STAKING_ACCRUAL: undefined,
+  // Contracts (issue 15): both lists filter by their order number.
+  DELIVERY_ORDER: deliveryOrderResource.menu.path,
+  TEST_FAUCET: testFaucetResource.menu.path,
 };
 
 /** The order a money-log entry came from: a link to that order in its list, and a copy button. */
