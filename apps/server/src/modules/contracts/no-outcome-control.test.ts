@@ -37,10 +37,12 @@ const isOutcomeName = (name: string, where = 'ctr_') =>
   OUTCOME_NAMES.some((p) => p.test(snake(name))) || (TRADING.test(where) && TRADING_OUTCOME_NAMES.some((p) => p.test(snake(name))));
 
 /**
- * The only column of that shape allowed to exist: a delivery order's result, written by the
- * settlement job from the recorded samples. The route walk below proves no body accepts it.
+ * The only columns of that shape allowed to exist, each written by a job and never typed: a
+ * delivery order's result (the settlement job, from the recorded samples) and a lead trader's win
+ * rate (the nightly stats job, from the lead's real deals). The route walk below proves no body
+ * accepts any of them.
  */
-const JOB_WRITTEN = new Set(['ctr_delivery_order.result']);
+const JOB_WRITTEN = new Set(['ctr_delivery_order.result', 'copy_lead_trader.win_rate', 'copy_lead_trader_stats_day.win_rate']);
 
 describe('no route, field or job can set an outcome', () => {
   let t: TestApp;
