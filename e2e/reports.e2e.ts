@@ -38,7 +38,7 @@ describe('reports in Chromium', () => {
     const [close] = await db.select().from(dailyCloses).where(and(eq(dailyCloses.currency, 'USDT'), eq(dailyCloses.businessDate, yesterday)));
     assert(close).toMatchObject({ status: 'CLOSED', difference: '0' });
     const whole = closing!.amount.split('.')[0]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    const row = list.locator('tr', { hasText: yesterday }).filter({ hasText: 'USDT' });
+    const row = list.locator('tr', { hasText: yesterday }).filter({ has: page.locator('td').filter({ hasText: /^USDT$/ }) });
     await expect(row).toContainText('Closed');
     await expect(row).toContainText(whole);
     await shot(page, 'daily-statement');
@@ -75,7 +75,7 @@ describe('reports in Chromium', () => {
       const alert = page.getByTestId('statement-difference-alert');
       await expect(alert).toContainText('do not reconcile');
       await expect(alert).toContainText(`${today} USDT: 1`);
-      await expect(list.locator('tr', { hasText: today }).filter({ hasText: 'USDT' })).toContainText('Difference');
+      await expect(list.locator('tr', { hasText: today }).filter({ has: page.locator('td').filter({ hasText: /^USDT$/ }) })).toContainText('Difference');
       await shot(page, 'daily-statement-difference');
     } finally {
       await tamper('-1');

@@ -5,6 +5,7 @@ import en from '../apps/web/src/locales/en';
 import zhCn from '../apps/web/src/locales/zh-cn';
 import zhTw from '../apps/web/src/locales/zh-tw';
 import { newContext, screenshot } from './support/browser';
+import { clickTopMenu } from './support/console-nav';
 import { expect, expectUrl } from './support/expect';
 import { signInThroughForm } from './support/session';
 import { useLiveConsole } from './support/live-console';
@@ -64,7 +65,7 @@ describe('shell layouts, settings drawer and header tools in Chromium', () => {
         const shell = page.getByTestId('shell');
         if (layout === 'transverse') {
           assert(await page.getByTestId('aside').count()).toBe(0);
-          await page.getByTestId('top-menu').getByText('系统设置').click();
+          await clickTopMenu(page, '系统设置');
           await page.getByText('字典管理').last().click();
         } else if (layout === 'columns') {
           await expect(page.getByTestId('columns-rail')).toContainText('首页');
@@ -100,7 +101,7 @@ describe('shell layouts, settings drawer and header tools in Chromium', () => {
     await expect(page.getByTestId('top-menu')).toContainText('系统设置');
     // On home (no children) there is no aside; choosing System shows its children there.
     assert(await page.getByTestId('aside').count()).toBe(0);
-    await page.getByTestId('top-menu').getByText('系统设置').click();
+    await clickTopMenu(page, '系统设置');
     await expectUrl(page, (u) => u.pathname.startsWith('/system'), '/system/...');
     await expect(page.getByTestId('aside-menu')).toContainText('字典管理');
     assert(await page.getByTestId('aside-menu').textContent()).not.toContain('首页');

@@ -53,3 +53,17 @@ export async function pickFormOption(page: Page, label: string, option: string) 
   await atRest(page);
   await list.getByTitle(option, { exact: true }).first().click();
 }
+
+/**
+ * Clicks a first-level entry of the horizontal top menu. With many directories antd folds the ones
+ * the bar has no room for into its "…" entry, so an entry not shown in the bar is opened from there.
+ */
+export async function clickTopMenu(page: Page, title: string) {
+  const bar = page.getByTestId('top-menu');
+  const inBar = bar.locator('.ant-menu-overflow-item:not(.ant-menu-overflow-item-rest)').filter({ hasText: title }).first();
+  // A folded entry stays in the bar's markup, transparent and without height.
+  const shown = await inBar.evaluate((el) => getComputedStyle(el).opacity !== '0' && el.getBoundingClientRect().height > 0);
+  if (shown) return inBar.click();
+  await bar.locator('.ant-menu-overflow-item-rest').hover();
+  await page.locator('.ant-menu-submenu-popup:visible').getByText(title, { exact: true }).first().click();
+}
