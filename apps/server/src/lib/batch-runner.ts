@@ -45,6 +45,18 @@ export const BATCH_STALE_SECONDS = 120;
  */
 const columnsOf = (values: object) => values as never;
 
+/** Every batch run started in the background of this process, by any runner. */
+const backgroundRuns = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no batch run started in the background of this process is left running: a caller
+ * that compares what a request wrote (the route fuzz) waits here, so an earlier request's batch
+ * still being applied is not taken for this one's writes.
+ */
+export async function backgroundBatchesSettled(): Promise<void> {
+  while (backgroundRuns.size > 0) await Promise.all([...backgroundRuns]);
+}
+
 /**
  * The per-item batch runner every batch grant shares (trial funds, coupon sendings, award and
  * points batches; DR §4.2). A batch is stored with an item per line before anything is applied;
@@ -90,8 +102,12 @@ export class BatchJobRunner<B extends BatchTable, I extends ItemTable> {
   start(batchId: number, actor: number | null = null): void {
     const run = this.run(batchId, actor)
       .catch(() => undefined)
-      .finally(() => this.running.delete(run));
+      .finally(() => {
+        this.running.delete(run);
+        backgroundRuns.delete(run);
+      });
     this.running.add(run);
+    backgroundRuns.add(run);
   }
 
   /** Claims the batch and applies its PENDING items; answers whether this run claimed it. */

@@ -1,3 +1,4 @@
+import { backgroundBatchesSettled } from '../../lib/batch-runner';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -469,8 +470,11 @@ export async function fuzzRoutes(
   const counts = await tableCounter(t);
   const statuses: Record<string, Record<number, number>> = {};
   const probe = async (route: DocumentedRoute, input: FuzzInput): Promise<void> => {
+    await backgroundBatchesSettled();
     const before = route.method !== 'GET' ? await counts() : undefined;
     const res = await t.app.inject(requestOf(route, input, user.token()));
+    // A batch an accepted request started runs on after its answer: its writes are its own.
+    await backgroundBatchesSettled();
     const tally = (statuses[`${route.method} ${route.url}`] ??= {});
     tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1;
     try {
