@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionEndpointOf, endpointOf, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
@@ -6,14 +6,13 @@ import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/de
 import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
 import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
 import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
-import { contractProducts, deliveryOrders, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
+import { contractPositions, contractProducts, deliveryOrders, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
 import { api, bearer, createTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
 import { addMember, addSuperOperator, ledgerMismatches } from '../finance/finance-test-kit';
 import { contractsArea, registerContractApprovalKinds, type ContractsArea } from './area';
 import { addDeliveryMarket, allowDelivery, resetDeliveryGate, sampleClock } from './contracts-test-kit';
-import { registerOpenPositionCounter } from './product-service';
 import { verifySettlements } from './settlement-verification';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -197,14 +196,21 @@ describe('contracts: delivery orders, test products, term changes, settlement au
     expect(after!.takerFeeRate).toBe('0.001');
   });
 
-  it('delists only with zero open positions (the registered counter decides)', async () => {
+  it('delists only with zero open positions', async () => {
     const { product } = await addDeliveryMarket(t.database.db);
     await t.database.db.update(contractProducts).set({ state: 'DISABLED' }).where(eq(contractProducts.id, product.id));
-    registerOpenPositionCounter(async () => 2);
+    const position = { productId: product.id, qty: '1', entryPrice: '100', margin: '10', leverage: 10, maintenanceMarginRate: '0.005', liquidationPrice: '90.5' };
+    const open = await t.database.db
+      .insert(contractPositions)
+      .values([
+        { ...position, memberId: await addMember(t.database.db), side: 'LONG' },
+        { ...position, memberId: await addMember(t.database.db), side: 'SHORT' },
+      ])
+      .returning({ id: contractPositions.id });
     const refused = await act(productResource, 'moveState', { id: product.id, to: 'DELISTED', reason: 'end of life' });
     expect(refused.status).toBe(409);
-    expect(refused.body.data.reason).toBe('contract.openPositions');
-    registerOpenPositionCounter(async () => 0);
+    expect(refused.body.data).toMatchObject({ reason: 'contract.openPositions', params: { count: 2 } });
+    await t.database.db.update(contractPositions).set({ status: 'CLOSED', closedAt: new Date() }).where(inArray(contractPositions.id, open.map((p) => p.id)));
     const done = await act(productResource, 'moveState', { id: product.id, to: 'DELISTED', reason: 'end of life' });
     expect(done.body.data.state).toBe('DELISTED');
   });

@@ -1,34 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { decimalParam, ResultCode } from '@ledgerdesk/shared';
 import { PRODUCT_STATE_MOVES, PRODUCT_TERMS } from '@ledgerdesk/shared/resources/contracts/product-fields';
 import { TEST_ASSET } from '@ledgerdesk/shared/resources/contracts/test-product';
 import type { Db, Tx } from '../../db/client';
-import { contractProducts } from '../../db/schema';
+import { contractPositions, contractProducts } from '../../db/schema';
 import { badRequest, conflict, refuse } from '../../lib/errors';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 
 type ProductRow = typeof contractProducts.$inferSelect;
 
-/**
- * How many positions of a product are open. Positions live in the contract-trading area; it
- * registers its own counter here at start-up (`registerOpenPositionCounter`). Until one is
- * registered, the default asks `ctr_position` directly when that table exists, so delisting can
- * never skip the check because the other area is absent (DELISTED requires zero open positions).
- */
-export type OpenPositionCounter = (tx: Tx, productId: number) => Promise<number>;
-
-const rowsOf = <R>(result: unknown): R[] => (result as { rows: R[] }).rows;
-
-const tablePositions: OpenPositionCounter = async (tx, productId) => {
-  const [exists] = rowsOf<{ present: boolean }>(await tx.execute(sql`select to_regclass('public.ctr_position') is not null as present`));
-  if (!exists?.present) return 0;
-  const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ctr_position where product_id = ${productId} and status = 'OPEN'`));
+/** How many positions of a product are open: DELISTED requires none (catalogue §5.1). */
+async function openPositions(tx: Tx, productId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(contractPositions).where(and(eq(contractPositions.productId, productId), eq(contractPositions.status, 'OPEN')));
   return row?.n ?? 0;
-};
-let openPositions: OpenPositionCounter = tablePositions;
-export const registerOpenPositionCounter = (counter: OpenPositionCounter): void => {
-  openPositions = counter;
-};
+}
 
 const TERM_FIELDS = Object.keys(PRODUCT_TERMS) as Array<keyof typeof PRODUCT_TERMS>;
 const differs = (a: unknown, b: unknown) => (typeof a === 'string' && typeof b === 'string' ? decimalParam(a) !== decimalParam(b) : a !== b);
