@@ -1,7 +1,9 @@
 /**
- * Exact decimal arithmetic for the trading engine and the profit share: amounts are held as BigInt
- * counts of 10^-18 (the ledger's numeric(36,18)), so margins, fees and P&L never pass through a
- * float. Division and rounding truncate toward zero unless asked to floor; every caller says which.
+ * Exact decimal arithmetic for the contract areas (index values, settlement payouts, margins,
+ * fees, P&L, the profit share): amounts are held as BigInt counts of 10^-18 (the ledger's
+ * numeric(36,18)), so no price or amount ever passes through a float. `mul`/`div` truncate toward
+ * zero; the `Rounded` forms and `roundTo` round half away from zero, as the published index and
+ * settlement rules say; every caller says which.
  */
 const PLACES = 18;
 const ONE = 10n ** BigInt(PLACES);
@@ -47,4 +49,24 @@ export function ceilTo(value: bigint, scale: number): bigint {
 /** Truncated toward zero to `scale` places. */
 export function truncTo(value: bigint, scale: number): bigint {
   return value < 0n ? -floorTo(-value, scale) : floorTo(value, scale);
+}
+
+export const abs = (value: bigint): bigint => (value < 0n ? -value : value);
+
+/** a ÷ b with the quotient rounded half away from zero. */
+function roundedQuotient(a: bigint, b: bigint): bigint {
+  if (b === 0n) throw new RangeError('division by zero');
+  const q = (abs(a) * 2n + abs(b)) / (2n * abs(b));
+  return a < 0n !== b < 0n ? -q : q;
+}
+
+/** a × b, rounded half away from zero at 18 places. */
+export const mulRounded = (a: bigint, b: bigint): bigint => roundedQuotient(a * b, ONE);
+/** a ÷ b, rounded half away from zero at 18 places. */
+export const divRounded = (a: bigint, b: bigint): bigint => roundedQuotient(a * ONE, b);
+
+/** Rounded half away from zero to `scale` places. */
+export function roundTo(value: bigint, scale: number): bigint {
+  const step = 10n ** BigInt(PLACES - scale);
+  return roundedQuotient(value, step) * step;
 }

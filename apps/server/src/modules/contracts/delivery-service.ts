@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import { newOrderNo, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToWallet } from '../finance/ledger';
-import { fx } from './fixed-point';
+import { units } from '../../lib/exact-decimal';
 import { latestSample, sampleAt } from './index-price';
 import { requireDeliveryAllowed } from './delivery-gate';
 import { settle } from './settlement-rule';
@@ -32,7 +32,7 @@ export interface OpenOrderInput {
 }
 
 /**
- * Fixed-expiry orders (catalogue §5.4). Opening is the member's (a service method: the member API
+ * bigint-expiry orders (catalogue §5.4). Opening is the member's (a service method: the member API
  * is not part of this console); settling is the job's; voiding is two operators'. The outcome is
  * always `settle()` over the two recorded samples; no input anywhere names a result.
  */
@@ -65,15 +65,15 @@ export class DeliveryService {
         // A test product does not exist for anyone else: the same answer as a missing one.
         throw badRequest(`delivery cycle ${input.cycleId} does not exist`, { cycleId: 'no such cycle' }, { reason: 'record.notFound', params: { id: input.cycleId } });
       }
-      const stake = fx(input.stake);
-      if (stake < fx(cycle.minStake) || stake > fx(cycle.maxStake)) {
+      const stake = units(input.stake);
+      if (stake < units(cycle.minStake) || stake > units(cycle.maxStake)) {
         throw refuse(ResultCode.badRequest, `the stake must be between ${cycle.minStake} and ${cycle.maxStake}`, { reason: 'contract.stakeOutOfRange', params: { min: cycle.minStake, max: cycle.maxStake } }, { stake: 'out of range' });
       }
       const [open] = await tx
         .select({ total: sum(deliveryOrders.stake) })
         .from(deliveryOrders)
         .where(and(eq(deliveryOrders.memberId, input.memberId), eq(deliveryOrders.cycleId, cycle.id), eq(deliveryOrders.status, 'OPEN')));
-      if (fx(open?.total ?? '0') + stake > fx(cycle.maxOpenStakePerMember)) {
+      if (units(open?.total ?? '0') + stake > units(cycle.maxOpenStakePerMember)) {
         throw conflict(`the member's open stake in this cycle would pass ${cycle.maxOpenStakePerMember}`, { reason: 'contract.openStakeLimit', params: { max: cycle.maxOpenStakePerMember } });
       }
       const sample = await latestSample(tx, product.indexSourceId);
@@ -143,7 +143,7 @@ export class DeliveryService {
         .set({ status: 'SETTLED', result, payout, closePrice: sample.value, closeSampleId: sample.id, settledAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(deliveryOrders.id, order.id), eq(deliveryOrders.status, 'OPEN')))
         .returning();
-      if (fx(payout) > 0n) {
+      if (units(payout) > 0n) {
         await postToWallet(tx, {
           memberId: order.memberId,
           currency: order.currency,

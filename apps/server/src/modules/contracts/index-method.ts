@@ -1,4 +1,4 @@
-import { abs, div, fx, mul, roundTo, text, type Fixed } from './fixed-point';
+import { abs, divRounded, fromInt, mulRounded, roundTo, text, units } from '../../lib/exact-decimal';
 import type { PriceQuote } from './index-price';
 
 /** One venue's quote as a feed delivers it, before the method decides whether it counts. */
@@ -15,15 +15,15 @@ export interface RawQuote {
 
 export type IndexMethod = 'MEDIAN' | 'VWAP' | 'TWAP';
 
-const median = (values: Fixed[]): Fixed => {
+const median = (values: bigint[]): bigint => {
   const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : div(sorted[mid - 1]! + sorted[mid]!, fx(2));
+  return sorted.length % 2 ? sorted[mid]! : divRounded(sorted[mid - 1]! + sorted[mid]!, fromInt(2));
 };
-const sum = (values: Fixed[]): Fixed => values.reduce((s, v) => s + v, 0n);
+const sum = (values: bigint[]): bigint => values.reduce((s, v) => s + v, 0n);
 
 /** The published outlier rule in words, stored beside the number it is computed from. */
-export const outlierRuleText = (percent: string): string => `Quotes more than ${text(fx(percent))} % from the median of all quotes are excluded`;
+export const outlierRuleText = (percent: string): string => `Quotes more than ${text(units(percent))} % from the median of all quotes are excluded`;
 
 /**
  * The index from its constituent quotes (catalogue §5.7, IX): quotes further than `outlierPercent`
@@ -33,25 +33,25 @@ export const outlierRuleText = (percent: string): string => `Quotes more than ${
  */
 export function computeIndex(raw: readonly RawQuote[], method: IndexMethod, outlierPercent: string, scale = 8): { value: string; quotes: PriceQuote[] } {
   if (raw.length === 0) throw new Error('no quotes to compute an index from');
-  const center = median(raw.map((q) => fx(q.price)));
-  const limit = div(mul(center, fx(outlierPercent)), fx(100));
+  const center = median(raw.map((q) => units(q.price)));
+  const limit = divRounded(mulRounded(center, units(outlierPercent)), fromInt(100));
   const quotes: PriceQuote[] = raw.map((q) => ({
     venue: q.venue,
     symbol: q.symbol,
     price: q.price,
     weight: q.weight,
-    excluded: abs(fx(q.price) - center) > limit,
+    excluded: abs(units(q.price) - center) > limit,
   }));
   const kept = raw.filter((_, i) => !quotes[i]!.excluded);
   if (kept.length === 0) throw new Error('every quote is an outlier');
-  let value: Fixed;
-  if (method === 'MEDIAN') value = median(kept.map((q) => fx(q.price)));
+  let value: bigint;
+  if (method === 'MEDIAN') value = median(kept.map((q) => units(q.price)));
   else {
-    const weightOf = (q: RawQuote) => (method === 'VWAP' ? mul(fx(q.weight), fx(q.volume ?? '1')) : fx(q.weight));
-    const priceOf = (q: RawQuote) => (method === 'TWAP' && q.window?.length ? div(sum(q.window.map(fx)), fx(q.window.length)) : fx(q.price));
+    const weightOf = (q: RawQuote) => (method === 'VWAP' ? mulRounded(units(q.weight), units(q.volume ?? '1')) : units(q.weight));
+    const priceOf = (q: RawQuote) => (method === 'TWAP' && q.window?.length ? divRounded(sum(q.window.map((price) => units(price))), fromInt(q.window.length)) : units(q.price));
     const total = sum(kept.map(weightOf));
     if (total === 0n) throw new Error('the kept quotes weigh nothing');
-    value = div(sum(kept.map((q) => mul(priceOf(q), weightOf(q)))), total);
+    value = divRounded(sum(kept.map((q) => mulRounded(priceOf(q), weightOf(q)))), total);
   }
   return { value: text(roundTo(value, scale)), quotes };
 }

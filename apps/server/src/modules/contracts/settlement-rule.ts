@@ -1,4 +1,4 @@
-import { fx, mul, roundTo, text } from './fixed-point';
+import { fromInt, mulRounded, roundTo, text, units } from '../../lib/exact-decimal';
 
 export type DeliveryResult = 'WIN' | 'LOSE' | 'TIE';
 
@@ -20,12 +20,12 @@ export interface SettlementTerms {
  * Its inputs are the order's snapshot terms and the two recorded samples; nothing else.
  */
 export function settle(terms: SettlementTerms): { result: DeliveryResult; payout: string } {
-  const open = fx(terms.openPrice);
-  const close = fx(terms.closePrice);
-  const stake = fx(terms.stake);
+  const open = units(terms.openPrice);
+  const close = units(terms.closePrice);
+  const stake = units(terms.stake);
   if (open === close) return { result: 'TIE', payout: terms.refundOnTie ? text(stake) : '0' };
   const rose = close > open;
   const won = terms.direction === 'UP' ? rose : !rose;
   if (!won) return { result: 'LOSE', payout: '0' };
-  return { result: 'WIN', payout: text(roundTo(mul(stake, fx(1) + fx(terms.payoutRatio)), terms.scale)) };
+  return { result: 'WIN', payout: text(roundTo(mulRounded(stake, fromInt(1) + units(terms.payoutRatio)), terms.scale)) };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { currencies, deliveryOrders, indexSources, priceSamples, settlementChecks } from '../../db/schema';
 import { noticeToAdministrators } from '../../lib/system-notice';
 import { contractProducts } from '../../db/schema';
-import { fx } from './fixed-point';
+import { units } from '../../lib/exact-decimal';
 import { sampleAt, verifyChain } from './index-price';
 import { settle } from './settlement-rule';
 
@@ -45,12 +45,12 @@ export async function verifySettlements(db: Db): Promise<typeof settlementChecks
       const [open] = await db.select().from(priceSamples).where(eq(priceSamples.id, order.openSampleId));
       const inForce = await sampleAt(db, sourceId, order.closeAt);
       const problems: string[] = [];
-      if (!open || fx(open.value) !== fx(order.openPrice)) problems.push(`open price ${order.openPrice} is not sample ${order.openSampleId}'s ${open?.value ?? 'missing'}`);
+      if (!open || units(open.value) !== units(order.openPrice)) problems.push(`open price ${order.openPrice} is not sample ${order.openSampleId}'s ${open?.value ?? 'missing'}`);
       if (!inForce || inForce.id !== order.closeSampleId) problems.push(`close sample ${order.closeSampleId} is not the one in force at close (${inForce?.id ?? 'none'})`);
-      if (inForce && order.closePrice !== null && fx(inForce.value) !== fx(order.closePrice)) problems.push(`close price ${order.closePrice} is not the sample's ${inForce.value}`);
+      if (inForce && order.closePrice !== null && units(inForce.value) !== units(order.closePrice)) problems.push(`close price ${order.closePrice} is not the sample's ${inForce.value}`);
       if (open && inForce) {
         const expected = settle({ direction: order.direction as 'UP' | 'DOWN', stake: order.stake, payoutRatio: order.payoutRatio, refundOnTie: order.refundOnTie, openPrice: open.value, closePrice: inForce.value, scale: scale ?? 8 });
-        if (expected.result !== order.result || fx(expected.payout) !== fx(order.payout ?? '0')) problems.push(`stored ${order.result}/${order.payout}, the rule gives ${expected.result}/${expected.payout}`);
+        if (expected.result !== order.result || units(expected.payout) !== units(order.payout ?? '0')) problems.push(`stored ${order.result}/${order.payout}, the rule gives ${expected.result}/${expected.payout}`);
       }
       if (problems.length) findings.push({ kind: 'ORDER_MISMATCH', ref: order.orderNo, detail: problems.join('; ') });
     }
