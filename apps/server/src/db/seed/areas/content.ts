@@ -10,21 +10,9 @@ import { webConfigResource } from '@ledgerdesk/shared/resources/content/web-conf
 import { seedSettings } from '../../../modules/content/settings-seed';
 import type { Db } from '../../client';
 import { contentBanners, contentNews, contentNewsCategories, contentNotices, contentServiceLinks, contentSiteInfo, contentSiteInfoRevisions } from '../../schema';
-import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
+import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
-
-/** The second eye's button under a page: its approvals are decided on the Approvals page. */
-const approveButton = (page: string, permission: string, titles: [string, string, string]): MenuSeed => ({
-  key: `${page}.approve`,
-  parent: page,
-  type: 'F',
-  title: titles[0],
-  titleEn: titles[1],
-  titleZhTw: titles[2],
-  permission,
-  sort: 9,
-});
 
 /**
  * The content area (issue 16, catalogue §8): a `content` directory with banners, notices, news and
@@ -52,9 +40,9 @@ export const CONTENT_SEED: AreaSeed = {
     ...resourceMenuSeed(newsCategoryResource),
     ...resourceMenuSeed(serviceLinkResource),
     ...resourceMenuSeed(siteInfoResource),
-    approveButton('content.siteInfo', CONTENT_PERMISSIONS.siteInfoApprove, ['批准牌照变更', 'Approve licence changes', '核准牌照變更']),
+    approveButtonSeed('content.siteInfo', CONTENT_PERMISSIONS.siteInfoApprove, { title: ['批准牌照变更', 'Approve licence changes', '核准牌照變更'] }),
     ...resourceMenuSeed(webConfigResource),
-    approveButton('content.webConfig', CONTENT_PERMISSIONS.webConfigApprove, ['批准资金规则变更', 'Approve money-rule changes', '核准資金規則變更']),
+    approveButtonSeed('content.webConfig', CONTENT_PERMISSIONS.webConfigApprove, { title: ['批准资金规则变更', 'Approve money-rule changes', '核准資金規則變更'] }),
     ...resourceMenuSeed(contentRevisionResource),
   ],
   dicts: [],

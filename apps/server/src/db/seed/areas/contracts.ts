@@ -15,42 +15,28 @@ import { contractProducts, currencies, deliveryCycles, indexSources, members, te
 import { contractsArea } from '../../../modules/contracts/area';
 import { computeIndex, outlierRuleText, type IndexMethod } from '../../../modules/contracts/index-method';
 import { recordSample } from '../../../modules/contracts/index-price';
-import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
+import { approveButtonSeed } from './approve-button-seed';
+import { directorySeed } from './directory-seed';
 import type { AreaSeed } from './area-seed';
 import type { AreaDeps } from '../../../modules/area-deps';
-
-const approveButton = (page: string, permission: string): MenuSeed => ({ key: `${page}.approve`, parent: page, type: 'F', title: '复核批准', titleEn: 'Approve (second operator)', titleZhTw: '覆核批准', permission, sort: 9 });
 
 /** The Contracts directory and its pages (issue 15); the approve buttons stay the super role's until granted. */
 export const CONTRACTS_SEED: AreaSeed = {
   menus: [
-    {
-      key: CONTRACTS_DIRECTORY.key,
-      type: 'M',
-      path: CONTRACTS_DIRECTORY.path,
-      name: 'contract',
-      component: 'layout/routerView/parent',
-      redirect: '/contract/index-source',
-      title: CONTRACTS_DIRECTORY.title['zh-cn'],
-      titleEn: CONTRACTS_DIRECTORY.title.en,
-      titleZhTw: CONTRACTS_DIRECTORY.title['zh-tw'],
-      icon: CONTRACTS_DIRECTORY.icon,
-      sort: CONTRACTS_DIRECTORY.sort,
-      roles: ['common'],
-    },
+    directorySeed(CONTRACTS_DIRECTORY, 'contract', '/contract/index-source'),
     ...resourceMenuSeed(indexSourceResource),
-    approveButton('contract.indexSource', INDEX_SOURCE_APPROVE_PERMISSION),
+    approveButtonSeed('contract.indexSource', INDEX_SOURCE_APPROVE_PERMISSION),
     ...resourceMenuSeed(productResource),
-    approveButton('contract.product', PRODUCT_APPROVE_PERMISSION),
+    approveButtonSeed('contract.product', PRODUCT_APPROVE_PERMISSION),
     ...resourceMenuSeed(testProductResource),
-    approveButton('contract.testProduct', TEST_PRODUCT_APPROVE_PERMISSION),
+    approveButtonSeed('contract.testProduct', TEST_PRODUCT_APPROVE_PERMISSION),
     ...resourceMenuSeed(testMemberResource),
     ...resourceMenuSeed(testFaucetResource),
     ...resourceMenuSeed(deliveryCycleResource),
-    approveButton('contract.deliveryCycle', DELIVERY_CYCLE_APPROVE_PERMISSION),
+    approveButtonSeed('contract.deliveryCycle', DELIVERY_CYCLE_APPROVE_PERMISSION),
     ...resourceMenuSeed(deliveryOrderResource),
-    approveButton('contract.deliveryOrder', DELIVERY_ORDER_APPROVE_PERMISSION),
+    approveButtonSeed('contract.deliveryOrder', DELIVERY_ORDER_APPROVE_PERMISSION),
     ...resourceMenuSeed(termChangeResource),
     ...resourceMenuSeed(settlementAuditResource),
     ...resourceMenuSeed(settlementCheckResource),

@@ -11,6 +11,7 @@ import type { AreaDeps } from '../../../modules/area-deps';
 import { AwardService } from '../../../modules/marketing-awards/award-service';
 import { RedEnvelopeService } from '../../../modules/marketing-awards/red-envelope-service';
 import { resourceMenuSeed } from '../resource-menu-seed';
+import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
 
 /**
@@ -24,7 +25,7 @@ export const MARKETING_AWARDS_SEED: AreaSeed = {
     ...resourceMenuSeed(awardCampaignResource),
     ...resourceMenuSeed(awardGrantResource),
     ...resourceMenuSeed(redEnvelopeResource),
-    { key: 'marketing.redEnvelope.approve', parent: 'marketing.redEnvelope', type: 'F', title: '复核批准', titleEn: 'Approve (second operator)', titleZhTw: '覆核批准', permission: RED_ENVELOPE_APPROVE_PERMISSION, sort: 9 },
+    approveButtonSeed('marketing.redEnvelope', RED_ENVELOPE_APPROVE_PERMISSION),
     ...resourceMenuSeed(redEnvelopeClaimResource),
   ],
   dicts: [],

@@ -7,11 +7,9 @@ import { couponTemplates, members, pointsItems, users, wheels } from '../../sche
 import { PointsService } from '../../../modules/marketing-points/points-service';
 import { SigninService } from '../../../modules/marketing-points/signin-service';
 import { WheelService, type PrizeInput } from '../../../modules/marketing-points/wheel-service';
-import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
+import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
-
-const approveButton = (page: string, permission: string, zh: string, en: string, tw: string): MenuSeed => ({ key: `${page}.approve`, parent: page, type: 'F', title: zh, titleEn: en, titleZhTw: tw, permission, sort: 9 });
 
 /**
  * Integral points, sign-in and the prize wheel (issue 16) under the Marketing directory (key
@@ -21,13 +19,13 @@ const approveButton = (page: string, permission: string, zh: string, en: string,
 export const MARKETING_POINTS_SEED: AreaSeed = {
   menus: [
     ...resourceMenuSeed(pointsLogResource),
-    approveButton('marketing.points', POINTS_APPROVE_PERMISSION, '复核大额积分发放', 'Approve large points grants', '覆核大額積分發放'),
+    approveButtonSeed('marketing.points', POINTS_APPROVE_PERMISSION, { title: ['复核大额积分发放', 'Approve large points grants', '覆核大額積分發放'] }),
     ...resourceMenuSeed(pointsItemResource),
     ...resourceMenuSeed(pointsExchangeResource),
     ...resourceMenuSeed(signinCampaignResource),
     ...resourceMenuSeed(signinRecordResource),
     ...resourceMenuSeed(wheelResource),
-    approveButton('marketing.wheel', WHEEL_APPROVE_PERMISSION, '复核发布转盘', 'Approve publishing a wheel', '覆核發布轉盤'),
+    approveButtonSeed('marketing.wheel', WHEEL_APPROVE_PERMISSION, { title: ['复核发布转盘', 'Approve publishing a wheel', '覆核發布轉盤'] }),
     ...resourceMenuSeed(wheelDrawResource),
     ...resourceMenuSeed(wheelChanceResource),
   ],

@@ -16,6 +16,7 @@ import { addDays, businessDateOf } from '../../../modules/staking/business-date'
 import type { ProductInput } from '../../../modules/staking/product-service';
 import { stakingArea } from '../../../modules/staking/staking-area';
 import { resourceMenuSeed } from '../resource-menu-seed';
+import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
 
 /**
@@ -40,11 +41,11 @@ export const STAKING_SEED: AreaSeed = {
       roles: ['common'],
     },
     ...resourceMenuSeed(stakingProductResource),
-    { key: 'earn.product.approve', parent: 'earn.product', type: 'F', title: '复核批准', titleEn: 'Approve (second operator)', titleZhTw: '覆核批准', permission: STAKING_PERMISSIONS.productApprove, sort: 19 },
+    approveButtonSeed('earn.product', STAKING_PERMISSIONS.productApprove, { sort: 19 }),
     ...resourceMenuSeed(stakingOrderResource),
     ...resourceMenuSeed(stakingAccrualResource),
     ...resourceMenuSeed(stakingRateResource),
-    { key: 'earn.rate.approve', parent: 'earn.rate', type: 'F', title: '复核批准', titleEn: 'Approve (second operator)', titleZhTw: '覆核批准', permission: STAKING_PERMISSIONS.rateApprove, sort: 9 },
+    approveButtonSeed('earn.rate', STAKING_PERMISSIONS.rateApprove),
   ],
   dicts: [],
 };

@@ -6,21 +6,9 @@ import type { Db } from '../../client';
 import { budgets, members, trialGrants, trialTemplates } from '../../schema';
 import { postToBudget } from '../../../modules/finance/budget-ledger';
 import { grantTrial, reclaimTrial } from '../../../modules/trial/trial-grant-service';
-import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
+import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
-
-/** The second eye's button under a page: its approvals are decided on the Approvals page. */
-const approveButton = (page: string, permission: string, sort: number): MenuSeed => ({
-  key: `${page}.approve`,
-  parent: page,
-  type: 'F',
-  title: '复核批准',
-  titleEn: 'Approve (second operator)',
-  titleZhTw: '覆核批准',
-  permission,
-  sort,
-});
 
 /**
  * Budget accounts (finance) and trial funds (member), issue 14. The demo operator's role gets the
@@ -30,11 +18,11 @@ const approveButton = (page: string, permission: string, sort: number): MenuSeed
 export const TRIAL_SEED: AreaSeed = {
   menus: [
     ...resourceMenuSeed(budgetResource),
-    approveButton('finance.budget', BUDGET_APPROVE_PERMISSION, 9),
+    approveButtonSeed('finance.budget', BUDGET_APPROVE_PERMISSION),
     ...resourceMenuSeed(trialTemplateResource),
-    approveButton('member.trialTemplate', TRIAL_TEMPLATE_APPROVE_PERMISSION, 9),
+    approveButtonSeed('member.trialTemplate', TRIAL_TEMPLATE_APPROVE_PERMISSION),
     ...resourceMenuSeed(trialGrantResource),
-    approveButton('member.trialGrant', TRIAL_GRANT_APPROVE_PERMISSION, 9),
+    approveButtonSeed('member.trialGrant', TRIAL_GRANT_APPROVE_PERMISSION),
   ],
   dicts: [],
 };
