@@ -9,7 +9,11 @@ import type { TermChangeService } from './term-changes';
 
 type JobHandler = Parameters<AreaDeps['jobs']['register']>[0];
 
-/** Every 2 s: each active index source's quotes, its published method, one recorded sample. */
+/**
+ * Every 2 s: each active index source's quotes, its published method, one recorded sample. Seeded
+ * paused: only delivery contracts (off by default) need a live sample, and while it is paused an
+ * order cannot open (no sample is fresh enough), so nothing waits on it unseen. Resume it with them.
+ */
 export const indexIngestJob = (db: Db, feeds: PriceFeedRegistry): JobHandler => ({
   name: 'contract-index-ingest',
   title: { 'zh-cn': '记录指数价格样本', en: 'Record index price samples', 'zh-tw': '記錄指數價格樣本' },
@@ -19,7 +23,7 @@ export const indexIngestJob = (db: Db, feeds: PriceFeedRegistry): JobHandler => 
     if (skipped.length) throw new Error(`recorded ${recorded}; not recorded: ${skipped.join('; ')}`);
     return `recorded ${recorded} samples`;
   },
-  builtIn: { jobName: 'contract-index-ingest', cron: '*/2 * * * * *', remark: 'Each ACTIVE index source: feed quotes → published method → hash-chained sample' },
+  builtIn: { jobName: 'contract-index-ingest', cron: '*/2 * * * * *', paused: true, remark: 'Each ACTIVE index source: feed quotes → published method → hash-chained sample' },
 });
 
 /** Every 5 s: OPEN delivery orders past close_at settled from the sample at close (exactly once each). */

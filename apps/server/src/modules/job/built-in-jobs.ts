@@ -31,7 +31,7 @@ export async function seedBuiltInJobs(db: Db, registry: JobRegistry, timezone: s
           handler: handler.name,
           params: JSON.stringify(builtIn.params ?? {}),
           cronExpression: builtIn.cron,
-          status: '0',
+          status: builtIn.paused ? '1' : '0',
           concurrent: false,
           misfirePolicy: 'fireOnce',
           builtIn: true,

@@ -27,8 +27,13 @@ export interface JobHandler<P = unknown> {
   run: (params: P, context: JobRunContext) => Promise<string | void>;
   /** How long a run may take (default DEFAULT_JOB_TIMEOUT_MS). */
   timeoutMs?: number;
-  /** A seeded, built-in job that runs this handler on this schedule (the platform's own periodic work). */
-  builtIn?: { jobName: string; cron: string; params?: P; remark?: string };
+  /**
+   * A seeded, built-in job that runs this handler on this schedule (the platform's own periodic
+   * work), seeded once. `paused` seeds it paused ('1'): a job that only serves a
+   * feature off by default, so a fresh install does not tick (and log a run) every few seconds for
+   * nothing; an operator resumes it on the Jobs page.
+   */
+  builtIn?: { jobName: string; cron: string; params?: P; remark?: string; paused?: boolean };
 }
 
 /** The handlers of every area, registered when the area's plugin registers (see AreaDeps.jobs). */

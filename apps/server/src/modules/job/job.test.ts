@@ -43,6 +43,8 @@ describe.each(databaseKinds)('scheduled jobs: the API (%s)', (kind) => {
         ['rate-limit-prune', 'rate-limit-prune', 'SYSTEM', '0'],
         ['recharge-expiry', 'recharge-expiry', 'SYSTEM', '0'],
         ['upload-sweep', 'upload-sweep', 'SYSTEM', '0'],
+        // Feeding only delivery contracts, which are off by default: seeded paused.
+        ['contract-index-ingest', 'contract-index-ingest', 'SYSTEM', '1'],
       ]),
     );
     for (const row of rows) expect(row.nextRunAt).not.toBeNull();
