@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { ApprovalRow } from './approval-types';
 import type { AreaDeps } from '../area-deps';
-import { checkAmount, notAbove } from './staking-amounts';
+import { checkAmount, notAbove, scaleOf } from './staking-amounts';
 import { wrongState } from './staking-refusals';
 
 export type ProductRow = typeof stakingProducts.$inferSelect;
@@ -90,17 +90,18 @@ export class ProductService {
 
   /** Checks the terms against each other and the currency's scale; answers them normalised. */
   async checkTerms(reader: Db | Tx, currency: string, termDays: number, input: StakingTerms): Promise<StakingTerms> {
+    const scale = await scaleOf(reader, currency);
     const terms: StakingTerms = {
       referenceApr: checkRate(input.referenceApr, 'referenceApr', 10),
-      minAmount: await checkAmount(reader, currency, input.minAmount, 'minAmount'),
-      maxPerMember: await checkAmount(reader, currency, input.maxPerMember, 'maxPerMember'),
-      totalCap: await checkAmount(reader, currency, input.totalCap, 'totalCap'),
+      minAmount: checkAmount(currency, scale, input.minAmount, 'minAmount'),
+      maxPerMember: checkAmount(currency, scale, input.maxPerMember, 'maxPerMember'),
+      totalCap: checkAmount(currency, scale, input.totalCap, 'totalCap'),
       earlyRedeemRule: String(input.earlyRedeemRule ?? ''),
       earlyRedeemFeeRate: checkRate(input.earlyRedeemFeeRate ?? '0', 'earlyRedeemFeeRate', 0.99),
     };
     if (!RULES.includes(terms.earlyRedeemRule)) throw invalidTerms('earlyRedeemRule', `must be one of ${RULES.join(', ')}`);
-    if (!(await notAbove(reader, terms.minAmount, terms.maxPerMember))) throw invalidTerms('maxPerMember', 'must not be below the minimum amount');
-    if (!(await notAbove(reader, terms.maxPerMember, terms.totalCap))) throw invalidTerms('totalCap', 'must not be below the cap per member');
+    if (!notAbove(terms.minAmount, terms.maxPerMember)) throw invalidTerms('maxPerMember', 'must not be below the minimum amount');
+    if (!notAbove(terms.maxPerMember, terms.totalCap)) throw invalidTerms('totalCap', 'must not be below the cap per member');
     if (terms.earlyRedeemRule === 'FEE_RATE' && Number(terms.earlyRedeemFeeRate) <= 0) throw invalidTerms('earlyRedeemFeeRate', 'the FEE_RATE rule needs a fee above zero');
     if (terms.earlyRedeemRule !== 'FEE_RATE' && Number(terms.earlyRedeemFeeRate) !== 0) throw invalidTerms('earlyRedeemFeeRate', 'a fee applies only with the FEE_RATE rule');
     if (termDays === 0 && terms.earlyRedeemRule !== 'FORFEIT_ACCRUED' && terms.earlyRedeemRule !== 'NOT_ALLOWED') {

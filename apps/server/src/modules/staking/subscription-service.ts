@@ -3,10 +3,11 @@ import { decimalParam, ResultCode } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { members, stakingOrders, stakingProducts } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
+import { text, units } from '../../lib/exact-decimal';
 import { newOrderNo } from '../../lib/review-support';
 import { postToWallet } from '../finance/ledger';
 import { addDays, businessDateOf } from './business-date';
-import { checkAmount, difference, notAbove } from './staking-amounts';
+import { checkAmount, leftOf, notAbove, scaleOf } from './staking-amounts';
 
 export type OrderRow = typeof stakingOrders.$inferSelect;
 
@@ -51,8 +52,8 @@ export class SubscriptionService {
     if (product.status !== 'ACTIVE') {
       throw conflict(`product ${product.code} is ${product.status}: it takes no subscriptions`, { reason: 'staking.productNotOpen', params: { code: product.code, status: product.status } });
     }
-    const amount = await checkAmount(tx, product.currency, input.amount, 'amount');
-    if (!(await notAbove(tx, product.minAmount, amount))) {
+    const amount = checkAmount(product.currency, await scaleOf(tx, product.currency), input.amount, 'amount');
+    if (!notAbove(product.minAmount, amount)) {
       throw badRequest(`the amount is below the minimum of ${decimalParam(product.minAmount)} ${product.currency}`, { amount: 'below the minimum' }, {
         reason: 'staking.belowMinimum',
         params: { minimum: decimalParam(product.minAmount), currency: product.currency },
@@ -63,12 +64,12 @@ export class SubscriptionService {
     if (member.status !== 'NORMAL') throw conflict(`member ${member.account} is ${member.status}: they cannot subscribe`, { reason: 'staking.memberNotNormal', params: { account: member.account, status: member.status } });
 
     const held = await this.heldTotals(tx, product.id, member.id);
-    if (!(await notAbove(tx, sql`${held.product}::numeric + ${amount}::numeric`, product.totalCap))) {
-      const left = await difference(tx, product.totalCap, held.product);
+    if (!notAbove(text(units(held.product) + units(amount)), product.totalCap)) {
+      const left = leftOf(product.totalCap, held.product);
       throw conflict(`product ${product.code} has ${left} ${product.currency} of its total cap left`, { reason: 'staking.totalCapReached', params: { code: product.code, left, currency: product.currency } });
     }
-    if (!(await notAbove(tx, sql`${held.member}::numeric + ${amount}::numeric`, product.maxPerMember))) {
-      const left = await difference(tx, product.maxPerMember, held.member);
+    if (!notAbove(text(units(held.member) + units(amount)), product.maxPerMember)) {
+      const left = leftOf(product.maxPerMember, held.member);
       throw conflict(`member ${member.account} can stake ${left} ${product.currency} more in product ${product.code}`, { reason: 'staking.memberCapReached', params: { code: product.code, left, currency: product.currency } });
     }
 
