@@ -4,6 +4,7 @@ import { orderMayMove, orderStatesInto, STAKING_APPROVAL_KINDS, type StakingOrde
 import type { Db, Tx } from '../../db/client';
 import { budgets, stakingAccrualRuns, stakingAccruals, stakingOrders, stakingProducts } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { mul, text, truncTo, units } from '../../lib/exact-decimal';
 import type { Operator } from '../../lib/review-support';
 import type { ApprovalRow } from './approval-types';
 import type { AreaDeps } from '../area-deps';
@@ -15,7 +16,7 @@ import { wrongState } from './staking-refusals';
 import { ORDER_REF, type OrderRow } from './subscription-service';
 
 const DAY_MS = 86_400_000;
-const positive = (amount: string) => Number(amount) > 0;
+const positive = (amount: string) => units(amount) > 0n;
 
 export interface SettlementResult {
   unlocking: number;
@@ -113,8 +114,7 @@ export class RedemptionService {
       }
       if (early && order.earlyRedeemRule === 'FEE_RATE') {
         const scale = await scaleOf(tx, order.currency);
-        const [row] = await tx.select({ fee: sql<string>`trunc(${order.amount}::numeric * ${order.earlyRedeemFeeRate}::numeric, ${scale})::text` }).from(sql`(select 1) x`);
-        fee = row!.fee;
+        fee = text(truncTo(mul(units(order.amount), units(order.earlyRedeemFeeRate)), scale));
         if (positive(fee)) {
           await postToWallet(tx, { memberId: order.memberId, currency: order.currency, type: 'STAKE_FEE', ...ref, moves: [{ kind: 'FROZEN', change: `-${fee}` }], remark: `early redemption fee ${decimalParam(order.earlyRedeemFeeRate)}` });
           await postToBudget(tx, { budgetId: pool.id, type: 'FUND', amount: fee, ...ref, remark: `early redemption fee of ${order.orderNo}` });
@@ -188,16 +188,16 @@ export class RedemptionService {
   /** The principal left after any fee or forfeit goes FROZEN → AVAILABLE; income still ACCRUED is paid with it. */
   private async releaseIn(tx: Tx, order: OrderRow, to: 'REDEEMED' | 'MATURED' | 'CANCELLED', now: Date, reason = ''): Promise<OrderRow> {
     const ref = { refType: ORDER_REF, refId: order.id, refNo: order.orderNo, operatorId: null };
-    const [left] = await tx.select({ principal: sql<string>`(${order.amount}::numeric - ${order.feeCharged}::numeric - ${order.forfeitedPaid}::numeric)::text` }).from(sql`(select 1) x`);
-    if (positive(left!.principal)) {
+    const principal = text(units(order.amount) - units(order.feeCharged) - units(order.forfeitedPaid));
+    if (positive(principal)) {
       await postToWallet(tx, {
         memberId: order.memberId,
         currency: order.currency,
         type: 'STAKE_REDEEM',
         ...ref,
         moves: [
-          { kind: 'FROZEN', change: `-${left!.principal}` },
-          { kind: 'AVAILABLE', change: left!.principal },
+          { kind: 'FROZEN', change: `-${principal}` },
+          { kind: 'AVAILABLE', change: principal },
         ],
         remark: to.toLowerCase(),
       });
