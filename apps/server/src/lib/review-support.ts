@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { ReviewBar } from '@ledgerdesk/shared';
 import type { Tx } from '../db/client';
 import { reviewEvents } from '../db/schema';
-import { conflict, forbidden } from './errors';
+import { ResultCode } from '@ledgerdesk/shared';
+import { conflict, forbidden, refuse } from './errors';
 import { stateParam, type Subject } from './refused-subject';
 
 export type ReviewSubject = 'RECHARGE' | 'WITHDRAW' | 'KYC' | 'MEMBER';
@@ -89,6 +90,15 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Rethrows a write's error; a unique violation becomes the 409 every hand-written create gives for
+ * a taken code, naming its field (`described` reads "product code X").
+ */
+export function refuseIfDuplicate(error: unknown, field: string, described: string): never {
+  if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+  throw refuse(ResultCode.conflict, `${described} is already used`, { reason: 'record.duplicate', params: { field }, issues: { [field]: { code: 'taken' } } }, { [field]: 'already used' });
+}
 
 let orderSequence = 0;
 

@@ -4,8 +4,8 @@ import { PRODUCT_STATE_MOVES, PRODUCT_TERMS } from '@ledgerdesk/shared/resources
 import { TEST_ASSET } from '@ledgerdesk/shared/resources/contracts/test-product';
 import type { Db, Tx } from '../../db/client';
 import { contractPositions, contractProducts } from '../../db/schema';
-import { badRequest, conflict, refuse } from '../../lib/errors';
-import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
+import { conflict, refuse } from '../../lib/errors';
+import { refuseIfDuplicate, type Operator } from '../../lib/review-support';
 
 type ProductRow = typeof contractProducts.$inferSelect;
 
@@ -104,8 +104,7 @@ export class ProductService {
         await tx.update(contractProducts).set({ promotedToId: real!.id, version: sql`${contractProducts.version} + 1`, updatedAt: sql`now()` }).where(eq(contractProducts.id, test.id));
         return real!;
       } catch (error) {
-        if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-        throw badRequest(`symbol ${input.symbol} is already used`, { symbol: 'already used' }, { reason: 'record.duplicate', params: { field: 'symbol' } });
+        refuseIfDuplicate(error, 'symbol', `symbol ${input.symbol}`);
       }
     });
   }

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { decimalParam, ResultCode } from '@ledgerdesk/shared';
+import { decimalParam } from '@ledgerdesk/shared';
 import { BUDGET_APPROVE_PERMISSION, BUDGET_FUND_KIND, BUDGET_LOG_LIMIT } from '@ledgerdesk/shared/resources/finance/budget';
 import type { Db, Tx } from '../../db/client';
 import { budgetLogs, budgets, currencies, trialTemplates } from '../../db/schema';
-import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
-import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
+import { refuseIfDuplicate, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from './budget-ledger';
 
@@ -48,8 +48,7 @@ export class BudgetService {
         .returning();
       return row!;
     } catch (error) {
-      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-      throw refuse(ResultCode.conflict, `budget code ${input.code} is already used`, { reason: 'record.duplicate', params: { field: 'code' }, issues: { code: { code: 'taken' } } }, { code: 'already used' });
+      refuseIfDuplicate(error, 'code', `budget code ${input.code}`);
     }
   }
 

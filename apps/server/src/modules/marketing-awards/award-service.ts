@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { awardCampaigns, awardGrants, budgets, currencies, members } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import { fourEyesCheck } from '../../lib/four-eyes';
-import { newOrderNo, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
+import { newOrderNo, refuseIfDuplicate, sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { negate, postToWallet } from '../finance/ledger';
@@ -124,8 +124,7 @@ export class AwardService {
         .returning();
       return row!;
     } catch (error) {
-      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-      throw refuse(ResultCode.conflict, `campaign code ${input.code} is already used`, { reason: 'record.duplicate', params: { field: 'code' }, issues: { code: { code: 'taken' } } }, { code: 'already used' });
+      refuseIfDuplicate(error, 'code', `campaign code ${input.code}`);
     }
   }
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { ResultCode, type Language } from '@ledgerdesk/shared';
+import { type Language } from '@ledgerdesk/shared';
 import { productMayMove, STAKING_APPROVAL_KINDS, STAKING_PRODUCT_STATUSES, type StakingProductStatus } from '@ledgerdesk/shared/resources/earn/staking-states';
 import type { Db, Tx } from '../../db/client';
 import { budgets, currencies, stakingProducts } from '../../db/schema';
-import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
-import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { refuseIfDuplicate, type Operator } from '../../lib/review-support';
 import type { ApprovalRow } from './approval-types';
 import type { AreaDeps } from '../area-deps';
 import { checkAmount, notAbove, scaleOf } from './staking-amounts';
@@ -153,8 +153,7 @@ export class ProductService {
         .returning();
       return row!;
     } catch (error) {
-      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-      throw refuse(ResultCode.conflict, `product code ${input.code} is already used`, { reason: 'record.duplicate', params: { field: 'code' }, issues: { code: { code: 'taken' } } }, { code: 'already used' });
+      refuseIfDuplicate(error, 'code', `product code ${input.code}`);
     }
   }
 

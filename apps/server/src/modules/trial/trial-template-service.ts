@@ -5,7 +5,7 @@ import { TRIAL_TEMPLATE_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/
 import type { Db, Tx } from '../../db/client';
 import { budgets, trialTemplates } from '../../db/schema';
 import { badRequest, conflict, refuse } from '../../lib/errors';
-import { sqlState, UNIQUE_VIOLATION, type Operator } from '../../lib/review-support';
+import { refuseIfDuplicate, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
 
@@ -91,8 +91,7 @@ export class TrialTemplateService {
         .returning();
       return row!;
     } catch (error) {
-      if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-      throw refuse(ResultCode.conflict, `template code ${input.code} is already used`, { reason: 'record.duplicate', params: { field: 'code' }, issues: { code: { code: 'taken' } } }, { code: 'already used' });
+      refuseIfDuplicate(error, 'code', `template code ${input.code}`);
     }
   }
 
