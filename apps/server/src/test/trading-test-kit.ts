@@ -22,6 +22,11 @@ export interface Market {
   makerMemberId: number;
   /** Records the next index sample (each after the previous). */
   price(value: string): Promise<void>;
+  /**
+   * Records the last price again, stamped now: a market order deals only at a sample at most
+   * SAMPLE_FRESHNESS_MS old, and a slow run can pass that between a test's price and its order.
+   */
+  refresh(): Promise<void>;
 }
 
 /** An index source, an ENABLED product quoted in USDT (contract size 1, leverage 1–20) and a funded market maker, created directly. */
@@ -53,14 +58,20 @@ export async function setUpMarket(db: Db, options: { takerFeeRate?: string; make
   const makerMemberId = await addMember(db, 'mm');
   await db.insert(marketMakers).values({ memberId: makerMemberId, label: 'test market maker' }).onConflictDoNothing();
   await fund(db, makerMemberId, '100000000');
+  let last: string | undefined;
+  const price = async (value: string) => {
+    // Samples are stamped now (a limit order fills only on a sample recorded after it), strictly increasing.
+    sampleClock = Math.max(sampleClock + 1, Date.now());
+    await recordSample(db, { indexSourceId: source!.id, ts: new Date(sampleClock), value, quotes: [{ venue: 'test', symbol: 'BTCUSDT', price: value, weight: '1', excluded: false }] });
+    last = value;
+  };
   return {
     productId: product!.id,
     indexSourceId: source!.id,
     makerMemberId,
-    price: async (value) => {
-      // Samples are stamped now (a limit order fills only on a sample recorded after it), strictly increasing.
-      sampleClock = Math.max(sampleClock + 1, Date.now());
-      await recordSample(db, { indexSourceId: source!.id, ts: new Date(sampleClock), value, quotes: [{ venue: 'test', symbol: 'BTCUSDT', price: value, weight: '1', excluded: false }] });
+    price,
+    refresh: async () => {
+      if (last !== undefined) await price(last);
     },
   };
 }

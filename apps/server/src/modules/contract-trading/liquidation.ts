@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractOrders, contractPositions, contractProducts, members } from '../../db/schema';
 import { newOrderNo } from '../../lib/review-support';
-import { latestSample } from '../contracts/index-price';
+import { freshSample } from '../contracts/index-price';
 import { crossesLiquidation, marginRatioOf, type PositionSide } from './position-math';
 import type { ContractTradingEngine } from './trading-engine';
 
@@ -13,7 +13,7 @@ import type { ContractTradingEngine } from './trading-engine';
  * engine's ordinary fill path (deal flagged `is_liquidation`, loss booked as `CTR_LIQUIDATION`,
  * at most the position's margin). One transaction per position; a rerun finds it closed.
  */
-export async function markAndLiquidate(db: Db, engine: ContractTradingEngine): Promise<{ marked: number; liquidated: number }> {
+export async function markAndLiquidate(db: Db, engine: ContractTradingEngine, now: () => Date = () => new Date()): Promise<{ marked: number; liquidated: number }> {
   const open = await db.select({ id: contractPositions.id }).from(contractPositions).where(eq(contractPositions.status, 'OPEN')).orderBy(asc(contractPositions.id));
   let marked = 0;
   let liquidated = 0;
@@ -22,7 +22,8 @@ export async function markAndLiquidate(db: Db, engine: ContractTradingEngine): P
       const [position] = await tx.select().from(contractPositions).where(and(eq(contractPositions.id, id), eq(contractPositions.status, 'OPEN'))).for('update');
       if (!position) return 'gone' as const;
       const [product] = await tx.select().from(contractProducts).where(eq(contractProducts.id, position.productId));
-      const sample = product && (await latestSample(tx, product.indexSourceId));
+      // A stale index marks nothing and liquidates nobody: the position waits for a recorded price.
+      const sample = product && (await freshSample(tx, product.indexSourceId, now()));
       if (!product || !sample) return 'unpriced' as const;
       const side = position.side as PositionSide;
       if (!crossesLiquidation(side, sample.value, position.liquidationPrice)) {

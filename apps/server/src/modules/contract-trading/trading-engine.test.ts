@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { contractDeals, contractOrders, contractPositions, contractProducts, moneyLogs, testMembers, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { addMember, ledgerMismatches } from '../finance/finance-test-kit';
 import { markAndLiquidate } from './liquidation';
 import { ContractTradingEngine } from './trading-engine';
 import { fund, setUpMarket, type Market } from '../../test/trading-test-kit';
+import { SAMPLE_FRESHNESS_MS } from '../contracts/index-price';
 
 const reasonOf = (error: unknown) => (error instanceof AppError ? (error.data as { reason?: string } | null)?.reason : String(error));
 
@@ -23,6 +24,8 @@ describe.each(databaseKinds)('contract trading engine (%s)', (kind) => {
     await market.price('100');
   });
   afterAll(() => database?.close());
+  // A market order deals only at a recent sample: each test starts with the last price recorded again.
+  beforeEach(() => market?.refresh());
 
   const walletOf = async (memberId: number) => (await database.db.select().from(wallets).where(and(eq(wallets.memberId, memberId), eq(wallets.currency, 'USDT'))))[0]!;
   const logTypes = async (memberId: number) =>
@@ -110,6 +113,28 @@ describe.each(databaseKinds)('contract trading engine (%s)', (kind) => {
     expect(deals[0]).toMatchObject({ price: '85', realisedPnl: '-10', takerFee: '0' });
     expect((await logTypes(member)).slice(-3)).toEqual(['CTR_MARGIN_UNLOCK/FROZEN/-10', 'CTR_MARGIN_UNLOCK/AVAILABLE/10', 'CTR_LIQUIDATION/AVAILABLE/-10']);
     expect(await walletOf(member)).toMatchObject({ available: '89.9', frozen: '0' });
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('never deals at a stale index: a market order is refused with nothing written, and a crossing mark liquidates nobody until a price is recorded again', async () => {
+    const later = () => new Date(Date.now() + SAMPLE_FRESHNESS_MS + 2_000);
+    const stale = new ContractTradingEngine(database.db, later);
+    const member = await addMember(database.db);
+    await fund(database.db, member, '100');
+    await market.price('100');
+    const refused = await stale.placeOrder({ memberId: member, productId: market.productId, positionSide: 'LONG', type: 'MARKET', qty: '1', leverage: 10 }).catch((error: unknown) => error);
+    expect(reasonOf(refused)).toBe('contract.indexStale');
+    expect(await database.db.select().from(contractOrders).where(eq(contractOrders.memberId, member))).toEqual([]);
+    expect(await logTypes(member)).toEqual(['RECHARGE/AVAILABLE/100']);
+
+    await engine.placeOrder({ memberId: member, productId: market.productId, positionSide: 'LONG', type: 'MARKET', qty: '1', leverage: 10 });
+    await market.price('85');
+    await markAndLiquidate(database.db, stale, later);
+    const [waiting] = await database.db.select().from(contractPositions).where(eq(contractPositions.memberId, member));
+    expect(waiting).toMatchObject({ status: 'OPEN', markPrice: null });
+    await markAndLiquidate(database.db, engine);
+    const [gone] = await database.db.select().from(contractPositions).where(eq(contractPositions.memberId, member));
+    expect(gone).toMatchObject({ status: 'LIQUIDATED' });
     expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 

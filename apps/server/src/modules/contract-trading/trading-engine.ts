@@ -5,7 +5,7 @@ import { contractDeals, contractOrders, contractPositions, contractProducts, cur
 import { AppError, conflict, fieldRefusal, notFound, refuse } from '../../lib/errors';
 import { newOrderNo } from '../../lib/review-support';
 import { postToWallet, type Posting } from '../finance/ledger';
-import { latestSample, type PriceSample } from '../contracts/index-price';
+import { isFresh, latestSample, type PriceSample } from '../contracts/index-price';
 import { max, min, text, units } from '../../lib/exact-decimal';
 import { averageEntry, feeFor, liquidationPriceOf, marginFor, pnlOf, type PositionSide } from './position-math';
 
@@ -85,14 +85,25 @@ export class ContractTradingEngine {
   async placeOrder(input: PlaceOrderInput): Promise<OrderRow> {
     const answer = await this.db.transaction(async (tx) => {
       const product = await this.tradableProduct(tx, input.productId, input.memberId);
-      const order = await this.insertOrder(tx, product, input);
+      const { order, marginSample } = await this.insertOrder(tx, product, input);
       if (input.type === 'LIMIT') return { order, deal: undefined };
-      const sample = await latestSample(tx, product.indexSourceId);
-      if (!sample) throw refusal('noPrice', `product ${product.symbol} has no recorded index price yet`, { symbol: product.symbol });
+      // An opening market order fills at the sample its margin was held at.
+      const sample = marginSample ?? (await this.dealablePrice(tx, product));
       return this.fill(tx, order, product, sample, sample.value, { memberIsMaker: false, isLiquidation: input.source === 'LIQUIDATION' });
     });
     if (answer.deal) await this.notify(answer.order, answer.deal);
     return answer.order;
+  }
+
+  /**
+   * The index sample a market order deals at: the latest, and recent. A paused or failed feed must
+   * not let orders fill at an old price (a member could trade against a price the market has left).
+   */
+  private async dealablePrice(tx: Tx, product: { symbol: string; indexSourceId: number }): Promise<PriceSample> {
+    const sample = await latestSample(tx, product.indexSourceId);
+    if (!sample) throw refusal('noPrice', `product ${product.symbol} has no recorded index price yet`, { symbol: product.symbol });
+    if (!isFresh(sample, this.now())) throw refusal('indexStale', `the index of ${product.symbol} has no recent sample: no order opens without a recorded price`, { symbol: product.symbol });
+    return sample;
   }
 
   /** The member's (or anyone's on their behalf) cancellation of a resting order: the held margin comes back. */
@@ -152,7 +163,8 @@ export class ContractTradingEngine {
     return Math.min(row?.scale ?? 8, 18);
   }
 
-  private async insertOrder(tx: Tx, product: ProductRow & { memberIsTest: boolean }, input: PlaceOrderInput): Promise<OrderRow> {
+  /** The order written, its margin held; `marginSample`: the sample an opening market order's margin was held at. */
+  private async insertOrder(tx: Tx, product: ProductRow & { memberIsTest: boolean }, input: PlaceOrderInput): Promise<{ order: OrderRow; marginSample?: PriceSample }> {
     const reduceOnly = input.reduceOnly ?? false;
     if (!/^\d+(\.\d+)?$/.test(input.qty) || units(input.qty) <= 0n) throw fieldRefusal('qty', 'qty must be a positive decimal', { code: 'invalid' });
     if (decimalPlaces(input.qty) > product.qtyScale) throw fieldRefusal('qty', `qty has more than ${product.qtyScale} decimal places`, { code: 'invalid' });
@@ -194,16 +206,11 @@ export class ContractTradingEngine {
         isTest: product.memberIsTest || product.visibleTo === 'TEST_ONLY',
       })
       .returning();
-    if (reduceOnly) return order!;
+    if (reduceOnly) return { order: order! };
 
     // An opening order holds its margin from the start: at its limit price, or at the sample it fills at.
-    let priceForMargin = input.price;
-    if (input.type === 'MARKET') {
-      const sample = await latestSample(tx, product.indexSourceId);
-      if (!sample) throw refusal('noPrice', `product ${product.symbol} has no recorded index price yet`, { symbol: product.symbol });
-      priceForMargin = sample.value;
-    }
-    const margin = marginFor(priceForMargin!, input.qty, product.contractSize, input.leverage, await this.scaleOf(tx, product.quoteWalletCode));
+    const marginSample = input.type === 'MARKET' ? await this.dealablePrice(tx, product) : undefined;
+    const margin = marginFor(marginSample?.value ?? input.price!, input.qty, product.contractSize, input.leverage, await this.scaleOf(tx, product.quoteWalletCode));
     await postToWallet(tx, {
       memberId: input.memberId,
       currency: product.quoteWalletCode,
@@ -218,7 +225,7 @@ export class ContractTradingEngine {
       ],
     });
     const [held] = await tx.update(contractOrders).set({ marginLocked: text(margin) }).where(eq(contractOrders.id, order!.id)).returning();
-    return held!;
+    return { order: held!, marginSample };
   }
 
   private async openPosition(tx: Tx, memberId: number, productId: number, side: PositionSide, followId: number | null): Promise<PositionRow | undefined> {

@@ -10,7 +10,7 @@ import { newOrderNo, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToWallet } from '../finance/ledger';
 import { units } from '../../lib/exact-decimal';
-import { latestSample, sampleAt } from './index-price';
+import { freshSample, latestSample, sampleAt, SAMPLE_FRESHNESS_MS } from './index-price';
 import { requireDeliveryAllowed } from './delivery-gate';
 import { settle } from './settlement-rule';
 import { isTestMember } from './test-members';
@@ -20,8 +20,6 @@ type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 
 /** Every money-log row of a delivery order carries this ref type and the order's id. */
 export const DELIVERY_REF = 'DELIVERY_ORDER';
-/** An index sample older than this at open, or at close, means the index is not being recorded: no order opens or settles on it. */
-export const SAMPLE_FRESHNESS_MS = 5_000;
 export const VOID_REASONS = ['INDEX_OUTAGE', 'PRODUCT_DEFECT'] as const;
 
 export interface OpenOrderInput {
@@ -76,8 +74,8 @@ export class DeliveryService {
       if (units(open?.total ?? '0') + stake > units(cycle.maxOpenStakePerMember)) {
         throw conflict(`the member's open stake in this cycle would pass ${cycle.maxOpenStakePerMember}`, { reason: 'contract.openStakeLimit', params: { max: cycle.maxOpenStakePerMember } });
       }
-      const sample = await latestSample(tx, product.indexSourceId);
-      if (!sample || now.getTime() - sample.ts.getTime() > SAMPLE_FRESHNESS_MS) {
+      const sample = await freshSample(tx, product.indexSourceId, now);
+      if (!sample) {
         throw conflict(`the index of ${product.symbol} has no recent sample: no order opens without a recorded price`, { reason: 'contract.indexStale', params: { symbol: product.symbol } });
       }
       const [order] = await tx

@@ -54,6 +54,22 @@ export async function latestSample(db: Db | Tx, indexSourceId: number): Promise<
   return row;
 }
 
+/**
+ * A sample older than this at the moment of a deal means the index is not being recorded (the feed
+ * samples every 2 s; a paused ingestion or a dead venue stops it): no order opens, fills, settles
+ * or is liquidated on it.
+ */
+export const SAMPLE_FRESHNESS_MS = 5_000;
+
+/** The sample is at most SAMPLE_FRESHNESS_MS old at `now`. */
+export const isFresh = (sample: PriceSample, now: Date): boolean => now.getTime() - sample.ts.getTime() <= SAMPLE_FRESHNESS_MS;
+
+/** The latest sample if it is at most SAMPLE_FRESHNESS_MS old at `now`, else undefined. */
+export async function freshSample(db: Db | Tx, indexSourceId: number, now: Date): Promise<PriceSample | undefined> {
+  const sample = await latestSample(db, indexSourceId);
+  return sample && isFresh(sample, now) ? sample : undefined;
+}
+
 export type ChainBreak = { sampleId: number; ts: Date; reason: 'HASH_MISMATCH' | 'LINK_BROKEN' };
 
 /**

@@ -11,8 +11,9 @@ type JobHandler = Parameters<AreaDeps['jobs']['register']>[0];
 
 /**
  * Every 2 s: each active index source's quotes, its published method, one recorded sample. Seeded
- * paused: only delivery contracts (off by default) need a live sample, and while it is paused an
- * order cannot open (no sample is fresh enough), so nothing waits on it unseen. Resume it with them.
+ * paused: the only feed out of the box is the DEMO one, and while it is paused no order opens,
+ * fills or is liquidated (no sample is fresh enough: SAMPLE_FRESHNESS_MS), so nothing deals at an
+ * old price unseen. Resume it once the sources have a real feed (or to demonstrate with DEMO).
  */
 export const indexIngestJob = (db: Db, feeds: PriceFeedRegistry): JobHandler => ({
   name: 'contract-index-ingest',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import type { Database, Db } from '../../db/client';
 import { contractOrders, contractPositions, copyFollows, copyInvites, copyOrderLinks, leadTraders, moneyLogs, outboxEvents, profitShareCycles, wallets } from '../../db/schema';
@@ -59,6 +59,8 @@ describe.each(databaseKinds)('copy trading (%s)', (kind) => {
     await market.price('1000');
   });
   afterAll(() => database?.close());
+  // A market order deals only at a recent sample: each test starts with the last price recorded again.
+  beforeEach(() => market?.refresh());
 
   const walletOf = async (memberId: number) => (await db.select().from(wallets).where(and(eq(wallets.memberId, memberId), eq(wallets.currency, 'USDT'))))[0];
   async function approvedLead(options: { rate?: string; basis?: 'STANDARD' | 'HIGH_WATER_MARK'; allowedProducts?: number[] } = {}) {

@@ -76,6 +76,9 @@ export async function seedCopyTradingDemo(db: Db): Promise<void> {
   await computeLeadStats(db, addDays(dayOf(new Date()), -1));
 
   // Now: an open short, copied by follower A (follower B's balance is too small: skipped, with the reason).
+  // A market order deals only at a recent sample: the index is recorded again, stamped now.
+  ts = Date.now() - 1000;
+  await price('61000');
   clock = new Date();
   await engine.placeOrder({ memberId: leadMember, productId: product!.id, positionSide: 'SHORT', type: 'MARKET', qty: '0.1', leverage: 5 });
   await engine.placeOrder({ memberId: followerA, productId: product!.id, positionSide: 'LONG', type: 'LIMIT', price: '55000', qty: '0.01', leverage: 2 });
