@@ -5,7 +5,7 @@ import { couponTemplateResource } from '@ledgerdesk/shared/resources/marketing/c
 import { pointsItemResource } from '@ledgerdesk/shared/resources/marketing/points';
 import { redeemBatchResource } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
 import { wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
-import { benefitIssues, budgets, coupons, pointsExchanges, pointsItems, pointsLogs, redeemBatches, trialGrants, trialTemplates, users, wallets, wheelDraws } from '../../db/schema';
+import { benefitIssues, budgets, coupons, pointsExchanges, pointsItems, pointsLogs, redeemBatches, trialGrants, trialTemplates, users, wallets, wheelChances, wheelDraws, wheelPrizes } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
@@ -173,6 +173,26 @@ describe.each(databaseKinds)('marketing benefits: codes give points, wheels and 
     expect(memberCoupons).toEqual([expect.objectContaining({ templateId: template.id, issuedVia: 'WHEEL', status: 'UNUSED' })]);
     expect(drawn[0]!.value.benefitRef).toBe(`coupon:${memberCoupons[0]!.couponNo}`);
     expect((await db().select().from(wheelDraws).where(eq(wheelDraws.id, drawn[0]!.value.id)))[0]!.benefitRef).toBe(`coupon:${memberCoupons[0]!.couponNo}`);
+  });
+
+  it('a won prize whose benefit cannot be issued now records the published fallback: the chance is used, nothing half-issued, the stock given back', async () => {
+    const template = await couponTemplate('PUBLISHED', 1);
+    const wheel = await coinWheel({ benefitKind: 'COUPON', templateCode: template.code });
+    const member = await addMember(db(), 'wf');
+    await area.wheels.grantChances({ wheelId: wheel.id, members: String(member), granted: 2, source: 'GRANT', sourceRef: 'limit' }, maker);
+    const first = await area.wheels.draw(member, wheel.id, 'first');
+    expect(first).toMatchObject({ prize: { slot: 2 }, fallbackFrom: null });
+    // The template gives one coupon per member: the second win cannot be issued.
+    const second = await area.wheels.draw(member, wheel.id, 'second');
+    expect(second).toMatchObject({ prize: { slot: 1, name: 'Thanks' }, fallbackFrom: { slot: 2, name: 'The prize' }, benefitRef: '' });
+    const [stored] = await db().select().from(wheelDraws).where(eq(wheelDraws.id, second.id));
+    const prizes = await db().select().from(wheelPrizes).where(eq(wheelPrizes.wheelId, wheel.id));
+    const slotOf = (id: number | null) => prizes.find((p) => p.id === id)?.slot;
+    expect({ won: slotOf(stored!.prizeId), from: slotOf(stored!.fallbackFromPrizeId), benefitRef: stored!.benefitRef }).toEqual({ won: 1, from: 2, benefitRef: '' });
+    expect(Object.fromEntries(prizes.map((p) => [p.slot, p.stockUsed]))).toEqual({ 1: 1, 2: 1 });
+    expect(await db().select().from(coupons).where(eq(coupons.memberId, member))).toHaveLength(1);
+    const [chances] = await db().select().from(wheelChances).where(eq(wheelChances.memberId, member));
+    expect(chances).toMatchObject({ granted: 2, used: 2 });
   });
 
   it('a TRIAL_FUND wheel prize: each draw grants once from the template budget; the trial wallet equals its log', async () => {

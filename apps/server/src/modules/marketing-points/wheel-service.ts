@@ -4,7 +4,7 @@ import { ResultCode } from '@ledgerdesk/shared';
 import { WHEEL_APPROVE_PERMISSION, WHEEL_PUBLISH_KIND, wheelMayMove, type WheelStatus } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
 import { budgets, members, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
-import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { checkBenefitTerms, type BenefitKind } from '../marketing-benefits/benefit-terms';
@@ -269,7 +269,7 @@ export class WheelService {
    * Member side: one draw. The wheel row is locked (a draw and the end never interleave; nonces are
    * counted exactly), the cost is taken (a chance, or points keyed by the draw), the roll picks a
    * prize, stock is taken WHERE stock_used < stock or the published fallback is recorded, and the
-   * benefit is posted keyed by the draw.
+   * benefit is posted keyed by the draw; a benefit that cannot be issued now records the fallback too.
    */
   async draw(memberId: number, wheelId: number, clientSeed = randomBytes(8).toString('hex'), now = new Date()) {
     if (!/^[\w.-]{1,64}$/.test(clientSeed)) throw badRequest('the client seed is 1–64 letters, digits, dots, dashes or underscores', { clientSeed: 'format' }, { reason: 'request.invalid' });
@@ -308,23 +308,40 @@ export class WheelService {
       } else {
         await postPoints(tx, { memberId, change: -wheel.costPoints, source: 'WHEEL_COST', refType: DRAW_REF, refId: draw!.id, operatorId: null, note: wheel.code });
       }
-      let benefitRef = '';
-      if (won.benefitKind !== 'NONE') {
+      const issue = async (db: Tx, prize: (typeof prizes)[number]) => {
+        if (prize.benefitKind === 'NONE') return '';
         const issued = await issueBenefit(
-          tx,
+          db,
           {
-            kind: won.benefitKind as BenefitKind,
-            points: won.benefitKind === 'POINTS' ? Number(won.benefitAmount) : null,
-            couponTemplateId: won.couponTemplateId,
-            trialTemplateId: won.trialTemplateId,
-            asset: won.benefitKind === 'ASSET' ? { budgetId: wheel.budgetId!, currency: wheel.currency, amount: won.benefitAmount, moneyType: 'LOTTERY_PRIZE' } : null,
+            kind: prize.benefitKind as BenefitKind,
+            points: prize.benefitKind === 'POINTS' ? Number(prize.benefitAmount) : null,
+            couponTemplateId: prize.couponTemplateId,
+            trialTemplateId: prize.trialTemplateId,
+            asset: prize.benefitKind === 'ASSET' ? { budgetId: wheel.budgetId!, currency: wheel.currency, amount: prize.benefitAmount, moneyType: 'LOTTERY_PRIZE' } : null,
           },
-          { refType: DRAW_REF, refId: draw!.id, refNo: drawNo, memberId, pointsSource: 'WHEEL_PRIZE', couponVia: 'WHEEL', note: `${wheel.code} ${won.name}` },
+          { refType: DRAW_REF, refId: draw!.id, refNo: drawNo, memberId, pointsSource: 'WHEEL_PRIZE', couponVia: 'WHEEL', note: `${wheel.code} ${prize.name}` },
         );
-        benefitRef = issued.benefitRef;
+        return issued.benefitRef;
+      };
+      let awarded = won;
+      let benefitRef: string;
+      try {
+        // In a savepoint: a benefit refused half-way leaves nothing behind, and the draw goes on.
+        benefitRef = won.benefitKind === 'NONE' ? '' : await tx.transaction((savepoint) => issue(savepoint, won));
+      } catch (error) {
+        if (!(error instanceof AppError) || won.slot === wheel.fallbackSlot) throw error;
+        // The won prize's benefit cannot be issued now (its coupon template's limit reached, its
+        // trial budget run dry): the draw records the published fallback, as an empty stock does,
+        // rather than refusing the draw and leaving the member to roll again for a better prize.
+        awarded = prizes.find((p) => p.slot === wheel.fallbackSlot)!;
+        await tx.update(wheelPrizes).set({ stockUsed: sql`${wheelPrizes.stockUsed} - 1` }).where(eq(wheelPrizes.id, won.id));
+        await tx.update(wheelPrizes).set({ stockUsed: sql`${wheelPrizes.stockUsed} + 1` }).where(eq(wheelPrizes.id, awarded.id));
+        await tx.update(wheelDraws).set({ prizeId: awarded.id, fallbackFromPrizeId: picked.id }).where(eq(wheelDraws.id, draw!.id));
+        benefitRef = await issue(tx, awarded);
       }
       if (benefitRef) await tx.update(wheelDraws).set({ benefitRef }).where(eq(wheelDraws.id, draw!.id));
-      return { ...draw!, benefitRef, prize: { slot: won.slot, name: won.name }, fallbackFrom: took ? null : { slot: picked.slot, name: picked.name } };
+      const fellBack = awarded.id !== picked.id;
+      return { ...draw!, prizeId: awarded.id, fallbackFromPrizeId: fellBack ? picked.id : null, benefitRef, prize: { slot: awarded.slot, name: awarded.name }, fallbackFrom: fellBack ? { slot: picked.slot, name: picked.name } : null };
     });
   }
 
