@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   await app.register(openapiPlugin);
   await app.register(operationLogPlugin, { db });
   // app.resources: every area binds its resources with `api.register(resourcePlugin, binding)` below.
-  await app.register(resourceRegistryPlugin, { db });
+  await app.register(resourceRegistryPlugin, { db, concurrentReads: database.dialect === 'postgres' });
 
   await app.register(
     async (api) => {

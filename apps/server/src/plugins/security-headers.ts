@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -40,7 +40,8 @@ export const CONSOLE_CSP: Record<string, string[]> = {
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   const https = opts.publicUrl?.startsWith('https://') ?? false;
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built it again on every request, parsing the CSP each time.
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: https ? { ...CONSOLE_CSP, 'upgrade-insecure-requests': [] } : CONSOLE_CSP,
@@ -51,4 +52,5 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     frameguard: { action: 'deny' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 });

@@ -66,6 +66,13 @@ export interface ResourceHooks<T extends PgTable = PgTable> {
   ): Promise<void> | void;
   /** Before rows are deleted (already loaded, in scope), inside the transaction; throw to refuse. */
   beforeDelete?(args: WriteContext & { rows: TableRow<T>[] }): Promise<void> | void;
+  /**
+   * Virtual fields the database works out for each row from the row's own columns (a correlated
+   * sub-select, such as whether a release waits): selected with the row by every list, `get` and
+   * export, so a page costs no round trip beyond its rows, where a `decorateList` query would add
+   * one. Each key is a virtual field of the definition; its value is answered like a column's.
+   */
+  computed?: Readonly<Record<string, SQL>>;
   /** Adds to the row `get` answers (e.g. a member's wallets); extra keys go out as they are. */
   decorateRow?(row: ApiRow, ctx: RequestContext & { db: Db; raw: TableRow<T> }): Promise<ApiRow> | ApiRow;
   /**

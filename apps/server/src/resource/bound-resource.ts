@@ -89,8 +89,8 @@ function bindingProblems(bound: BoundResource): string[] {
     if (field.virtual) {
       // Kept by the hooks elsewhere: nothing to filter, sort or export from this table; listed only when a hook answers it.
       if (name in columns) problems.push(`field ${name} is virtual but is a column of ${bound.tableName}`);
-      if (field.list !== false && !bound.hooks.decorateList) {
-        problems.push(`virtual field ${name} cannot be listed without a decorateList hook to answer it (set list: false)`);
+      if (field.list !== false && !bound.hooks.decorateList && !bound.hooks.computed?.[name]) {
+        problems.push(`virtual field ${name} cannot be listed without a decorateList hook or a computed value to answer it (set list: false)`);
       }
       if (field.export === true || field.filter || field.sort) {
         problems.push(`virtual field ${name} cannot be exported, filtered or sorted`);
@@ -117,6 +117,9 @@ function bindingProblems(bound: BoundResource): string[] {
     if (when && !(when.field in columns)) problems.push(`action ${name}: when.field ${when.field} is not a column`);
   }
   for (const name of handled) if (!declared.includes(name)) problems.push(`handler ${name} is not an action of the definition`);
+  for (const name of Object.keys(bound.hooks.computed ?? {})) {
+    if (!definition.fields[name]?.virtual) problems.push(`computed ${name} is not a virtual field of the definition`);
+  }
   for (const [option, names] of [['actionSchemas', bound.actionSchemas], ['actionAnswers', bound.actionAnswers]] as const) {
     for (const name of Object.keys(names)) if (!declared.includes(name)) problems.push(`${option}.${name} is not an action of the definition`);
   }

@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -17,17 +17,31 @@ export interface ListTotal {
   estimated: boolean;
 }
 
-export async function listTotal(db: Db, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_TOTAL_UP_TO + 1).as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
-  const n = counted?.n ?? 0;
-  if (n <= EXACT_TOTAL_UP_TO) return { total: n, estimated: false };
-  const planned = await plannedRows(db, db.select({ one: sql`1` }).from(table).where(where).getSQL());
-  return { total: Math.max(planned, n), estimated: true };
+/**
+ * The matching rows counted up to one past the cap, as a scalar sub-select: the page's own
+ * statement selects it beside its rows (PostgreSQL runs it once), so a page and its total are one
+ * round trip.
+ */
+export function cappedCount(db: Db, table: PgTable, where: SQL | undefined): SQL<number> {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_TOTAL_UP_TO + 1);
+  return sql<number>`(select count(*)::int from (${capped.getSQL()}) capped)`.mapWith(Number);
 }
 
-/** The rows the planner expects the query to answer (EXPLAIN, nothing is read). */
-async function plannedRows(db: Db, query: SQL): Promise<number> {
+/** The capped count on its own: for a page that came back empty past the first, which carries no row to read it from. */
+export async function countCapped(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: cappedCount(db, table, where) }).from(sql`(select 1) as one`);
+  return row?.n ?? 0;
+}
+
+/** The total a count gives: exact up to the cap, else the planner's estimate, never below the count. */
+export async function totalFrom(counted: number, estimate: () => Promise<number>): Promise<ListTotal> {
+  if (counted <= EXACT_TOTAL_UP_TO) return { total: counted, estimated: false };
+  return { total: Math.max(await estimate(), counted), estimated: true };
+}
+
+/** The rows the planner expects the list's filter to match (EXPLAIN, nothing is read). */
+export async function estimatedRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const query = db.select({ one: sql`1` }).from(table).where(where).getSQL();
   const answer = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
   const cell = Object.values(answer.rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan?: { 'Plan Rows'?: number } }>;

@@ -20,8 +20,8 @@ export const RESOURCE_DEFINITION_PATH = `${API_PREFIX}/resource/definition`;
  * registered, and `GET resource/definition?path=<menu path>`: the generic page asks it for the
  * definition of a resource that has no page file of its own.
  */
-export const resourceRegistryPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const registry = new ResourceRegistry(opts.db);
+export const resourceRegistryPlugin = fp(async (app: FastifyInstance, opts: { db: Db; concurrentReads?: boolean }) => {
+  const registry = new ResourceRegistry(opts.db, opts.concurrentReads ?? false);
   app.decorate('resources', registry);
 
   app.addHook('onReady', async () => {

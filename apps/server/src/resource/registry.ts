@@ -9,7 +9,15 @@ import { scaleProblems } from './column-limits';
 export class ResourceRegistry {
   private readonly byName = new Map<string, BoundResource>();
 
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    /**
+     * The database answers several statements of one request at once (a PostgreSQL pool): a list
+     * then asks for its rows, its count and its estimate together. PGlite, one connection, would
+     * only queue them, and the estimate is wasted on a short list.
+     */
+    readonly concurrentReads = false,
+  ) {}
 
   add(resource: BoundResource): void {
     if (this.byName.has(resource.name)) throw new Error(`resource ${resource.name} is registered twice`);

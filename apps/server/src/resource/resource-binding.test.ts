@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, defineResource, type ResourceDefinition } from '@ledgerdesk/shared';
@@ -53,6 +54,13 @@ describe('binding a definition to its table', () => {
     expect(bind({ fields: { ...base.fields, tags } })).toThrow('virtual field tags cannot be listed without a decorateList hook');
     expect(bind({ fields: { ...base.fields, tags } }, { hooks: { decorateList: (rows) => rows } })().name).toBe('test/thing');
     expect(bind({ fields: { ...base.fields, tags: { ...tags, list: false, export: true } } })).toThrow('virtual field tags cannot be exported, filtered or sorted');
+  });
+
+  it('lists a virtual field the database computes, and computes only virtual fields', () => {
+    const tags = { label: 'tags', type: 'text', virtual: true } as const;
+    expect(bind({ fields: { ...base.fields, tags } }, { hooks: { computed: { tags: sql`'a'` } } })().name).toBe('test/thing');
+    expect(bind({}, { hooks: { computed: { name: sql`'a'` } } })).toThrow('computed name is not a virtual field of the definition');
+    expect(bind({}, { hooks: { computed: { colour: sql`'a'` } } })).toThrow('computed colour is not a virtual field of the definition');
   });
 
   it('refuses a handler the definition does not declare', () => {

@@ -43,10 +43,27 @@ describe.each(databaseKinds)('resource lists against real rows (%s)', (kind) => 
     expect(res.body.data.list[3]).toMatchObject({ ownerId: ada, ownerIdLabel: 'Ada', price: '10.5', happenedAt: '2024-01-01T10:00:00.000Z' });
   });
 
+  it("answers only the list schema's keys: a key a hook adds stays on the server", async () => {
+    const res = await callResource(t, widgetDefinition, 'list', {}, admin);
+    const alpha = res.body.data.list.find((r: { code: string }) => r.code === 'AB-1');
+    expect(alpha).toMatchObject({ title: 'alpha', code: 'AB-1' });
+    expect(alpha).not.toHaveProperty('serverOnly');
+  });
+
   it('pages with total', async () => {
     const res = await callResource(t, widgetDefinition, 'list', { pageIndex: 2, pageSize: 3 }, admin);
     expect(res.body.data).toMatchObject({ total: 4, pageIndex: 2, pageSize: 3 });
     expect(res.body.data.list.map((r: { code: string }) => r.code)).toEqual(['AB-1']);
+  });
+
+  it('the total of an empty page: none on the first page of a filter matching nothing, all of them on a page past the end', async () => {
+    // A page's rows carry its count; a page with no row counts on its own.
+    const none = await callResource(t, widgetDefinition, 'list', { title: 'nothing like it' }, admin);
+    expect(none.body.data).toMatchObject({ total: 0, list: [] });
+    const past = await callResource(t, widgetDefinition, 'list', { pageIndex: 9, pageSize: 3 }, admin);
+    expect(past.body.data).toMatchObject({ total: 4, pageIndex: 9, list: [] });
+    const pastFiltered = await callResource(t, widgetDefinition, 'list', { pageIndex: 2, pageSize: 3, status: ['DRAFT'] }, admin);
+    expect(pastFiltered.body.data).toMatchObject({ total: 2, list: [] });
   });
 
   it('prefix: starts with, % and _ taken literally', async () => {

@@ -79,8 +79,14 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
     });
   };
   /** What a list row may carry (the schema's keys): a hook's extra keys stay on the server, as the schema's parse would strip them. */
-  const rowKeys = Object.keys(schemas.row.shape);
-  const listedKeys = (row: ApiRow): ApiRow => Object.fromEntries(rowKeys.filter((key) => key in row).map((key) => [key, row[key]])) as ApiRow;
+  const rowKeys = new Set(Object.keys(schemas.row.shape));
+  /** The row without the keys a hook added that the schema does not list: copied only when there are any (usually none). */
+  const listedKeys = (row: ApiRow): ApiRow => {
+    for (const key in row) {
+      if (!rowKeys.has(key)) return Object.fromEntries(Object.entries(row).filter(([name]) => rowKeys.has(name))) as ApiRow;
+    }
+    return row;
+  };
   const inputOf = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
 
   /** The row as `get` answers it, for this request's reveal rights. */

@@ -8,7 +8,7 @@ import type { ApiRow } from './binding';
 import type { BoundResource } from './bound-resource';
 import { listOrder, listSort, listWhere, type ListQuery } from './list-conditions';
 import { decodeCursor, encodeCursor, keysetColumn, keyText, pastCursor } from './list-cursor';
-import { listTotal } from './list-total';
+import { cappedCount, countCapped, estimatedRows, totalFrom } from './list-total';
 import type { ResourceRegistry } from './registry';
 import { toApiRow } from './row-values';
 
@@ -16,6 +16,8 @@ const maskedAlways = { reveal: () => false };
 
 /** The sort value of a listed row as its cursor carries it (selected beside the fields). */
 const KEY = '__listKey';
+/** The list's capped count, selected beside every row of the page (list-total.ts). */
+const TOTAL = '__listTotal';
 
 /** Reads a resource's rows: lists (paged, or the whole tree), one row, export batches. */
 export class ResourceReader {
@@ -26,10 +28,10 @@ export class ResourceReader {
   ) {}
 
   /**
-   * SELECT of every field, id, version and each reference's label (LEFT JOIN on the referenced
-   * table). With `page`, only the rows of that page: the references are joined for them alone.
+   * SELECT of every field, id, version, each reference's label (LEFT JOIN on the referenced
+   * table) and the computed virtual fields. With `page`, only the rows of that page: the references are joined for them alone.
    */
-  select(db: Db | Tx = this.db, page?: { ids: ReturnType<ResourceReader['pageIds']>; key?: SQL }) {
+  select(db: Db | Tx = this.db, page?: { ids: ReturnType<ResourceReader['pageIds']>; key?: SQL; total?: SQL<number> }) {
     const r = this.resource;
     const fields: Record<string, PgColumn | SQL> = { id: r.idColumn };
     if (r.has('version')) fields.version = r.column('version');
@@ -44,7 +46,9 @@ export class ResourceReader {
       fields[`${name}Label`] = joinedColumns[field.labelField]!;
       joins.push({ table: joined, on: eq(joinedColumns.id!, r.column(name)) });
     }
+    for (const [name, value] of Object.entries(r.hooks.computed ?? {})) fields[name] = value;
     if (page?.key) fields[KEY] = page.key;
+    if (page?.total) fields[TOTAL] = page.total;
     let query = db.select(fields).from(r.table).$dynamic();
     if (page) query = query.innerJoin(page.ids, eq(page.ids.pageId, r.idColumn));
     for (const join of joins) query = query.leftJoin(join.table, join.on);
@@ -87,12 +91,16 @@ export class ResourceReader {
     };
   }
 
-  /** The list's query, unexecuted (tests compare its SQL text for any input); a page reads one row more, to know whether another follows. */
+  /**
+   * The list's query, unexecuted (tests compare its SQL text for any input): a page reads one row
+   * more, to know whether another follows, and each row carries the list's capped count.
+   */
   listQuery(query: ListQuery, scope: SQL | undefined) {
     const where = listWhere(this.db, this.registry, this.resource, query, scope);
     if (this.resource.definition.tree) return this.select().where(where).orderBy(...listOrder(this.resource, query));
     const p = this.paging(query);
-    return this.select(this.db, { ids: this.pageIds(and(where, p.past), p.order, p.limit + 1, p.offset), key: p.key }).orderBy(...p.order);
+    const total = cappedCount(this.db, this.resource.table, where);
+    return this.select(this.db, { ids: this.pageIds(and(where, p.past), p.order, p.limit + 1, p.offset), key: p.key, total }).orderBy(...p.order);
   }
 
   async list(query: ListQuery, scope: SQL | undefined): Promise<PageResult<ApiRow | TreeRow<ApiRow>>> {
@@ -102,7 +110,15 @@ export class ResourceReader {
     }
     const where = listWhere(this.db, this.registry, this.resource, query, scope);
     const p = this.paging(query);
-    const [read, { total, estimated }] = await Promise.all([this.listQuery(query, scope), listTotal(this.db, this.resource.table, where)]);
+    const table = this.resource.table;
+    // On a pool, an unfiltered list asks for its estimate at once: it is usually past the count's cap.
+    const early = this.registry.concurrentReads && !filtered(query) ? estimatedRows(this.db, table, where) : undefined;
+    // Not left unhandled while the page is read: a failed estimate fails the list below, once.
+    early?.catch(() => undefined);
+    const read = await this.listQuery(query, scope);
+    // An empty first page means nothing matches; an empty later one has no row to carry the count.
+    const counted = read.length > 0 ? Number(read[0]![TOTAL]) : p.offset === 0 && !p.cursor ? 0 : await countCapped(this.db, table, where);
+    const { total, estimated } = await totalFrom(counted, () => early ?? estimatedRows(this.db, table, where));
     const more = read.length > p.limit;
     const rows = more ? read.slice(0, p.limit) : read;
     if (p.backwards) rows.reverse();
@@ -133,6 +149,18 @@ export class ResourceReader {
     const [row] = await this.select(db).where(and(eq(this.resource.idColumn, id), this.resource.notDeleted(), scope));
     return row ? toApiRow(this.resource, row, { reveal }) : null;
   }
+}
+
+/** What a list request says about paging, not about which rows. */
+const PAGING_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'cursor']);
+
+/**
+ * The request narrows the rows. An unfiltered list is the one that usually passes the count's cap
+ * (its estimate is then asked for at once); a filter usually brings it under, where an estimate
+ * asked for beside the count would be a statement wasted.
+ */
+function filtered(query: ListQuery): boolean {
+  return Object.entries(query).some(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0));
 }
 
 /** Rows nested under their parents; a row whose parent is not among them is a root. */

@@ -174,6 +174,8 @@ export const widgetBinding = bindResource({
       if (published) throw conflict(`widget ${published.code} is published; retire it first`);
     },
     decorateRow: (row, { raw }) => ({ ...row, codeLength: raw.code.length }),
+    // A key the list's schema does not name: it must stay on the server.
+    decorateList: (rows) => rows.map((row) => (row.title === 'alpha' ? { ...row, serverOnly: 'never listed' } : row)),
     beforeWrite: ({ op, input }) => {
       hookLog.push(`before ${op}`);
       if (input.title === 'forbidden') throw badRequest('invalid input — title: is not allowed', { title: 'is not allowed' });

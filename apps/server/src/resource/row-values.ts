@@ -17,18 +17,46 @@ export interface ApiRowOptions {
   reveal: (field: FieldDefinition) => boolean;
 }
 
-/** The API row of a selected row: id, version, every field (masked unless revealed), reference labels. */
+/** How one field of a resource goes from the selected row to the API row, worked out once per resource. */
+interface FieldStep {
+  name: string;
+  field: FieldDefinition;
+  virtual: boolean;
+  labelKey: string | null;
+}
+
+const stepsOf = new WeakMap<BoundResource, FieldStep[]>();
+
+/** A resource's fields in order, with what each needs: a list page walks them for every row (1000 rows: 35,000 values). */
+function fieldSteps(resource: BoundResource): FieldStep[] {
+  let steps = stepsOf.get(resource);
+  if (!steps) {
+    steps = Object.entries(resource.definition.fields).map(([name, field]) => ({
+      name,
+      field,
+      virtual: field.virtual === true,
+      labelKey: field.type === 'reference' ? `${name}Label` : null,
+    }));
+    stepsOf.set(resource, steps);
+  }
+  return steps;
+}
+
+/** The API row of a selected row: id, version, every field (masked unless revealed), reference labels, computed fields. */
 export function toApiRow(resource: BoundResource, selected: Record<string, unknown>, options: ApiRowOptions): ApiRow {
   const row: ApiRow = { id: Number(selected.id) };
   if (resource.has('version')) row.version = Number(selected.version);
-  for (const [name, field] of Object.entries(resource.definition.fields)) {
-    // A virtual field is answered by the resource's decorateRow, not from the table.
-    if (field.virtual) continue;
+  for (const { name, field, virtual, labelKey } of fieldSteps(resource)) {
+    // A virtual field is the database's when the resource computes it, else its decorate hooks'.
+    if (virtual) {
+      if (name in selected) row[name] = apiValue(field, selected[name]);
+      continue;
+    }
     const value = apiValue(field, selected[name]);
     row[name] = field.mask && !options.reveal(field) ? maskValue(field.mask.kind, value) : value;
-    if (field.type === 'reference') {
-      const label = selected[`${name}Label`];
-      row[`${name}Label`] = label === null || label === undefined ? null : String(label);
+    if (labelKey) {
+      const label = selected[labelKey];
+      row[labelKey] = label === null || label === undefined ? null : String(label);
     }
   }
   return row;

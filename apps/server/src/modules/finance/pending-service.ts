@@ -13,12 +13,22 @@ import { memberRowsInReach, type Reach } from '../access/data-scope';
  * a badge never announces work the operator cannot open.
  */
 export class PendingService {
-  constructor(private readonly db: Db) {}
+  /** The counts for a caller who reaches every row (most operators of the poll): built and prepared once. */
+  private readonly countsOfAll;
+
+  constructor(private readonly db: Db) {
+    this.countsOfAll = this.countsQuery({ all: true }).prepare('ledgerdesk_pending_counts_all');
+  }
 
   /** The three counts in one statement: the 10 s poll of every console costs one round trip (one connection), not three. */
   async counts(reach: Reach): Promise<PendingCounts> {
+    const [row] = reach.all ? await this.countsOfAll.execute() : await this.countsQuery(reach);
+    return { systemRechargeCount: Number(row?.recharge ?? 0), withdrawCount: Number(row?.withdraw ?? 0), realNameAuthCount: Number(row?.kyc ?? 0) };
+  }
+
+  private countsQuery(reach: Reach) {
     const counted = (query: SQL) => sql<number>`(${query})`;
-    const [row] = await this.db
+    return this.db
       .select({
         recharge: counted(
           this.db.select({ n: count() }).from(rechargeOrders).where(and(inArray(rechargeOrders.status, [...RECHARGE_REVIEWABLE]), memberRowsInReach(this.db, reach, rechargeOrders.memberId))).getSQL(),
@@ -35,7 +45,6 @@ export class PendingService {
         ),
       })
       .from(sql`(select 1) as one`);
-    return { systemRechargeCount: Number(row?.recharge ?? 0), withdrawCount: Number(row?.withdraw ?? 0), realNameAuthCount: Number(row?.kyc ?? 0) };
   }
 
   async summary(reach: Reach, now = new Date()): Promise<TodoSummary> {

@@ -5,6 +5,7 @@ import { RECHARGE_RELEASE_KIND, rechargeResource } from '@ledgerdesk/shared/reso
 import { addressBlacklist, approvals, moneyLogs, reviewEvents, walletCodes, wallets } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { treasuryClient } from '../treasury/treasury-test-kit';
+import { statementsDuring } from '../../test/statement-counter';
 import { addMember, addSuperOperator, financeClient, ledgerMismatches } from './finance-test-kit';
 
 const LISTED_TRON = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
@@ -54,6 +55,20 @@ describe.each(databaseKinds)('recharge compliance: release and hold of a frozen 
     await db().insert(addressBlacklist).values({ walletCode: 'USDT_TRC20', address: LISTED_TRON, direction: 'INBOUND', source: 'INTERNAL_CASE', reason: 'phishing deposits' });
   });
   afterAll(() => t.close());
+
+  it('a list page reads its compliance states and its total with its rows: one statement beside the session', async () => {
+    await frozenRecharge('7');
+    let list: Awaited<ReturnType<typeof client.op>> | undefined;
+    const statements = await statementsDuring(db(), async () => {
+      list = await client.op(admin, rechargeResource, 'list', { pageIndex: 1, pageSize: 20 });
+    });
+    expect(list!.body.data.list.some((r: { compliance: string | null }) => r.compliance === 'HELD')).toBe(true);
+    // Beside the session (and, on a pool, the planner's estimate asked for at once): one statement, the page with its count.
+    const reads = statements.filter((s) => !/sys_session|^explain /.test(s));
+    expect(reads, statements.join('\n')).toHaveLength(1);
+    expect(reads[0]).toMatch(/^select "fin_recharge_order"\."id"/);
+    expect(reads[0]).toContain('select count(*)::int from (select 1 from "fin_recharge_order"');
+  });
 
   it('the list shows the screening, the frozen amount and HELD; a clear recharge has no compliance state', async () => {
     const { id } = await frozenRecharge('120.5');

@@ -29,6 +29,13 @@ interface FrozenCredit {
   amount: string;
 }
 
+/** The order's money-log row of this type (and balance kind), as a sub-select correlated on the order's id. */
+const ledgerRowOf = (type: string, kind?: 'FROZEN', selected = sql`1`) =>
+  sql`select ${selected} from ${moneyLogs} l where l.ref_type = 'RECHARGE' and l.ref_id = ${rechargeOrders.id} and l.type = ${type}${kind ? sql` and l.balance_kind = ${kind}` : sql``}`;
+
+/** No release has moved the order's frozen credit yet. */
+const notReleased = sql`not exists (${ledgerRowOf(RELEASE_TYPE)})`;
+
 /** The frozen credits among these orders that no release has moved yet (one query for a page). */
 async function heldCredits(db: Db | Tx, ids: number[]): Promise<Map<number, FrozenCredit>> {
   if (ids.length === 0) return new Map();
@@ -36,35 +43,23 @@ async function heldCredits(db: Db | Tx, ids: number[]): Promise<Map<number, Froz
     .select({ id: rechargeOrders.id, orderNo: rechargeOrders.orderNo, memberId: rechargeOrders.memberId, currency: rechargeOrders.currency, amount: moneyLogs.change })
     .from(rechargeOrders)
     .innerJoin(moneyLogs, and(eq(moneyLogs.refType, 'RECHARGE'), eq(moneyLogs.refId, rechargeOrders.id), eq(moneyLogs.type, 'RECHARGE'), eq(moneyLogs.balanceKind, 'FROZEN')))
-    .where(
-      and(
-        inArray(rechargeOrders.id, ids),
-        sql`not exists (select 1 from ${moneyLogs} r where r.ref_type = 'RECHARGE' and r.ref_id = ${rechargeOrders.id} and r.type = ${RELEASE_TYPE})`,
-      ),
-    );
+    .where(and(inArray(rechargeOrders.id, ids), notReleased));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Each order's compliance state and frozen amount, for the list and the detail. */
-export async function complianceOf(db: Db, ids: number[]): Promise<Map<number, { compliance: ComplianceState; frozenAmount: string | null }>> {
-  const out = new Map<number, { compliance: ComplianceState; frozenAmount: string | null }>();
-  if (ids.length === 0) return out;
-  const [held, pending, released] = await Promise.all([
-    heldCredits(db, ids),
-    db
-      .select({ id: approvals.subjectId })
-      .from(approvals)
-      .where(and(eq(approvals.kind, RECHARGE_RELEASE_KIND), eq(approvals.status, 'PENDING'), inArray(approvals.subjectId, ids))),
-    db
-      .select({ id: moneyLogs.refId })
-      .from(moneyLogs)
-      .where(and(eq(moneyLogs.refType, 'RECHARGE'), eq(moneyLogs.type, RELEASE_TYPE), eq(moneyLogs.balanceKind, 'FROZEN'), inArray(moneyLogs.refId, ids))),
-  ]);
-  const waiting = new Set(pending.map((p) => p.id));
-  for (const [id, credit] of held) out.set(id, { compliance: waiting.has(id) ? 'RELEASE_PENDING' : 'HELD', frozenAmount: credit.amount });
-  for (const { id } of released) out.set(id, { compliance: 'RELEASED', frozenAmount: null });
-  return out;
-}
+/**
+ * Each order's compliance state and frozen amount, worked out by the database beside the order's
+ * row (the resource's computed fields): a list page reads them in its own statement.
+ */
+export const complianceColumns = {
+  compliance: sql<ComplianceState | null>`case
+    when exists (${ledgerRowOf(RELEASE_TYPE, 'FROZEN')}) then 'RELEASED'
+    when exists (${ledgerRowOf('RECHARGE', 'FROZEN')}) then
+      case when exists (select 1 from ${approvals} a where a.kind = ${RECHARGE_RELEASE_KIND} and a.status = 'PENDING' and a.subject_id = ${rechargeOrders.id})
+        then 'RELEASE_PENDING' else 'HELD' end
+    end`,
+  frozenAmount: sql<string | null>`(${ledgerRowOf('RECHARGE', 'FROZEN', sql`l.change`)} and ${notReleased})`,
+};
 
 async function requireHeld(tx: Tx, orderId: number): Promise<FrozenCredit> {
   // The order row is locked first: two decisions about one credit queue here, the second sees the first's outcome.

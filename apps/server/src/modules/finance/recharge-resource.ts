@@ -8,7 +8,7 @@ import { currencyScales } from './currency-scales';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { RechargeService } from './recharge-service';
 import { rechargeRightsHooks } from './review-rights';
-import { complianceOf, RechargeCompliance } from './recharge-compliance';
+import { complianceColumns, RechargeCompliance } from './recharge-compliance';
 import type { AreaDeps } from '../area-deps';
 
 /** A compliance decision names the order and carries the case note. */
@@ -29,15 +29,9 @@ export function rechargeBinding(db: Db, dualApprovalAbove: string, approvals: Ar
     table: rechargeOrders,
     hooks: {
       scope: memberRowScope(db, rechargeOrders.memberId),
-      // Review rights, and where a frozen credit (black-listed sender) stands: recharge-compliance.ts.
-      decorateList: async (rows, ctx) => {
-        const states = await complianceOf(ctx.db, rows.map((r) => Number(r.id)));
-        return rechargeRightsHooks.decorateList(rows, ctx).map((r) => ({ ...r, compliance: null, frozenAmount: null, ...states.get(Number(r.id)) }));
-      },
-      decorateRow: async (row, ctx) => {
-        const states = await complianceOf(ctx.db, [Number(row.id)]);
-        return { ...rechargeRightsHooks.decorateRow(row, ctx), compliance: null, frozenAmount: null, ...states.get(Number(row.id)) };
-      },
+      // Where a frozen credit (black-listed sender) stands, read with the row: recharge-compliance.ts.
+      computed: complianceColumns,
+      ...rechargeRightsHooks,
       moneyScale: currencyScales,
     },
     actionSchemas: { add: rechargeAddSchema, edit: rechargeEditSchema, review: rechargeReviewSchema, cancel: cancelSchema, release: caseNoteSchema, hold: caseNoteSchema },

@@ -73,9 +73,15 @@ const factsOf = (row: ApiRow): OrderFacts => ({
   firstReviewerId: (row.firstReviewerId as number | null) ?? null,
 });
 
-/** The `reviewRights` of recharge rows, for the list page and the detail. */
+/**
+ * The `reviewRights` of recharge rows, for the list page and the detail. A page's rows are this
+ * request's own objects: the key is added in place, sparing a copy of every row (a 1000-row page).
+ */
 export const rechargeRightsHooks = {
-  decorateList: (rows, { user }) => rows.map((row) => ({ ...row, reviewRights: rechargeReviewRights(factsOf(row), user.userId) })),
+  decorateList: (rows, { user }) => {
+    for (const row of rows) row.reviewRights = rechargeReviewRights(factsOf(row), user.userId);
+    return rows;
+  },
   decorateRow: (row, { user }) => ({ ...row, reviewRights: rechargeReviewRights(factsOf(row), user.userId) }),
 } satisfies ResourceHooks;
 
@@ -90,7 +96,8 @@ async function memberStatuses(db: Db, rows: ApiRow[]): Promise<Map<number, strin
 export const withdrawRightsHooks = {
   decorateList: async (rows, { user, db }) => {
     const statuses = await memberStatuses(db, rows);
-    return rows.map((row) => ({ ...row, reviewRights: withdrawReviewRights(factsOf(row), user.userId, statuses.get(Number(row.memberId)) ?? null) }));
+    for (const row of rows) row.reviewRights = withdrawReviewRights(factsOf(row), user.userId, statuses.get(Number(row.memberId)) ?? null);
+    return rows;
   },
   decorateRow: async (row, { user, db }) => {
     const statuses = await memberStatuses(db, [row]);
