@@ -3,27 +3,40 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { checkedObjectKey, ChunkLengthError, lengthGuard, type ByteRange, type ChunkLayout, type MergedObject, type UploadStorage } from './upload-storage';
-
-/** Reads of the merge pass: large enough that a 1 GiB file is a few hundred reads, not 16,000. */
-const READ_BYTES = 4 * 1024 * 1024;
+import { chunkRange } from '@ledgerdesk/shared';
+import { DigestPair } from './digest-threads';
+import {
+  checkedObjectKey,
+  ChunkLengthError,
+  type ByteRange,
+  type ChunkLayout,
+  type ChunkReadBack,
+  type HashedPrefix,
+  type MergedObject,
+  type UploadStorage,
+} from './upload-storage';
 
 /**
  * The upload folder on the local disk:
  *
  *   uploads/partial/<sessionId>/data        every chunk written in place at its offset
- *   uploads/partial/<sessionId>/<n>         empty marker: chunk n is in `data`, whole
+ *   uploads/partial/<sessionId>/<n>         marker: chunk n is in `data`, whole; holds the write's version
  *   uploads/objects/<key>                   finished files
  *
- * Chunks go straight to their offset in one file, so the merge writes nothing: it reads the file
- * once for MD5 and SHA-256 and renames it into the object folder. (Chunks as files of their own
- * cost a second full write of the upload, the concatenation, and doubled the time of the merge.)
- * A chunk's marker is removed before its bytes are written and made after their length was checked,
- * so a marker always stands for a whole chunk; a repeat post rewrites the same range. Whatever a
+ * Chunks go straight to their offset in one file, so the merge writes nothing: it hashes what the
+ * running digest has not (all of it at worst, once) and links the file into the object folder.
+ * (Chunks as files of their own cost a second full write of the upload, the concatenation, and
+ * doubled the time of the merge.)
+ * A chunk's marker is removed before its bytes are written, made after their length was checked, and
+ * removed again when a write fails, so a marker always stands for a whole chunk; a repeat post
+ * rewrites the same range. The marker holds a random version, new on every write, which lets chunks
+ * be hashed while the upload runs (running-digest.ts) and the merge tell whether they changed since.
+ * (Markers of older releases are empty: such a chunk is simply not hashed ahead.) Whatever a
  * half-written repeat leaves behind, the merge's MD5 catches.
  */
-export class LocalUploadStorage implements UploadStorage {
+export class LocalUploadStorage implements UploadStorage, ChunkReadBack {
+  readonly readBack: ChunkReadBack = this;
+
   readonly partialRoot: string;
   readonly objectRoot: string;
 
@@ -53,13 +66,28 @@ export class LocalUploadStorage implements UploadStorage {
     await fsp.mkdir(this.partialDir(layout.sessionId), { recursive: true });
     const marker = this.markerPath(layout.sessionId, chunkNumber);
     await fsp.rm(marker, { force: true });
-    const guard = lengthGuard(expectedBytes);
     // Read-write, created when missing, never truncated: other chunks are being written beside this one.
-    const flags = fs.constants.O_RDWR | fs.constants.O_CREAT;
-    const out = fs.createWriteStream(this.dataPath(layout.sessionId), { flags: flags as unknown as string, start: (chunkNumber - 1) * layout.chunkSize });
-    await pipeline(body, guard, out);
-    if (guard.received() !== expectedBytes) throw new ChunkLengthError(guard.received(), expectedBytes);
-    await fsp.writeFile(marker, '');
+    const file = await fsp.open(this.dataPath(layout.sessionId), fs.constants.O_RDWR | fs.constants.O_CREAT);
+    try {
+      const received = await writeGathered(file, body, (chunkNumber - 1) * layout.chunkSize, expectedBytes);
+      if (received !== expectedBytes) throw new ChunkLengthError(received, expectedBytes);
+    } catch (err) {
+      // A concurrent repeat may have made the marker meanwhile: these bytes broke its chunk.
+      await fsp.rm(marker, { force: true });
+      throw err;
+    } finally {
+      await file.close();
+    }
+    await fsp.writeFile(marker, crypto.randomUUID());
+  }
+
+  async chunkVersion(layout: ChunkLayout, chunkNumber: number): Promise<string | undefined> {
+    const version = await fsp.readFile(this.markerPath(layout.sessionId, chunkNumber), 'utf8').catch(() => '');
+    return version || undefined;
+  }
+
+  dataFile(layout: ChunkLayout): string {
+    return this.dataPath(layout.sessionId);
   }
 
   /**
@@ -75,23 +103,41 @@ export class LocalUploadStorage implements UploadStorage {
       .sort((a, b) => a - b);
   }
 
-  async assemble(layout: ChunkLayout): Promise<MergedObject> {
+  /**
+   * Hashes the data file from where `prefix` ends (when every chunk it covers still has the version
+   * it was read at; else from the start). The file's state is taken before the versions are looked
+   * at, so a write after that look shows at the end.
+   */
+  async assemble(layout: ChunkLayout, prefix?: HashedPrefix): Promise<MergedObject> {
     const dataPath = this.dataPath(layout.sessionId);
-    const md5 = crypto.createHash('md5');
-    const sha256 = crypto.createHash('sha256');
-    let size = 0;
     const before = await fsp.stat(dataPath);
-    if (layout.totalSize > 0) {
-      for await (const piece of fs.createReadStream(dataPath, { highWaterMark: READ_BYTES, end: layout.totalSize - 1 })) {
-        md5.update(piece as Buffer);
-        sha256.update(piece as Buffer);
-        size += (piece as Buffer).length;
-      }
+    const usable = prefix !== undefined && (await this.unchanged(layout, prefix));
+    if (prefix && !usable) prefix.digests.drop();
+    const digests = usable ? prefix.digests : DigestPair.create();
+    const start = usable ? chunkRange(prefix.chunks, layout.totalSize, layout.chunkSize).end : 0;
+    let size = start;
+    try {
+      size += await digests.hashFile(dataPath, start, layout.totalSize);
+    } catch (err) {
+      digests.drop();
+      throw err;
     }
+    const hashed = await digests.digest();
     // A chunk written while we hashed would make the digests describe other bytes than the file's.
     const after = await fsp.stat(dataPath);
     if (after.mtimeMs !== before.mtimeMs || after.size !== before.size) throw new Error('a chunk was written during the merge; merge again');
-    return { sessionId: layout.sessionId, handle: dataPath, size, md5: md5.digest('hex'), sha256: sha256.digest('hex') };
+    return { sessionId: layout.sessionId, handle: dataPath, size, ...hashed };
+  }
+
+  /** Whether every chunk the prefix covers still has the version it was hashed at (read 64 at a time: a 10 GiB upload has 5,000 markers). */
+  private async unchanged(layout: ChunkLayout, prefix: HashedPrefix): Promise<boolean> {
+    if (prefix.chunks > layout.totalChunks || prefix.versions.length !== prefix.chunks) return false;
+    for (let from = 0; from < prefix.chunks; from += 64) {
+      const batch = prefix.versions.slice(from, from + 64);
+      const versions = await Promise.all(batch.map((_, i) => this.chunkVersion(layout, from + i + 1)));
+      if (versions.some((version, i) => version !== batch[i])) return false;
+    }
+    return true;
   }
 
   /**
@@ -136,3 +182,39 @@ export class LocalUploadStorage implements UploadStorage {
     return ids;
   }
 }
+
+/** Pieces of a chunk gathered into one write: the socket hands over about 64 KiB at a time. */
+const WRITE_BYTES = 1024 * 1024;
+
+/**
+ * Writes the body at `position` in writes of about WRITE_BYTES (the pieces themselves, no copy):
+ * a write a piece cost the event loop more than everything else a chunk takes, a system call and a
+ * thread-pool hand-over each. Fails with ChunkLengthError as soon as more than `expected` bytes
+ * came; answers how many came.
+ */
+async function writeGathered(file: fsp.FileHandle, body: Readable, position: number, expected: number): Promise<number> {
+  let received = 0;
+  let gathered: Buffer[] = [];
+  let gatheredBytes = 0;
+  const flush = async () => {
+    let written = 0;
+    while (written < gatheredBytes) {
+      const { bytesWritten } = await file.writev(written ? [Buffer.concat(gathered).subarray(written)] : gathered, position + written);
+      written += bytesWritten;
+    }
+    position += gatheredBytes;
+    gathered = [];
+    gatheredBytes = 0;
+  };
+  for await (const piece of body as AsyncIterable<Buffer>) {
+    received += piece.length;
+    // Stop early instead of storing an oversized chunk.
+    if (received > expected) throw new ChunkLengthError(received, expected);
+    gathered.push(piece);
+    gatheredBytes += piece.length;
+    if (gatheredBytes >= WRITE_BYTES) await flush();
+  }
+  await flush();
+  return received;
+}
+

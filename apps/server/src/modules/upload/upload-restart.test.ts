@@ -9,7 +9,7 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { seed } from '../../db/seed';
 import { api, bearer, databaseKinds, openTestDatabase, TEST_PASSWORD } from '../../test/harness';
-import { contentOf, md5, UploadDriver } from './upload-test-client';
+import { contentOf, md5, sha256, UploadDriver } from './upload-test-client';
 
 /**
  * An instance dies mid-upload and a new one (same DATA_DIR, same database) finishes it: all the
@@ -66,5 +66,19 @@ describe.each(databaseKinds)('upload across a server restart (%s)', (kind) => {
     expect(md5(download.rawPayload)).toBe(md5(data));
     await second.stop();
     // Two embedded databases on disk, opened and migrated one after the other: slow on a busy machine.
+  }, 120_000);
+
+  it('merges with the right MD5 and SHA-256 on an instance that received no chunk (nothing hashed ahead in its memory)', async () => {
+    const data = contentOf(5 * UPLOAD_CHUNK_SIZE + 99);
+    const first = await start();
+    const before = new UploadDriver(first.app, first.token, data, 'all-then-restart.mp4');
+    await before.send([3, 1, 2, 5, 4]);
+    await first.stop();
+
+    const second = await start();
+    const merged = await new UploadDriver(second.app, second.token, data, 'all-then-restart.mp4').merge();
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().data).toMatchObject({ md5: md5(data), sha256: sha256(data), size: data.length });
+    await second.stop();
   }, 120_000);
 });

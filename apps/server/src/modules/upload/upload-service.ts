@@ -19,6 +19,7 @@ import { files, uploadSessions } from '../../db/schema';
 import { cleanFilename } from './clean-filename';
 import type { FileCatalog } from './file-catalog';
 import { InstanceHeartbeat } from './instance-heartbeat';
+import { RunningDigests } from './running-digest';
 import { uploadBadRequest, uploadConflict, uploadError } from './upload-errors';
 import { ChunkLengthError, type ChunkLayout, type MergedObject, type UploadStorage } from './upload-storage';
 
@@ -62,6 +63,9 @@ interface UploadDescription {
  * a merge exclusive, and chunks are whole files renamed into place.
  */
 export class UploadService {
+  /** Digests of each upload's leading chunks, hashed as they land (this instance's memory only). */
+  private readonly digests: RunningDigests;
+
   constructor(
     private readonly db: Db,
     private readonly storage: UploadStorage,
@@ -69,7 +73,9 @@ export class UploadService {
     private readonly config: UploadConfig,
     /** This instance's heartbeat: merges record it as their owner. */
     readonly heartbeat: InstanceHeartbeat = new InstanceHeartbeat(db),
-  ) {}
+  ) {
+    this.digests = new RunningDigests(storage.readBack);
+  }
 
   /** The chunk test: which chunks are stored, or skipUpload when the content is already on the server. */
   async status(owner: Uploader, params: ChunkParams): Promise<ChunkStatus> {
@@ -120,6 +126,7 @@ export class UploadService {
       }
       throw err;
     }
+    void this.digests.chunkStored(layoutOf(session), chunkNumber);
     return this.chunkStatus(session);
   }
 
@@ -143,11 +150,12 @@ export class UploadService {
     try {
       const linked = await this.linkExisting(owner, session, name, request.sha256);
       if (linked) {
+        this.digests.forget(session.id);
         await this.storage.removePartial(session.id);
         return linked;
       }
       await this.requireAllChunks(session);
-      merged = await this.storage.assemble(layoutOf(session));
+      merged = await this.storage.assemble(layoutOf(session), await this.digests.take(session.id));
       if (merged.md5 !== session.identifier || merged.size !== session.totalSize) {
         await this.storage.abandon(merged);
         await this.discard(session.id);
@@ -192,7 +200,10 @@ export class UploadService {
       .delete(uploadSessions)
       .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, 'UPLOADING')))
       .returning({ id: uploadSessions.id });
-    if (deleted) await this.storage.removePartial(deleted.id);
+    if (deleted) {
+      this.digests.forget(deleted.id);
+      await this.storage.removePartial(deleted.id);
+    }
     return Boolean(deleted);
   }
 
@@ -212,7 +223,10 @@ export class UploadService {
         ),
       )
       .returning({ id: uploadSessions.id });
-    for (const { id } of gone) await this.storage.removePartial(id);
+    for (const { id } of gone) {
+      this.digests.forget(id);
+      await this.storage.removePartial(id);
+    }
 
     const idleFolders = await this.storage.idlePartialSessions(cutoff);
     const known = idleFolders.length
@@ -430,6 +444,7 @@ export class UploadService {
 
   /** A merge that produced the wrong content: nothing of it is worth keeping. */
   private async discard(sessionId: number): Promise<void> {
+    this.digests.forget(sessionId);
     await this.db.delete(uploadSessions).where(eq(uploadSessions.id, sessionId));
     await this.storage.removePartial(sessionId);
   }

@@ -1,4 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
+import type { DigestPair } from './digest-threads';
 
 /** Where a session's chunks go: its id and the layout its chunks follow. */
 export interface ChunkLayout {
@@ -16,6 +17,25 @@ export interface MergedObject {
   size: number;
   md5: string;
   sha256: string;
+}
+
+/**
+ * MD5 and SHA-256 of a session's first `chunks` chunks, hashed while the upload was still running
+ * (running-digest.ts), with the version each chunk had when it was read. Only a head start: the
+ * merge checks the versions and hashes everything from the start again when one changed.
+ */
+export interface HashedPrefix {
+  chunks: number;
+  versions: string[];
+  digests: DigestPair;
+}
+
+/** A storage whose chunks can be hashed while the upload runs: chunks in place in one file (the local disk). */
+export interface ChunkReadBack {
+  /** A token that changes whenever chunk n is written again; undefined while it is not stored, or was stored without one. */
+  chunkVersion(layout: ChunkLayout, chunkNumber: number): Promise<string | undefined>;
+  /** The file holding every chunk at its offset in the layout. */
+  dataFile(layout: ChunkLayout): string;
 }
 
 /** Thrown when a chunk's bytes do not have the length its place in the layout demands. */
@@ -42,8 +62,13 @@ export interface UploadStorage {
   writeChunk(layout: ChunkLayout, chunkNumber: number, body: Readable, expectedBytes: number): Promise<void>;
   /** The 1-based numbers of the chunks stored, ascending. */
   storedChunks(layout: ChunkLayout): Promise<number[]>;
-  /** Puts the chunks together in order while computing MD5 and SHA-256 in the same pass. */
-  assemble(layout: ChunkLayout): Promise<MergedObject>;
+  /**
+   * Puts the chunks together in order while computing MD5 and SHA-256 in the same pass, going on
+   * from `prefix` when its chunks are unchanged (a storage without `readBack` never gets one).
+   */
+  assemble(layout: ChunkLayout, prefix?: HashedPrefix): Promise<MergedObject>;
+  /** Present when chunks can be hashed as they land, so the merge only finishes the digests. */
+  readonly readBack?: ChunkReadBack;
   /** Makes an assembled object a stored one under a new random key. */
   commit(merged: MergedObject): Promise<string>;
   /** Drops an assembled object that will not be committed (its digests did not match). */

@@ -26,4 +26,19 @@ describe('digestBlob', () => {
     expect(await digestBlob(blob, 'md5', (loaded) => seen.push(loaded), 1024 * 1024)).toBe(native('md5', Buffer.concat(pieces)));
     expect(seen).toEqual([1, 2, 3, 4, 5].map((mib) => mib * 1024 * 1024).concat(size));
   });
+
+  it('reads a Blob whose stream is not a byte stream piece by piece as it comes', async () => {
+    const data = crypto.randomBytes(5 * 1024 * 1024 + 3);
+    const pieces = [data.subarray(0, 1), data.subarray(1, 3 * 1024 * 1024), data.subarray(3 * 1024 * 1024)];
+    const plainStream = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const piece of pieces) controller.enqueue(piece);
+          controller.close();
+        },
+      });
+    const blob = { size: data.length, stream: plainStream } as unknown as Blob;
+    expect(() => plainStream().getReader({ mode: 'byob' })).toThrow();
+    expect(await digestBlob(blob, 'md5', () => undefined, 1 << 20)).toBe(native('md5', data));
+  });
 });
