@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles';
+import { defaultConsoleTheme } from './vite/defaultConsoleTheme';
 import { firstLoadGuard } from './vite/firstLoadGuard';
 import { precompress } from './vite/precompress';
 import { pureDeclarations } from './vite/pureDeclarations';
@@ -13,7 +15,7 @@ const CONSOLE_ROOTS = /[\\/]src[\\/](layout[\\/]ShellLayout\.tsx|app[\\/]Console
 
 // In development the API runs separately; in production one process serves both (DESIGN.md §1).
 export default defineConfig({
-  plugins: [pureDeclarations(), react(), firstLoadGuard({ consoleChunk: 'console' }), precompress()],
+  plugins: [pureDeclarations(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), precompress()],
   // `@/` is apps/web/src, so a page never climbs ../../../../ to reach shared code.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

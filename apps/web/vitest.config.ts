@@ -1,10 +1,13 @@
 import { defineProject } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles';
+import { defaultConsoleTheme } from './vite/defaultConsoleTheme';
 
 // The web project's own test config, so the React plugin resolves from this workspace.
 export default defineProject({
-  plugins: [react()],
+  // The prebuilt antd styles' modules resolve to nothing here: jsdom computes styles as development does.
+  plugins: [antdPrebuiltStyles(), defaultConsoleTheme(), react()],
   // `@/` is apps/web/src, so a page never climbs ../../../../ to reach shared code.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {

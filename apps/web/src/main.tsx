@@ -1,6 +1,9 @@
 // First, before any module builds a zod schema: the CSP has no 'unsafe-eval', and zod's eval probe
 // would be reported as a violation. It sets zod's jitless mode without loading zod.
 import '@ledgerdesk/shared/zod-without-eval';
+// Before any other CSS, where antd's runtime styles would go: the login page's antd styles, written
+// at build time so the page does not compute them (vite/antdPrebuiltStyles.ts).
+import 'virtual:antd-login-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from '@/app/AppRouter';

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp } from 'antd';
 import { bindFeedback } from '@/lib/feedback';
+import '@/lib/dayjsLocale';
 
 /** Hands antd's context-aware toast and dialog functions to code outside React. */
 function FeedbackBridge() {

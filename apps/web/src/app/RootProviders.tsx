@@ -11,7 +11,7 @@ import { OfflineIndicator } from '@/components/states/OfflineIndicator';
 import '@/lib/i18n';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { usePrefersReducedMotion } from '@/lib/usePrefersReducedMotion';
-import { consoleTheme } from '@/layout/theme/accessibleTheme';
+import { consoleThemeOf } from '@/layout/theme/prebuiltTheme';
 import { DocumentTheme } from '@/layout/theme/DocumentTheme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-cn': zhCN, en: enUS, 'zh-tw': zhTW };
@@ -34,7 +34,7 @@ export function RootProviders({ children, queryClient }: { children: ReactNode; 
   // once); the page transition already honours it in CSS.
   const reducedMotion = usePrefersReducedMotion();
   const antTheme = useMemo(() => {
-    const chosen = consoleTheme(primary, isIsDark);
+    const chosen = consoleThemeOf(primary, isIsDark);
     return reducedMotion ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
   }, [isIsDark, primary, reducedMotion]);
   return (

@@ -1,3 +1,4 @@
+import './consoleStyles';
 import './shell.css';
 import type { LayoutName } from '@ledgerdesk/shared';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';

@@ -1,8 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import type { Language } from '@ledgerdesk/shared';
 import zhCn from '@/locales/zh-cn';
 import en from '@/locales/en';
@@ -12,7 +9,6 @@ import { useThemeConfig } from './themeConfig';
 const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', en: 'en', 'zh-tw': 'zh-TW' };
 
 function applyLanguage(lang: Language): void {
-  dayjs.locale(lang);
   document.documentElement.lang = HTML_LANG[lang];
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }
@@ -34,7 +30,7 @@ void i18n.use(initReactI18next).init({
 });
 applyLanguage(initial);
 
-// The theme config is the one place the language is chosen; i18next and dayjs follow it live.
+// The theme config is the one place the language is chosen; i18next follows it live (and dayjs, lib/dayjsLocale).
 useThemeConfig.subscribe((state, prev) => {
   if (state.themeConfig.globalI18n !== prev.themeConfig.globalI18n) applyLanguage(state.themeConfig.globalI18n);
 });

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { LOGIN_FAILURE_REASONS, type LoginFailureData } from '@ledgerdesk/shared';
+import { formatDateTime } from '@/components/format/formatDateTime';
 import { ApiError } from '@/lib/request';
 import { refusalText } from '@/lib/refusalText';
 import '../locales/password';
@@ -27,7 +27,7 @@ export function describeLoginFailure(error: unknown, t: TFunction): string {
         : `${t('message.login.failure.badCredentials')} ${t('message.login.failure.attemptsLeft', { count: attemptsLeft })}`;
     case 'accountLocked':
       return lockedUntil
-        ? t('message.login.failure.accountLocked', { time: dayjs(lockedUntil).format('YYYY-MM-DD HH:mm:ss') })
+        ? t('message.login.failure.accountLocked', { time: formatDateTime(lockedUntil) })
         : t('message.login.failure.accountLockedNoTime');
     default:
       return t(`message.login.failure.${reason}`);

@@ -68,7 +68,8 @@ describe('login page: third-party sign-in', () => {
     expect(getToken()).toBe('tok-oidc');
     expect(api.count('POST auth/oidc/exchange')).toBe(1);
     expect(JSON.parse(String(api.calls.find((c) => c.url?.endsWith('auth/oidc/exchange'))!.data))).toEqual({ code: 'abc' });
-    expect(seen.address).toBe('/login?redirect=%2Fmember%2Flist');
+    // OidcReturn loads with the page only on the way back from a provider: its navigation may land a render later.
+    await waitFor(() => expect(seen.address).toBe('/login?redirect=%2Fmember%2Flist'));
   });
 
   it('explains a refused exchange', async () => {

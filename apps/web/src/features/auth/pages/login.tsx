@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flex, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { OIDC_CODE_PARAM, OIDC_ERROR_PARAM } from '@ledgerdesk/shared/oidc';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { AccountForm } from '../components/AccountForm';
 import { BrandPanel } from '../components/BrandPanel';
 import { MethodNotEnabled } from '../components/MethodNotEnabled';
-import { OidcReturn } from '../components/OidcReturn';
 import { SignInTabs } from '../components/SignInTabs';
-import { ThirdPartyLinks } from '../components/ThirdPartyLinks';
 import '../locales/oidc';
 import { getAuthMethods } from '../oidcApi';
 import type { SignedInHandler } from '../types';
@@ -22,11 +22,18 @@ type LoginTab = 'account' | 'mobile' | 'scan';
 // and the QR code generator and the phone number checks would only delay it.
 const MobilePanel = lazy(() => import('../components/MobilePanel').then((m) => ({ default: m.MobilePanel })));
 const ScanPanel = lazy(() => import('../components/ScanPanel').then((m) => ({ default: m.ScanPanel })));
+// So do the third-party sign-in's two ends, shown only with a provider configured or on the way
+// back from one: their spinner and divider are not the account form's to load.
+const OidcReturn = lazy(() => import('../components/OidcReturn').then((m) => ({ default: m.OidcReturn })));
+const ThirdPartyLinks = lazy(() => import('../components/ThirdPartyLinks').then((m) => ({ default: m.ThirdPartyLinks })));
 
 export default function LoginPage({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [tab, setTab] = useState<LoginTab>('account');
+  const [params] = useSearchParams();
+  // Read once: OidcReturn clears the code or the refusal from the address and must stay to show the outcome.
+  const [oidcReturn] = useState(() => params.has(OIDC_CODE_PARAM) || params.has(OIDC_ERROR_PARAM));
   const globalTitle = useThemeConfig((s) => s.themeConfig.globalTitle);
   useDocumentTitle({ title: 'message.router.login' });
   const toAccount = () => setTab('account');
@@ -51,7 +58,11 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: SignedInHandler 
           <h1 className="ld-login__title" style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
             {t('message.login.welcome', { title: globalTitle })}
           </h1>
-          <OidcReturn onSignedIn={onSignedIn} />
+          {oidcReturn && (
+            <Suspense>
+              <OidcReturn onSignedIn={onSignedIn} />
+            </Suspense>
+          )}
           <SignInTabs<LoginTab>
             active={tab}
             onChange={setTab}
@@ -79,7 +90,11 @@ export default function LoginPage({ onSignedIn }: { onSignedIn: SignedInHandler 
               },
             ]}
           />
-          <ThirdPartyLinks providers={methods.data?.oidc ?? []} />
+          {methods.data && methods.data.oidc.length > 0 && (
+            <Suspense>
+              <ThirdPartyLinks providers={methods.data.oidc} />
+            </Suspense>
+          )}
         </section>
       </section>
     </main>

@@ -1,0 +1,13 @@
+import { theme, type ThemeConfig } from 'antd';
+import { defaultLightTheme } from 'virtual:default-console-theme';
+import { consoleTheme } from './accessibleTheme';
+
+/**
+ * The console's antd theme (consoleTheme): for the default primary colour in the light theme, as
+ * the build computed it (vite/defaultConsoleTheme.ts), so a first visit does not derive antd's
+ * tokens twice before its first render; otherwise computed here.
+ */
+export function consoleThemeOf(primary: string, dark: boolean): ThemeConfig {
+  if (!dark && defaultLightTheme && primary === defaultLightTheme.primary) return { algorithm: theme.defaultAlgorithm, token: defaultLightTheme.token };
+  return consoleTheme(primary, dark);
+}
