@@ -11,6 +11,7 @@ import { dictData, generatorTables } from '../apps/server/src/db/schema';
 import { REPO_ROOT } from '../apps/server/src/modules/generator/generator-service';
 import { shotsInto } from './support/browser';
 import { formField, openSystemMenu, resourceForm } from './support/console-nav';
+import { trackInFlight } from './support/in-flight';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 import { tokenOf } from './support/session';
@@ -96,6 +97,7 @@ describe('code generator in Chromium', () => {
   });
 
   it('configures columns and relations in the detail: a dictionary relabelled, the display column picked', async () => {
+    const requests = trackInFlight(admin);
     await row().getByRole('button', { name: 'Details' }).click();
     await expect(detail().getByTestId('generator-columns')).toBeVisible();
     await expect(detail()).toContainText('take the CHECK values as their labels');
@@ -123,8 +125,12 @@ describe('code generator in Chromium', () => {
     await detail().getByRole('tab', { name: 'Relations' }).click();
     const display = detail().getByTestId('generator-label-field-owner_id');
     await expect(display).toContainText('User name (userName)');
+    // The relabelling refreshed the table's detail: a choice made before that answer lands can be
+    // drawn over by it on a slow machine (a CI run picked and then saved the old column).
+    await requests.answered();
     await display.click();
     await pickOption('Nickname (nickname)');
+    await expect(display).toContainText('Nickname (nickname)');
     await shot(admin, 'detail-relations');
     await detail().getByTestId('generator-save').click();
     await expect(admin.locator('.ant-message')).toContainText('Saved');
