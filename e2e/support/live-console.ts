@@ -1,7 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { inLanguage } from './console-nav';
+import { reportOpenPages } from './failure-report';
 import { signInThroughForm } from './session';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
@@ -19,6 +20,9 @@ export function useLiveConsole(env: Record<string, string> = {}, options: Server
   beforeAll(async () => {
     live.server = await startServer(env, options);
     live.browser = await launchBrowser();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && live.browser) await reportOpenPages(live.browser, task.name);
   });
   afterAll(async () => {
     await live.browser?.close();
