@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sortableFieldsOf } from '@ledgerdesk/shared';
+import { databaseKinds, type TestApp } from '../test/harness';
+import type { ListQuery } from './list-conditions';
+import { ResourceReader } from './resource-reader';
+import { createResourceTestApp, owners, WIDGET_STATUSES, widgetDefinition, widgets } from './resource-test-kit';
+
+/** A list request with any subset of the widget's filters, a sort and a page: many shapes, values that match some rows. */
+const listInput = fc.record(
+  {
+    pageIndex: fc.integer({ min: 1, max: 3 }),
+    pageSize: fc.integer({ min: 1, max: 8 }),
+    sortField: fc.constantFrom(...sortableFieldsOf(widgetDefinition)),
+    sortOrder: fc.constantFrom('asc', 'desc'),
+    code: fc.constantFrom('W', 'W1', 'W2', 'W3'),
+    status: fc.subarray([...WIDGET_STATUSES], { minLength: 1 }),
+    qtyFrom: fc.integer({ min: 0, max: 40 }),
+    qtyTo: fc.integer({ min: 0, max: 40 }),
+    active: fc.boolean(),
+    ownerIdLabel: fc.constantFrom('Ada', 'Bob'),
+  },
+  { requiredKeys: ['pageIndex'] },
+);
+
+describe.each(databaseKinds)('list pages through statements built once per shape (%s)', (kind) => {
+  let t: TestApp;
+  let reader: ResourceReader;
+  const parse = (input: Record<string, unknown>) => t.app.resources.get(widgetDefinition.name)!.schemas.listQuery.parse(input) as ListQuery;
+
+  beforeAll(async () => {
+    t = await createResourceTestApp(kind);
+    const db = t.database.db;
+    const [ada, bob] = await db.insert(owners).values([{ name: 'Ada' }, { name: 'Bob' }]).returning();
+    await db.insert(widgets).values(
+      Array.from({ length: 36 }, (_, i) => ({
+        code: `W${i}`,
+        qty: (i * 7) % 41,
+        price: String((i * 13) % 17),
+        active: i % 3 !== 0,
+        status: WIDGET_STATUSES[i % 3]!,
+        happenedAt: new Date(Date.UTC(2024, 0, 1 + (i % 5))),
+        ownerId: i % 4 === 0 ? null : i % 2 === 0 ? ada!.id : bob!.id,
+        deletedAt: i % 11 === 5 ? new Date() : null,
+      })),
+    );
+    reader = new ResourceReader(t.app.resources.db, t.app.resources, t.app.resources.get(widgetDefinition.name)!);
+  });
+  afterAll(() => t.close());
+
+  it('answers every request as the statement written out with its values does: the same rows in the same order, the same total', async () => {
+    await fc.assert(
+      fc.asyncProperty(listInput, async (input) => {
+        const query = parse(input);
+        const page = await reader.list(query, undefined);
+        const written = (await reader.listQuery(query, undefined)) as Array<{ id: number; __listTotal?: number }>;
+        expect(page.list.map((row) => row.id)).toEqual(written.slice(0, query.pageSize ?? written.length).map((row) => row.id));
+        if (written.length > 0) expect(page.total).toBe(written[0]!.__listTotal);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('builds a shape once: the same filters with other values reuse it and answer their own rows; another filter or sort builds anew', async () => {
+    const fresh = new ResourceReader(t.app.resources.db, t.app.resources, t.app.resources.get(widgetDefinition.name)!);
+    const builds = vi.spyOn(fresh, 'select');
+    const codes = async (input: Record<string, unknown>) => (await fresh.list(parse(input), undefined)).list.map((row) => row.code);
+
+    expect(await codes({ code: 'W1', pageSize: 3 })).toEqual(['W19', 'W18', 'W17']);
+    expect(builds).toHaveBeenCalledTimes(1);
+    expect(await codes({ code: 'W2', pageSize: 3, pageIndex: 2 })).toEqual(['W25', 'W24', 'W23']);
+    expect(await codes({ code: 'W3', pageSize: 2 })).toEqual(['W35', 'W34']);
+    expect(builds).toHaveBeenCalledTimes(1);
+
+    expect(await codes({ code: 'W3', status: ['DRAFT'], pageSize: 2 })).toEqual(['W33', 'W30']);
+    expect(builds).toHaveBeenCalledTimes(2);
+    expect(await codes({ code: 'W3', sortField: 'qty', sortOrder: 'asc', pageSize: 2 })).toEqual(['W30', 'W31']);
+    expect(builds).toHaveBeenCalledTimes(3);
+    // A cursor adds its own condition: a shape of its own, then reused for the next page.
+    const first = await fresh.list(parse({ code: 'W', sortField: 'code', pageSize: 4 }), undefined);
+    const second = await fresh.list(parse({ code: 'W', sortField: 'code', pageSize: 4, cursor: first.nextCursor }), undefined);
+    const third = await fresh.list(parse({ code: 'W', sortField: 'code', pageSize: 4, cursor: second.nextCursor }), undefined);
+    expect(builds).toHaveBeenCalledTimes(5);
+    expect([...first.list, ...second.list, ...third.list].map((row) => row.code)).toEqual(['W9', 'W8', 'W7', 'W6', 'W4', 'W35', 'W34', 'W33', 'W32', 'W31', 'W30', 'W3']);
+  });
+});
