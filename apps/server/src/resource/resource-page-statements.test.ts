@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sortableFieldsOf } from '@ledgerdesk/shared';
@@ -82,5 +83,24 @@ describe.each(databaseKinds)('list pages through statements built once per shape
     const third = await fresh.list(parse({ code: 'W', sortField: 'code', pageSize: 4, cursor: second.nextCursor }), undefined);
     expect(builds).toHaveBeenCalledTimes(5);
     expect([...first.list, ...second.list, ...third.list].map((row) => row.code)).toEqual(['W9', 'W8', 'W7', 'W6', 'W4', 'W35', 'W34', 'W33', 'W32', 'W31', 'W30', 'W3']);
+  });
+
+  it('reads one row through a statement built once: each id its own row, none outside the scope or deleted', async () => {
+    const fresh = new ResourceReader(t.app.resources.db, t.app.resources, t.app.resources.get(widgetDefinition.name)!);
+    const builds = vi.spyOn(fresh, 'select');
+    const idOf = async (code: string) => (await t.database.db.select({ id: widgets.id }).from(widgets).where(eq(widgets.code, code)))[0]!.id;
+    const activeOnly = eq(widgets.active, true);
+    const codeOf = async (code: string) => (await fresh.get(await idOf(code), activeOnly, () => false))?.code ?? null;
+    expect(await codeOf('W1')).toBe('W1');
+    expect(await codeOf('W2')).toBe('W2');
+    // W3 is inactive (outside the scope), W5 deleted.
+    expect(await codeOf('W3')).toBeNull();
+    expect(await codeOf('W5')).toBeNull();
+    expect(builds).toHaveBeenCalledTimes(1);
+    // In a transaction the statement is built as written, on the transaction.
+    const w4 = await idOf('W4');
+    const inTransaction = await t.database.db.transaction((tx) => fresh.get(w4, undefined, () => false, tx));
+    expect(inTransaction?.code).toBe('W4');
+    expect(builds).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,10 +22,16 @@ const KEY = '__listKey';
 const TOTAL = '__listTotal';
 
 /**
- * Page statements kept per resource, one per distinct filter text and sort: what one operator's
- * filter bar can produce is a few dozen; the cap bounds a client that varies its filters at will.
+ * Statements kept per resource, one per distinct filter text and sort (and a few for one row):
+ * what one operator's filter bar can produce is a few dozen; the cap bounds a client that varies
+ * its filters at will.
  */
-const PAGE_STATEMENTS_KEPT = 200;
+const STATEMENTS_KEPT = 200;
+
+/** A statement drizzle built and prepared, run with named values. */
+interface PreparedRead {
+  execute(values: Record<string, unknown>): Promise<Array<Record<string, unknown>>>;
+}
 
 /**
  * drizzle hands a prepared query's name to the driver as the statement's name; without one the
@@ -37,8 +43,8 @@ const UNNAMED = undefined as unknown as string;
 
 /** Reads a resource's rows: lists (paged, or the whole tree), one row, export batches. */
 export class ResourceReader {
-  /** Built page statements by their condition texts and sort (pageStatement). */
-  private readonly pageStatements = new LRUCache<string, { execute(values: Record<string, unknown>): Promise<Array<Record<string, unknown>>> }>({ max: PAGE_STATEMENTS_KEPT });
+  /** Built statements by their shape: a page's condition texts and sort, a row's condition text. */
+  private readonly statements = new LRUCache<string, PreparedRead>({ max: STATEMENTS_KEPT });
 
   constructor(
     private readonly db: Db,
@@ -138,12 +144,8 @@ export class ResourceReader {
     const counted = conditionShape(where, 'w');
     const paged = conditionShape(pageWhere, 'p');
     if (!counted || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset);
-    const shape = [counted.text, paged.text, p.sort.field, p.sort.order, p.backwards].join('\u0000');
-    let statement = this.pageStatements.get(shape);
-    if (!statement) {
-      statement = this.pageQuery(counted.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset')).prepare(UNNAMED);
-      this.pageStatements.set(shape, statement);
-    }
+    const shape = ['page', counted.text, paged.text, p.sort.field, p.sort.order, p.backwards].join('\u0000');
+    const statement = this.statement(shape, () => this.pageQuery(counted.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset')));
     return statement.execute({ ...counted.values, ...paged.values, limit: p.limit + 1, offset: p.offset });
   }
 
@@ -190,9 +192,25 @@ export class ResourceReader {
 
   /** One row in scope and not soft-deleted, or null; masked fields revealed where `reveal` says. */
   async get(id: number, scope: SQL | undefined, reveal: (field: FieldDefinition) => boolean, db: Db | Tx = this.db): Promise<ApiRow | null> {
-    const [row] = await this.select(db).where(and(eq(this.resource.idColumn, id), this.resource.notDeleted(), scope));
+    const where = and(eq(this.resource.idColumn, id), this.resource.notDeleted(), scope);
+    const shape = db === this.db ? conditionShape(where, 'g') : undefined;
+    // In a transaction, or for a condition that cannot be taken apart, the statement is built as written.
+    const [row] = shape
+      ? await this.statement(`get\u0000${shape.text}`, () => this.select(this.db).where(shape.fragment)).execute(shape.values)
+      : await this.select(db).where(where);
     return row ? toApiRow(this.resource, row, { reveal }) : null;
   }
+
+  /** A statement built once for its shape (`key`), then run with each request's values. */
+  private statement(key: string, build: () => { prepare(name: string): PreparedRead }): PreparedRead {
+    let statement = this.statements.get(key);
+    if (!statement) {
+      statement = build().prepare(UNNAMED);
+      this.statements.set(key, statement);
+    }
+    return statement;
+  }
+
 }
 
 type Paging = ReturnType<ResourceReader['paging']>;
