@@ -167,6 +167,7 @@ export const UPLOAD_FAILURE_REASONS = [
   'checksumMismatch',
   'mergeInProgress',
   'alreadyMerged',
+  'chunkArriving',
   'tokenMismatch',
 ] as const;
 export type UploadFailureReason = (typeof UPLOAD_FAILURE_REASONS)[number];

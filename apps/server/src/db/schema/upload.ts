@@ -61,3 +61,25 @@ export const uploadSessions = pgTable(
     index('sys_upload_session_activity_idx').on(t.lastActivityAt),
   ],
 );
+
+/**
+ * A chunk being written, by which instance. The chunks of a local upload are written in place in
+ * the session's data file, which the merge links as the stored object: a write still arriving
+ * after the merge hashed the file would change the stored bytes behind their digests (and behind
+ * every later instant upload linked to them by SHA-256). A write is recorded only while its
+ * session is UPLOADING, and a merge claims the session only when no live instance is writing.
+ */
+export const uploadChunkWrites = pgTable(
+  'sys_upload_chunk_write',
+  {
+    id: id(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    /** The writing instance (sys_instance): its record is ignored once that instance is known dead. */
+    instanceId: text('instance_id').notNull(),
+    chunkNumber: integer('chunk_number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_upload_chunk_write_session_idx').on(t.sessionId)],
+);

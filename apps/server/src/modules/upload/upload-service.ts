@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import {
   chunkRange,
   fileExtension,
@@ -15,7 +15,7 @@ import {
 } from '@ledgerdesk/shared';
 import type { UploadConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { files, uploadSessions } from '../../db/schema';
+import { files, uploadChunkWrites, uploadSessions } from '../../db/schema';
 import { cleanFilename } from './clean-filename';
 import type { FileCatalog } from './file-catalog';
 import { InstanceHeartbeat } from './instance-heartbeat';
@@ -113,10 +113,13 @@ export class UploadService {
     }
     const session = await this.openSession(owner, params);
     this.checkSessionLayout(session, chunkSize);
-    if (session.status !== 'UPLOADING') {
-      throw session.status === 'MERGING'
-        ? uploadConflict('mergeInProgress', 'this upload is being merged')
-        : uploadConflict('alreadyMerged', 'this upload is already complete');
+    const write = session.status === 'UPLOADING' ? await this.beginChunkWrite(session.id, chunkNumber) : undefined;
+    if (write === undefined) {
+      // The session left UPLOADING, before this request or while it was being recorded.
+      const [current] = await this.db.select({ status: uploadSessions.status }).from(uploadSessions).where(eq(uploadSessions.id, session.id));
+      throw current?.status === 'DONE'
+        ? uploadConflict('alreadyMerged', 'this upload is already complete')
+        : uploadConflict('mergeInProgress', 'this upload is being merged');
     }
     try {
       await this.storage.writeChunk(layoutOf(session), chunkNumber, body, expected);
@@ -125,6 +128,8 @@ export class UploadService {
         throw uploadBadRequest('chunkSizeMismatch', `chunk ${chunkNumber} has ${err.received} bytes or more, expected ${expected}`);
       }
       throw err;
+    } finally {
+      await this.db.delete(uploadChunkWrites).where(eq(uploadChunkWrites.id, write));
     }
     void this.digests.chunkStored(layoutOf(session), chunkNumber);
     return this.chunkStatus(session);
@@ -140,7 +145,9 @@ export class UploadService {
     const session = await this.openSession(owner, request);
     if (session.status === 'DONE' && session.fileId !== null) return this.catalog.get(session.fileId);
     this.checkSessionLayout(session, request.chunkSize ?? UPLOAD_CHUNK_SIZE);
-    if (!(await this.claimForMerge(session.id))) {
+    const claim = await this.claimForMerge(session.id);
+    if (claim === 'chunkArriving') throw uploadConflict('chunkArriving', 'a chunk of this upload is still being received; merge once every chunk is stored');
+    if (claim === 'taken') {
       const [current] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.id, session.id));
       if (current?.status === 'DONE' && current.fileId !== null) return this.catalog.get(current.fileId);
       throw uploadConflict('mergeInProgress', 'another request is merging this upload');
@@ -318,27 +325,54 @@ export class UploadService {
   }
 
   /**
+   * Records a chunk write of this instance, only while the session is UPLOADING: the session row
+   * is locked for the check (shared, so writes of one upload do not wait on each other), which a
+   * merge's claim waits for. Undefined when the session has left UPLOADING.
+   */
+  private async beginChunkWrite(sessionId: number, chunkNumber: number): Promise<number | undefined> {
+    await this.heartbeat.ensureStarted();
+    const answer = (await this.db.execute(sql`
+      with receiving as (select ${uploadSessions.id} from ${uploadSessions} where ${uploadSessions.id} = ${sessionId} and ${uploadSessions.status} = 'UPLOADING' for share)
+      insert into ${uploadChunkWrites} (session_id, instance_id, chunk_number)
+      select id, ${this.heartbeat.id}, ${chunkNumber} from receiving
+      returning id`)) as unknown as { rows: Array<{ id: number | string }> };
+    const row = answer.rows[0];
+    return row ? Number(row.id) : undefined;
+  }
+
+  /**
    * UPLOADING → MERGING owned by this instance; only one caller gets a row back. A merge already
    * MERGING is taken over as soon as its owner has missed its heartbeats (it crashed mid-merge).
+   * Not while a live instance is still writing a chunk into the file the merge would hash: the
+   * session row is locked first, so the check below sees every write recorded before the lock.
    */
-  private async claimForMerge(sessionId: number): Promise<boolean> {
+  private async claimForMerge(sessionId: number): Promise<'claimed' | 'taken' | 'chunkArriving'> {
     await this.heartbeat.ensureStarted();
-    const now = new Date();
-    const claimed = await this.db
-      .update(uploadSessions)
-      .set({ status: 'MERGING', mergeStartedAt: now, mergeOwner: this.heartbeat.id, lastActivityAt: now })
-      .where(
-        and(
-          eq(uploadSessions.id, sessionId),
-          or(
-            eq(uploadSessions.status, 'UPLOADING'),
-            and(eq(uploadSessions.status, 'MERGING'), isNotNull(uploadSessions.mergeOwner), this.heartbeat.isDead(uploadSessions.mergeOwner)),
-            and(eq(uploadSessions.status, 'MERGING'), isNull(uploadSessions.mergeOwner), lt(uploadSessions.mergeStartedAt, new Date(now.getTime() - MERGE_LEASE_MS))),
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: uploadSessions.id }).from(uploadSessions).where(eq(uploadSessions.id, sessionId)).for('update');
+      const [arriving] = await tx
+        .select({ id: uploadChunkWrites.id })
+        .from(uploadChunkWrites)
+        .where(and(eq(uploadChunkWrites.sessionId, sessionId), not(this.heartbeat.isDead(uploadChunkWrites.instanceId))))
+        .limit(1);
+      if (arriving) return 'chunkArriving';
+      const now = new Date();
+      const claimed = await tx
+        .update(uploadSessions)
+        .set({ status: 'MERGING', mergeStartedAt: now, mergeOwner: this.heartbeat.id, lastActivityAt: now })
+        .where(
+          and(
+            eq(uploadSessions.id, sessionId),
+            or(
+              eq(uploadSessions.status, 'UPLOADING'),
+              and(eq(uploadSessions.status, 'MERGING'), isNotNull(uploadSessions.mergeOwner), this.heartbeat.isDead(uploadSessions.mergeOwner)),
+              and(eq(uploadSessions.status, 'MERGING'), isNull(uploadSessions.mergeOwner), lt(uploadSessions.mergeStartedAt, new Date(now.getTime() - MERGE_LEASE_MS))),
+            ),
           ),
-        ),
-      )
-      .returning({ id: uploadSessions.id });
-    return claimed.length === 1;
+        )
+        .returning({ id: uploadSessions.id });
+      return claimed.length === 1 ? 'claimed' : 'taken';
+    });
   }
 
   /**

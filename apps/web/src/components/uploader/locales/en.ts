@@ -31,6 +31,7 @@ export const uploaderEn: typeof uploaderZhCn = {
         chunkMissing: 'Some chunks did not arrive; retry to send them',
         chunkSizeMismatch: 'A chunk had the wrong size; retry',
         mergeInProgress: 'The file is already being merged',
+        chunkArriving: 'A part of the file is still arriving; retry in a moment',
         tokenMismatch: 'Your sign-in changed; please sign in again',
       },
     },

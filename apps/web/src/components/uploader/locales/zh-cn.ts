@@ -29,6 +29,7 @@ export const uploaderZhCn = {
         chunkMissing: '部分分片未到达，请重试',
         chunkSizeMismatch: '分片大小不正确，请重试',
         mergeInProgress: '文件正在合并中',
+        chunkArriving: '文件的部分分片仍在传输中，请稍后重试',
         tokenMismatch: '登录状态已变化，请重新登录',
       },
     },

@@ -31,6 +31,7 @@ export const uploaderZhTw: typeof uploaderZhCn = {
         chunkMissing: '部分分片未到達，請重試',
         chunkSizeMismatch: '分片大小不正確，請重試',
         mergeInProgress: '檔案正在合併中',
+        chunkArriving: '檔案的部分分片仍在傳輸中，請稍後重試',
         tokenMismatch: '登入狀態已變化，請重新登入',
       },
     },
