@@ -114,9 +114,11 @@ async function benchOne(label: string, database: Database): Promise<{ figures: F
       let checked = !check;
       return async () => {
         const res = await app.inject({ method: 'POST', url: API_BASE + url, headers, payload });
-        const body = res.json();
-        if (body.code !== 0) throw new Error(res.body);
+        // The answer is read whole only for its check: parsing it is the client's work (a browser's,
+        // 3–5 ms for a 1000-row page), which the raw twin, whose rows are never written, does not do.
+        if (res.statusCode !== 200 || !res.body.startsWith('{"code":0,')) throw new Error(res.body.slice(0, 500));
         if (!checked) {
+          const body = res.json();
           const problem = check!(body.data as ListAnswer);
           if (problem) throw new Error(`${url} ${JSON.stringify(payload)}: ${problem}`);
           checked = true;
