@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { antdButtonColours } from './vite/antdButtonColours';
 import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles';
+import { consoleFiles } from './vite/consoleFiles';
 import { defaultConsoleTheme } from './vite/defaultConsoleTheme';
 import { firstLoadGuard } from './vite/firstLoadGuard';
 import { precompress } from './vite/precompress';
@@ -22,7 +23,7 @@ const CONSOLE_ROOTS = /[\\/]src[\\/](layout[\\/]ShellLayout\.tsx|app[\\/]Console
 
 // In development the API runs separately; in production one process serves both (DESIGN.md §1).
 export default defineConfig({
-  plugins: [pureDeclarations(), antdButtonColours(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), precompress()],
+  plugins: [pureDeclarations(), antdButtonColours(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), consoleFiles({ consoleChunk: 'console' }), precompress()],
   // `@/` is apps/web/src, so a page never climbs ../../../../ to reach shared code.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
