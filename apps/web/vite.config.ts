@@ -1,13 +1,21 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { antdButtonColours } from './vite/antdButtonColours';
 import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles';
+import { consoleFiles } from './vite/consoleFiles';
 import { defaultConsoleTheme } from './vite/defaultConsoleTheme';
 import { firstLoadGuard } from './vite/firstLoadGuard';
 import { precompress } from './vite/precompress';
 import { pureDeclarations } from './vite/pureDeclarations';
 
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+/**
+ * The colour picker antd builds on: plain modules with no effect at import, whose package does not
+ * say so. antd's form label (its tooltip's colour helpers) imports the package for its Color class,
+ * and unsaid, the picker's components came along into the login page.
+ */
+const RC_COLOR_PICKER = /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]/;
 /** The entry module: what it imports dynamically is every area's translations. */
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 /** What a sign-in loads besides the entry and the areas' translations: the shell, antd's <App> and the home page. */
@@ -15,7 +23,7 @@ const CONSOLE_ROOTS = /[\\/]src[\\/](layout[\\/]ShellLayout\.tsx|app[\\/]Console
 
 // In development the API runs separately; in production one process serves both (DESIGN.md §1).
 export default defineConfig({
-  plugins: [pureDeclarations(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), precompress()],
+  plugins: [pureDeclarations(), antdButtonColours(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), consoleFiles({ consoleChunk: 'console' }), precompress()],
   // `@/` is apps/web/src, so a page never climbs ../../../../ to reach shared code.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -56,7 +64,7 @@ export default defineConfig({
         // must not bring every zod schema, and zod with them, into its chunk (vite/pureDeclarations.ts
         // does the same inside a module). Its one module with an effect is the zod configuration the
         // CSP needs; everything else follows the packages' own say.
-        moduleSideEffects: (id) => (SHARED_SOURCE.test(id) && !id.endsWith('/zod-without-eval.ts') ? false : undefined),
+        moduleSideEffects: (id) => ((SHARED_SOURCE.test(id) && !id.endsWith('/zod-without-eval.ts')) || RC_COLOR_PICKER.test(id) ? false : undefined),
       },
     },
   },

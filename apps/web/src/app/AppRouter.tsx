@@ -5,7 +5,7 @@ import { LockScreenGate } from '@/layout/lockScreen/LockScreenGate';
 import { useSession } from '@/lib/session';
 import { HOME_COMPONENT, HOME_PATH } from '@/lib/homePath';
 import { RouteLoading } from '@/components/states/RouteLoading';
-import { ConsoleFeedback, loadConsoleCode } from './routing/consoleCode';
+import { ConsoleFeedback, fetchConsoleCode, loadConsoleCode } from './routing/consoleCode';
 import { menuRoutePatcher } from './routing/menuRoutePatcher';
 import { preloadView } from './routing/menuRoutes';
 import { landingPath } from './routing/redirects';
@@ -17,20 +17,38 @@ import { resumeSession } from './session/loadSession';
 // Only a user whose password an administrator reset ever sees it.
 const PasswordChangeGate = lazy(() => import('@/features/personal/PasswordChangeGate').then((m) => ({ default: m.PasswordChangeGate })));
 
+/** Runs `work` when the page is idle (no input waiting), or after a frame where there is no such hint. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 0);
+}
+
 /**
  * The first key typed on a signed-out page says a sign-in is coming: the console's code starts
- * loading then, while the user types, instead of after the sign-in answer, and so does the home
+ * downloading then, while the user types, instead of after the sign-in answer, and so does the home
  * page when that is where the sign-in lands (any other landing page loads once the menus name it).
+ * It runs once the page is idle, or once a sign-in is submitted, after the form's own handling has
+ * sent it: run on arrival, its one long task held up a click on the submit button that came
+ * meanwhile (a password manager fills and submits at once), and the sign-in request with it.
  */
 function useWarmUpOnFirstInput(anonymous: boolean) {
   useEffect(() => {
     if (!anonymous) return;
-    const warmUp = () => {
+    let ran = false;
+    const run = () => {
+      if (ran) return;
+      ran = true;
       void loadConsoleCode().catch(() => undefined);
       if (landingPath() === HOME_PATH) preloadView(HOME_COMPONENT, VIEWS);
     };
+    const warmUp = () => void fetchConsoleCode().then(() => whenIdle(run));
+    const submitted = () => setTimeout(run, 0);
     document.addEventListener('input', warmUp, { capture: true, once: true });
-    return () => document.removeEventListener('input', warmUp, { capture: true });
+    document.addEventListener('submit', submitted, { capture: true, once: true });
+    return () => {
+      document.removeEventListener('input', warmUp, { capture: true });
+      document.removeEventListener('submit', submitted, { capture: true });
+    };
   }, [anonymous]);
 }
 

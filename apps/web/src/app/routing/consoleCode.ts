@@ -31,3 +31,34 @@ export function loadConsoleCode(): Promise<unknown> {
   });
   return consoleCode;
 }
+
+let consoleFetch: Promise<void> | undefined;
+
+/**
+ * Fetches the console's files without running them (a module preload: the script is downloaded and
+ * compiled, not evaluated; the stylesheet is applied, as the console's import would): running
+ * them is one long task, and a sign-in submitted meanwhile waited behind it. The build names them
+ * in the page (vite/consoleFiles.ts); without that (development, tests) this loads the code. Resolves
+ * once the script has arrived; a failure is left to loadConsoleCode, which asks again.
+ */
+export function fetchConsoleCode(): Promise<void> {
+  consoleFetch ??= new Promise<void>((resolve) => {
+    const named = document.querySelector<HTMLMetaElement>('meta[name="ledgerdesk-console-files"]')?.content.split(' ').filter(Boolean);
+    if (!named?.length) {
+      void loadConsoleCode().then(() => resolve(), () => resolve());
+      return;
+    }
+    for (const href of named) {
+      const link = document.createElement('link');
+      link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      if (link.rel === 'modulepreload') {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      }
+      document.head.appendChild(link);
+    }
+  });
+  return consoleFetch;
+}

@@ -26,7 +26,10 @@ export async function frontEndMenusOf(user: UserInfo): Promise<UserMenusResponse
 async function load(): Promise<SessionOutcome> {
   const session = useSession.getState();
   const { isRequestRoutes } = useThemeConfig.getState().themeConfig;
-  const cached = isRequestRoutes ? cachedMenus() : null;
+  // A sign-in has just put the menus it answered with in the store (and in sessionStorage): read
+  // back from there they would be parsed, then written again, for the same list.
+  const held = session.menuList.length > 0 ? { menuList: session.menuList, permissions: session.permissions } : null;
+  const cached = isRequestRoutes ? (held ?? cachedMenus()) : null;
   // Asked for at once, not one after another: the user, the menus and the console's code (the
   // shell and every area's translations) are independent, and each waited for the previous one.
   const code = loadConsoleCode();
@@ -46,7 +49,9 @@ async function load(): Promise<SessionOutcome> {
     const menus: StampedMenus = menusCall ? await menusCall : { ...(await frontEndMenusOf(user)), revision: latestRevisions().menu };
     preloadMenuPage(menus.menuList, landingPath(), VIEWS);
     await code;
-    session.setMenus(menus.menuList, menus.permissions, menus.revision);
+    const now = useSession.getState();
+    const same = menus.menuList === now.menuList && menus.permissions === now.permissions && menus.revision === now.menuRevision;
+    if (!same) session.setMenus(menus.menuList, menus.permissions, menus.revision);
     return menus.menuList.length === 0 ? 'noMenu' : 'ready';
   } catch {
     // The request client has already told the user why (toast, or the expiry alert).

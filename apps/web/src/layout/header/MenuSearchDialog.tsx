@@ -15,7 +15,9 @@ export function MenuSearchDialog({ open, onClose }: { open: boolean; onClose: ()
   const openMenu = useOpenMenu();
   const [query, setQuery] = useState('');
   // Titles follow the language: titleOf changes with it, so the entries are rebuilt.
-  const entries = useMemo(() => menuSearchEntries(menus, titleOf), [menus, titleOf]);
+  // Only while open: the header mounts the dialog closed (twice, with the narrow screens' tools),
+  // and building every entry's option on each of the console's renders cost its first one.
+  const entries = useMemo(() => (open ? menuSearchEntries(menus, titleOf) : []), [open, menus, titleOf]);
   const options = searchMenus(entries, query).map((e) => ({
     value: e.path,
     label: (

@@ -31,6 +31,13 @@ export function useScrollMemory(anchor: RefObject<HTMLElement | null>, pageKey: 
 
   useLayoutEffect(() => {
     current.current = pageKey;
-    scrollerOf(anchor.current).scrollTop = positions.current.get(pageKey) ?? 0;
+    // Put back in the frame's own animation callback, still before the page is painted: finding the
+    // scroller and setting its position need a layout, and forced here, in the commit, it was done
+    // twice (the shell's first render and the effects after it change the page again), which cost
+    // the signed-in console's first frame a layout of its own.
+    const frame = requestAnimationFrame(() => {
+      scrollerOf(anchor.current).scrollTop = positions.current.get(pageKey) ?? 0;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [anchor, pageKey]);
 }
