@@ -142,7 +142,8 @@ export class ResourceReader {
   private async readPage(where: SQL | undefined, p: Paging): Promise<Array<Record<string, unknown>>> {
     const pageWhere = and(where, p.past);
     const counted = conditionShape(where, 'w');
-    const paged = conditionShape(pageWhere, 'p');
+    // Without a cursor the page's condition is the count's: rendered once, its placeholders used in both places.
+    const paged = p.past ? conditionShape(pageWhere, 'p') : counted;
     if (!counted || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset);
     const shape = ['page', counted.text, paged.text, p.sort.field, p.sort.order, p.backwards].join('\u0000');
     const statement = this.statement(shape, () => this.pageQuery(counted.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset')));

@@ -115,9 +115,9 @@ export class UploadService {
     this.checkSessionLayout(session, chunkSize);
     const write = session.status === 'UPLOADING' ? await this.beginChunkWrite(session.id, chunkNumber) : undefined;
     if (write === undefined) {
-      // The session left UPLOADING, before this request or while it was being recorded.
-      const [current] = await this.db.select({ status: uploadSessions.status }).from(uploadSessions).where(eq(uploadSessions.id, session.id));
-      throw current?.status === 'DONE'
+      // Read again only when the session left UPLOADING while this write was being recorded.
+      const status = session.status !== 'UPLOADING' ? session.status : (await this.db.select({ status: uploadSessions.status }).from(uploadSessions).where(eq(uploadSessions.id, session.id)))[0]?.status;
+      throw status === 'DONE'
         ? uploadConflict('alreadyMerged', 'this upload is already complete')
         : uploadConflict('mergeInProgress', 'this upload is being merged');
     }
