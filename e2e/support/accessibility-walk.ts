@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { NOTICE_CENTRE_PATH } from '@ledgerdesk/shared/notice';
 import { describeFindings, seriousAxeViolations, type AxeFinding } from './axe';
-import { newContext } from './browser';
+import { atRest, newContext } from './browser';
 import { expect } from './expect';
 import { trackInFlight } from './in-flight';
 import { signInThroughForm } from './session';
@@ -79,16 +79,8 @@ export function describeAccessibility(language: keyof typeof BUTTONS): void {
       await closeContext?.();
     });
 
-    /** At rest: no spinner or skeleton and every finite animation (page entrance, drawer slide) done. */
-    async function settled() {
-      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [role="status"] .ant-spin')).toBeHidden();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      );
-    }
-
     async function findings(state: string): Promise<AxeFinding[]> {
-      await settled();
+      await atRest(page);
       assert((await page.evaluate(() => document.documentElement.lang)).toLowerCase()).toBe(language);
       // Every state in English; in Chinese the layout is the same (and this machine shows no CJK glyphs).
       if (language === 'en' || !state.startsWith('page/')) {

@@ -56,10 +56,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Waits until no spinner turns and no finite animation is half-way, so a screenshot shows the page as it settles. */
+/** What shows a page still loading: a turning spinner, an active skeleton, a spinner in a status region. */
+const LOADING = '.ant-spin-spinning, .ant-skeleton-active, [role="status"] .ant-spin';
+
+/**
+ * Waits until no loading indicator is shown and no finite animation is half-way, so a screenshot
+ * or a check sees the page as it settles. One check in the page, run every frame: waiting for the
+ * indicators through a locator first polled at growing intervals and lost about 250 ms a page.
+ */
 export async function atRest(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(
+    (loading) =>
+      Array.from(document.querySelectorAll(loading)).every((el) => el.getClientRects().length === 0) &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    LOADING,
+  );
 }
 
 /**
