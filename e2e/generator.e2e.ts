@@ -4,14 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { API_BASE } from '@ledgerdesk/shared';
+import { API_BASE, endpointOf } from '@ledgerdesk/shared';
 import type { PreviewFile } from '@ledgerdesk/shared/generator/api';
-import { GENERATOR_ENDPOINTS } from '@ledgerdesk/shared/resources/system/generator';
+import { GENERATOR_ENDPOINTS, generatorResource } from '@ledgerdesk/shared/resources/system/generator';
 import { dictData, generatorTables } from '../apps/server/src/db/schema';
 import { REPO_ROOT } from '../apps/server/src/modules/generator/generator-service';
 import { shotsInto } from './support/browser';
 import { formField, openSystemMenu, resourceForm } from './support/console-nav';
-import { trackInFlight } from './support/in-flight';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 import { tokenOf } from './support/session';
@@ -97,7 +96,6 @@ describe('code generator in Chromium', () => {
   });
 
   it('configures columns and relations in the detail: a dictionary relabelled, the display column picked', async () => {
-    const requests = trackInFlight(admin);
     await row().getByRole('button', { name: 'Details' }).click();
     await expect(detail().getByTestId('generator-columns')).toBeVisible();
     await expect(detail()).toContainText('take the CHECK values as their labels');
@@ -125,14 +123,16 @@ describe('code generator in Chromium', () => {
     await detail().getByRole('tab', { name: 'Relations' }).click();
     const display = detail().getByTestId('generator-label-field-owner_id');
     await expect(display).toContainText('User name (userName)');
-    // The relabelling refreshed the table's detail: a choice made before that answer lands can be
-    // drawn over by it on a slow machine (a CI run picked and then saved the old column).
-    await requests.answered();
     await display.click();
     await pickOption('Nickname (nickname)');
     await expect(display).toContainText('Nickname (nickname)');
     await shot(admin, 'detail-relations');
+    // The save's own answer, not a "Saved" notice: the dictionary entry's save showed one too, and
+    // while it lingers (3 s) it passed for this save's, so the table was read before this save
+    // reached it (two CI runs read the old display column).
+    const saveAnswer = admin.waitForResponse((res) => res.url().endsWith(endpointOf(generatorResource, 'edit').path));
     await detail().getByTestId('generator-save').click();
+    assert((await (await saveAnswer).json()).code).toBe(0);
     await expect(admin.locator('.ant-message')).toContainText('Saved');
     const [saved] = await db().select().from(generatorTables).where(eq(generatorTables.tableName, TABLE));
     assert(saved!.relations).toEqual([{ column: 'owner_id', referencesTable: 'sys_user', resource: 'system/user', labelField: 'nickname' }]);
