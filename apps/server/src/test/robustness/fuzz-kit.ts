@@ -365,10 +365,6 @@ export const TABLES_A_REFUSAL_MAY_WRITE = new Set([
   'sys_instance',
   // The payout webhook stores every receipt, refused ones included (modules/payout).
   'fin_payout_callback',
-  // A chunk write is recorded before its body is read (modules/upload): one refused as too short
-  // was recorded, then removed. Counted, this table also made the PostgreSQL count 13 times slower
-  // (4.8 → 63 s of one shard's run): why is not yet known.
-  'sys_upload_chunk_write',
 ]);
 
 const quotedIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
