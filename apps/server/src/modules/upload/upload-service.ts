@@ -116,7 +116,7 @@ export class UploadService {
     const write = session.status === 'UPLOADING' ? await this.beginChunkWrite(session.id, chunkNumber) : undefined;
     if (write === undefined) {
       // Read again only when the session left UPLOADING while this write was being recorded.
-      const status = session.status !== 'UPLOADING' ? session.status : (await this.db.select({ status: uploadSessions.status }).from(uploadSessions).where(eq(uploadSessions.id, session.id)))[0]?.status;
+      const status = session.status === 'UPLOADING' ? await this.statusOf(session.id) : session.status;
       throw status === 'DONE'
         ? uploadConflict('alreadyMerged', 'this upload is already complete')
         : uploadConflict('mergeInProgress', 'this upload is being merged');
@@ -317,6 +317,11 @@ export class UploadService {
     if (session.chunkSize !== chunkSize) {
       throw uploadBadRequest('layoutMismatch', `this upload was started in chunks of ${session.chunkSize} bytes, not ${chunkSize}; cancel it to start over`);
     }
+  }
+
+  private async statusOf(sessionId: number): Promise<string | undefined> {
+    const [row] = await this.db.select({ status: uploadSessions.status }).from(uploadSessions).where(eq(uploadSessions.id, sessionId));
+    return row?.status;
   }
 
   private async chunkStatus(session: SessionRow): Promise<ChunkStatus> {
