@@ -140,6 +140,9 @@ export const categoryDefinition = defineResource({
     name: { label: en('Name'), type: 'text', required: true, filter: 'prefix' },
     parentId: { label: en('Parent'), type: 'reference', resource: 'test/category', labelField: 'name' },
     sort: { label: en('Sort'), type: 'integer', sort: true },
+    // Worked out beside each row (a computed field): a correlated sub-select on the category's own
+    // table, a bigint count its decoder (mapWith) makes a number.
+    childCount: { label: en('Children'), type: 'integer', virtual: true, readOnly: true },
   },
   defaultSort: { field: 'sort', order: 'asc' },
   delete: 'hard',
@@ -206,7 +209,11 @@ export const widgetBinding = bindResource({
   },
 });
 
-export const categoryBinding = bindResource({ definition: categoryDefinition, table: categories });
+export const categoryBinding = bindResource({
+  definition: categoryDefinition,
+  table: categories,
+  hooks: { computed: { childCount: sql`(select count(*) from ${categories} child where child.parent_id = ${categories.id})`.mapWith(Number) } },
+});
 
 /** An app with the test resources bound and their tables created. */
 export async function createResourceTestApp(kind: DatabaseKind): Promise<TestApp> {

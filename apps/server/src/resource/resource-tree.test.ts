@@ -7,6 +7,7 @@ interface Node {
   name: string;
   parentId: number | null;
   parentIdLabel: string | null;
+  childCount: number;
   children?: Node[];
 }
 const shape = (nodes: Node[]): unknown[] => nodes.map((n) => (n.children ? { [n.name]: shape(n.children) } : n.name));
@@ -43,6 +44,16 @@ describe.each(databaseKinds)('tree resources (%s)', (kind) => {
     expect(total).toBe(5);
     expect(shape(list)).toEqual([{ A: ['A2', { A1: ['A1a'] }] }, 'B']);
     expect(list[0]!.children![1]).toMatchObject({ name: 'A1', parentId: id.A, parentIdLabel: 'A' });
+  });
+
+  it("a row read alone or in the tree carries its parent's label and its computed child count, not its own", async () => {
+    // Reading one table, drizzle writes a selected expression's columns without their table; a
+    // correlated sub-select then compared the referenced row with itself (a label of null, a count of its own children).
+    const one = await callResource(t, categoryDefinition, 'get', { id: String(id.A1) }, admin);
+    expect(one.body.data).toMatchObject({ name: 'A1', parentIdLabel: 'A', childCount: 1 });
+    const { list } = await tree();
+    expect(list[0]).toMatchObject({ name: 'A', parentIdLabel: null, childCount: 2 });
+    expect(list[0]!.children![1]!.children![0]).toMatchObject({ name: 'A1a', parentIdLabel: 'A1', childCount: 0 });
   });
 
   it('a filtered tree keeps the matches, a match whose parent did not match becomes a root', async () => {
