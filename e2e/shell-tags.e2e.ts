@@ -194,6 +194,29 @@ describe('tags view, page cache and lock screen in Chromium', () => {
     }
   });
 
+  it('scrolls the strip to the active tag when the pages open outgrow it', async () => {
+    // Three tags in a strip narrower than they are: opening a page from the menu (not by its tag,
+    // which a click would scroll into view itself) must scroll the strip to that page's tag.
+    const narrow = await page.addStyleTag({ content: '.tags-view-list { max-width: 220px; }' });
+    const shown = (title: string) =>
+      tag(page, title).evaluate((item) => {
+        const strip = item.parentElement!.getBoundingClientRect();
+        const box = item.getBoundingClientRect();
+        return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+      });
+    try {
+      await expectTags(page, 'Home | File centre | Dictionary management');
+      await openMenu(page, 'Dictionary management');
+      await assert.poll(() => shown('Dictionary management'), { timeout: 5_000 }).toBe(true);
+      assert(await shown('Home')).toBe(false);
+      await page.getByTestId('aside-menu').getByText('Home', { exact: true }).click();
+      await assert.poll(() => shown('Home'), { timeout: 5_000 }).toBe(true);
+      assert(await shown('Dictionary management')).toBe(false);
+    } finally {
+      await narrow.evaluate((style) => (style as HTMLStyleElement).remove());
+    }
+  });
+
   it('locks after the idle time, survives a reload, keeps the page behind unreachable, and unlocks with the right password only', async () => {
     await setTheme(page, { isLockScreen: true, lockScreenTime: 3 });
     const lock = page.getByTestId('lock-screen');

@@ -5,7 +5,7 @@ import { cachedMenus, useSession, type DenyReason } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { loadConsoleCode } from '../routing/consoleCode';
 import { preloadMenuPage } from '../routing/menuRoutes';
-import { landingPath } from '../routing/redirects';
+import { landingPath, leaveLoginAddress } from '../routing/redirects';
 import { VIEWS } from '../routing/views';
 
 export type SessionOutcome = 'ready' | 'failed' | DenyReason;
@@ -87,7 +87,9 @@ export async function resumeSession(): Promise<void> {
 export async function completeSignIn(): Promise<SessionOutcome> {
   const outcome = await loadSession();
   const session = useSession.getState();
-  if (outcome === 'ready') session.setPhase('ready');
-  else session.clear();
+  if (outcome === 'ready') {
+    leaveLoginAddress();
+    session.setPhase('ready');
+  } else session.clear();
   return outcome;
 }

@@ -34,8 +34,11 @@ export function IframeViews() {
   const layer = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Box | null>(null);
   useEffect(() => {
+    // The slot first: offsetParent forces a layout, which the console's first render must not pay
+    // on every page that is not an iframe's.
+    if (!slot) return;
     const parent = layer.current?.offsetParent;
-    if (!slot || !parent) return;
+    if (!parent) return;
     const measure = () => {
       const a = slot.getBoundingClientRect();
       const b = parent.getBoundingClientRect();

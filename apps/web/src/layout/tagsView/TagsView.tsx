@@ -33,14 +33,20 @@ export function TagsView() {
   const strip = useRef<HTMLUListElement>(null);
 
   // Scrolls the strip alone (scrollIntoView could scroll the whole page) so the active tag shows.
+  // In the frame's own animation callback, before it is painted: the positions need a layout, and
+  // read here, in the effects of the console's first render, they forced one that the effects after
+  // this one undid (the largest single cost of that render at 4× CPU).
   useEffect(() => {
-    const list = strip.current;
-    const active = [...(list?.children ?? [])].find((el) => (el as HTMLElement).dataset.key === activeKey) as HTMLElement | undefined;
-    if (!list || !active) return;
-    if (active.offsetLeft < list.scrollLeft) list.scrollLeft = active.offsetLeft;
-    else if (active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = active.offsetLeft + active.offsetWidth - list.clientWidth;
-    }
+    const frame = requestAnimationFrame(() => {
+      const list = strip.current;
+      const active = [...(list?.children ?? [])].find((el) => (el as HTMLElement).dataset.key === activeKey) as HTMLElement | undefined;
+      if (!list || !active) return;
+      if (active.offsetLeft < list.scrollLeft) list.scrollLeft = active.offsetLeft;
+      else if (active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+        list.scrollLeft = active.offsetLeft + active.offsetWidth - list.clientWidth;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeKey, tags.length]);
 
   const active = tags.find((tag) => tag.key === activeKey);
