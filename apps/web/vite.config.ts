@@ -5,6 +5,7 @@ import { antdButtonColours } from './vite/antdButtonColours';
 import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles';
 import { consoleFiles } from './vite/consoleFiles';
 import { defaultConsoleTheme } from './vite/defaultConsoleTheme';
+import { eagerCompile } from './vite/eagerCompile';
 import { firstLoadGuard } from './vite/firstLoadGuard';
 import { precompress } from './vite/precompress';
 import { pureDeclarations } from './vite/pureDeclarations';
@@ -23,7 +24,7 @@ const CONSOLE_ROOTS = /[\\/]src[\\/](layout[\\/]ShellLayout\.tsx|app[\\/]Console
 
 // In development the API runs separately; in production one process serves both (DESIGN.md §1).
 export default defineConfig({
-  plugins: [pureDeclarations(), antdButtonColours(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), consoleFiles({ consoleChunk: 'console' }), precompress()],
+  plugins: [pureDeclarations(), antdButtonColours(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), consoleFiles({ consoleChunk: 'console' }), eagerCompile({ chunks: ['console'] }), precompress()],
   // `@/` is apps/web/src, so a page never climbs ../../../../ to reach shared code.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
