@@ -18,18 +18,24 @@ export interface ListTotal {
 }
 
 /**
- * The matching rows counted up to one past the cap, as a scalar sub-select: the page's own
- * statement selects it beside its rows (PostgreSQL runs it once), so a page and its total are one
- * round trip.
+ * The matching rows counted up to one past the cap, as a scalar sub-select. On one connection
+ * (PGlite) the page's own statement selects it beside its rows (PostgreSQL runs it once), so a
+ * page and its total are one round trip; on a pool it runs beside the page as a statement of its
+ * own (ResourceReader.list says why).
  */
 export function cappedCount(db: Db, table: PgTable, where: SQL | undefined): SQL<number> {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_TOTAL_UP_TO + 1);
   return sql<number>`(select count(*)::int from (${capped.getSQL()}) capped)`.mapWith(Number);
 }
 
-/** The capped count on its own: for a page that came back empty past the first, which carries no row to read it from. */
+/** The capped count as a statement of its own (unexecuted: the reader prepares it once per condition text). */
+export function countCappedQuery(db: Db, table: PgTable, where: SQL | undefined) {
+  return db.select({ n: cappedCount(db, table, where) }).from(sql`(select 1) as one`);
+}
+
+/** The capped count on its own: beside the page on a pool, or for a page that came back empty past the first, which carries no row to read it from. */
 export async function countCapped(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: cappedCount(db, table, where) }).from(sql`(select 1) as one`);
+  const [row] = await countCappedQuery(db, table, where);
   return row?.n ?? 0;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_SIZE } from '@ledgerdesk/shared';
 import { databaseKinds, type TestApp } from '../test/harness';
+import { sentDuring } from '../test/statement-counter';
 import { callResource, createResourceTestApp, owners, widgetDefinition, widgets } from './resource-test-kit';
 
 describe.each(databaseKinds)('resource lists against real rows (%s)', (kind) => {
@@ -64,6 +65,28 @@ describe.each(databaseKinds)('resource lists against real rows (%s)', (kind) => 
     expect(past.body.data).toMatchObject({ total: 4, pageIndex: 9, list: [] });
     const pastFiltered = await callResource(t, widgetDefinition, 'list', { pageIndex: 2, pageSize: 3, status: ['DRAFT'] }, admin);
     expect(pastFiltered.body.data).toMatchObject({ total: 2, list: [] });
+  });
+
+  it('reads a page and its count in one statement on one connection, and both at once on a pool', async () => {
+    const list = () => callResource(t, widgetDefinition, 'list', { status: ['DRAFT', 'RETIRED'], pageSize: 2 }, admin);
+    let answer: Awaited<ReturnType<typeof list>> | undefined;
+    const sent = await sentDuring(t.database.db, async () => {
+      answer = await list();
+    });
+    expect(answer!.body.data).toMatchObject({ total: 3, list: [{ code: 'A%4' }, { code: 'AC_3' }] });
+    const reads = sent.statements.filter((text) => text.includes('"t_widget"') && !/sys_session/.test(text));
+    const counts = reads.filter((text) => /^select \(select count\(\*\)/.test(text));
+    if (kind === 'postgres') {
+      // The count waits for no page: on two connections, the list takes the longer of the two, not their sum.
+      expect(counts, reads.join('\n')).toHaveLength(1);
+      expect(reads, reads.join('\n')).toHaveLength(2);
+      expect(sent.mostAtOnce).toBe(2);
+    } else {
+      expect(counts, reads.join('\n')).toHaveLength(0);
+      expect(reads, reads.join('\n')).toHaveLength(1);
+      expect(reads[0]).toContain('select count(*)::int from');
+      expect(sent.mostAtOnce).toBe(1);
+    }
   });
 
   it('prefix: starts with, % and _ taken literally', async () => {

@@ -8,8 +8,9 @@ import { pageResult, pageWindow } from '../lib/list-query';
 import type { ApiRow } from './binding';
 import type { BoundResource } from './bound-resource';
 import { listOrder, listSort, listWhere, type ListQuery } from './list-conditions';
+import { withFlatRows } from './flat-rows';
 import { decodeCursor, encodeCursor, keysetColumn, keyText, pastCursor } from './list-cursor';
-import { cappedCount, countCapped, estimatedRows, totalFrom } from './list-total';
+import { cappedCount, countCapped, countCappedQuery, estimatedRows, totalFrom } from './list-total';
 import type { ResourceRegistry } from './registry';
 import { toApiRow } from './row-values';
 import { conditionShape } from './statement-shape';
@@ -143,9 +144,9 @@ export class ResourceReader {
     return this.pageQuery(where, and(where, p.past), p, p.limit + 1, p.offset);
   }
 
-  /** A page's rows, each with the capped count of `where` (pageWhere adds the cursor's condition). */
-  private pageQuery(where: SQL | undefined, pageWhere: SQL | undefined, p: Paging, limit: number | Placeholder, offset: number | Placeholder) {
-    const total = cappedCount(this.db, this.resource.table, where);
+  /** A page's rows, each with the capped count of `where` unless `counted` is false (pageWhere adds the cursor's condition). */
+  private pageQuery(where: SQL | undefined, pageWhere: SQL | undefined, p: Paging, limit: number | Placeholder, offset: number | Placeholder, counted = true) {
+    const total = counted ? cappedCount(this.db, this.resource.table, where) : undefined;
     return this.select(this.db, { ids: this.pageIds(pageWhere, p.order, limit, offset), key: p.key, total }).orderBy(...p.order);
   }
 
@@ -155,15 +156,24 @@ export class ResourceReader {
    * of a short list's time in JavaScript, and none of it depends on the values. A condition whose
    * text cannot be taken apart is read the plain way.
    */
-  private async readPage(where: SQL | undefined, p: Paging): Promise<Array<Record<string, unknown>>> {
+  private async readPage(where: SQL | undefined, p: Paging, withTotal: boolean): Promise<Array<Record<string, unknown>>> {
     const pageWhere = and(where, p.past);
     const counted = conditionShape(where, 'w');
     // Without a cursor the page's condition is the count's: rendered once, its placeholders used in both places.
     const paged = p.past ? conditionShape(pageWhere, 'p') : counted;
-    if (!counted || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset);
-    const shape = ['page', counted.text, paged.text, p.sort.field, p.sort.order, p.backwards].join('\u0000');
-    const statement = this.statement(shape, () => this.pageQuery(counted.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset')));
-    return statement.execute({ ...counted.values, ...paged.values, limit: p.limit + 1, offset: p.offset });
+    if (!counted || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset, withTotal);
+    const shape = ['page', counted.text, paged.text, p.sort.field, p.sort.order, p.backwards, withTotal].join('\u0000');
+    const statement = this.statement(shape, () => this.pageQuery(counted.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset'), withTotal));
+    return statement.execute({ ...(withTotal ? counted.values : {}), ...paged.values, limit: p.limit + 1, offset: p.offset });
+  }
+
+  /** The capped count of `where` on its own, through a statement built once per condition text. */
+  private async count(where: SQL | undefined): Promise<number> {
+    const table = this.resource.table;
+    const shape = conditionShape(where, 'w');
+    if (!shape) return countCapped(this.db, table, where);
+    const [row] = await this.statement(`count\u0000${shape.text}`, () => countCappedQuery(this.db, table, shape.fragment)).execute(shape.values);
+    return Number(row?.n ?? 0);
   }
 
   async list(query: ListQuery, scope: SQL | undefined): Promise<PageResult<ApiRow | TreeRow<ApiRow>>> {
@@ -174,13 +184,19 @@ export class ResourceReader {
     const where = listWhere(this.db, this.registry, this.resource, query, scope);
     const p = this.paging(query);
     const table = this.resource.table;
+    const pool = this.registry.concurrentReads;
+    // On a pool the count runs beside the page, on a connection of its own: counting the thousands
+    // of rows a filter matches then adds nothing to the page's time. On one connection (PGlite)
+    // the statements would queue, so the page's statement selects the count beside its rows.
+    const counting = pool ? this.count(where) : undefined;
     // On a pool, an unfiltered list asks for its estimate at once: it is usually past the count's cap.
-    const early = this.registry.concurrentReads && !filtered(query) ? estimatedRows(this.db, table, where) : undefined;
-    // Not left unhandled while the page is read: a failed estimate fails the list below, once.
+    const early = pool && !filtered(query) ? estimatedRows(this.db, table, where) : undefined;
+    // Not left unhandled while the page is read: a failure fails the list below, once.
+    counting?.catch(() => undefined);
     early?.catch(() => undefined);
-    const read = await this.readPage(where, p);
+    const read = await this.readPage(where, p, !counting);
     // An empty first page means nothing matches; an empty later one has no row to carry the count.
-    const counted = read.length > 0 ? Number(read[0]![TOTAL]) : p.offset === 0 && !p.cursor ? 0 : await countCapped(this.db, table, where);
+    const counted = counting ? await counting : read.length > 0 ? Number(read[0]![TOTAL]) : p.offset === 0 && !p.cursor ? 0 : await this.count(where);
     const { total, estimated } = await totalFrom(counted, () => early ?? estimatedRows(this.db, table, where));
     const more = read.length > p.limit;
     const rows = more ? read.slice(0, p.limit) : read;
@@ -222,7 +238,7 @@ export class ResourceReader {
   private statement(key: string, build: () => { prepare(name: string): PreparedRead }): PreparedRead {
     let statement = this.statements.get(key);
     if (!statement) {
-      statement = build().prepare(UNNAMED);
+      statement = withFlatRows(build().prepare(UNNAMED));
       this.statements.set(key, statement);
     }
     return statement;

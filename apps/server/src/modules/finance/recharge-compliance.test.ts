@@ -56,18 +56,25 @@ describe.each(databaseKinds)('recharge compliance: release and hold of a frozen 
   });
   afterAll(() => t.close());
 
-  it('a list page reads its compliance states and its total with its rows: one statement beside the session', async () => {
+  it('a list page reads its compliance states with its rows, and its total in the same statement or, on a pool, beside it', async () => {
     await frozenRecharge('7');
     let list: Awaited<ReturnType<typeof client.op>> | undefined;
     const statements = await statementsDuring(db(), async () => {
       list = await client.op(admin, rechargeResource, 'list', { pageIndex: 1, pageSize: 20 });
     });
     expect(list!.body.data.list.some((r: { compliance: string | null }) => r.compliance === 'HELD')).toBe(true);
-    // Beside the session (and, on a pool, the planner's estimate asked for at once): one statement, the page with its count.
+    // Beside the session (and, on a pool, the planner's estimate asked for at once): the page, with its count on one connection.
     const reads = statements.filter((s) => !/sys_session|^explain /.test(s));
-    expect(reads, statements.join('\n')).toHaveLength(1);
-    expect(reads[0]).toMatch(/^select "fin_recharge_order"\."id"/);
-    expect(reads[0]).toContain('select count(*)::int from (select 1 from "fin_recharge_order"');
+    const count = 'select count(*)::int from (select 1 from "fin_recharge_order"';
+    expect(reads, statements.join('\n')).toHaveLength(kind === 'postgres' ? 2 : 1);
+    const page = reads.find((text) => /^select "fin_recharge_order"\."id"/.test(text));
+    expect(page, reads.join('\n')).toBeDefined();
+    if (kind === 'postgres') {
+      expect(page).not.toContain(count);
+      expect(reads.find((text) => text !== page)).toContain(count);
+    } else {
+      expect(page).toContain(count);
+    }
   });
 
   it('the list shows the screening, the frozen amount and HELD; a clear recharge has no compliance state', async () => {
