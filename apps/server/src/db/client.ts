@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DRIZZLE_PARSERS, parsersOnceForAll } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -124,10 +125,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseCluster(dataDir);
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
-  });
+  const client = parsersOnceForAll(
+    await PGlite.create({
+      ...(dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+      parsers: DRIZZLE_PARSERS,
+    }),
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
