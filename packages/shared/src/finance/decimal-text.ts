@@ -6,8 +6,24 @@
 /** A decimal string: optional minus, digits, optional fraction. */
 export const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+const ZERO = 48;
+const MINUS = 45;
+
 /** Drops leading zeros and trailing fraction zeros: "0100.500" → "100.5". Text only, no float. */
 export function normalizeDecimal(value: string): string {
+  const dot = value.indexOf('.');
+  const first = value.charCodeAt(0);
+  // The database's own text (no sign, no leading zero but a lone one, one point) loses only its
+  // fraction's trailing zeros: a 1000-row list page normalises 2,000 amounts.
+  if (dot > 0 && first !== MINUS && (first !== ZERO || dot === 1) && value.indexOf('.', dot + 1) === -1) {
+    let end = value.length;
+    while (value.charCodeAt(end - 1) === ZERO) end -= 1;
+    return value.slice(0, end === dot + 1 ? dot : end);
+  }
+  return normalizeAnyDecimal(value);
+}
+
+function normalizeAnyDecimal(value: string): string {
   const negative = value.startsWith('-');
   const [rawWhole = '0', rawFraction = ''] = (negative ? value.slice(1) : value).split('.');
   const whole = rawWhole.replace(/^0+(?=\d)/, '') || '0';
