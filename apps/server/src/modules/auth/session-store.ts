@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { WILDCARD_PERMISSION, type DataScope, type SignInMethod } from '@ledgerdesk/shared';
 import { parseRevisions, type Revisions } from '@ledgerdesk/shared/revisions';
 import type { Db } from '../../db/client';
+import { preparedByName } from '../../db/pglite-named';
 import { menus, roleMenus, roles, sessions, userRoles, users } from '../../db/schema';
 import { revisionsHeaderSql } from '../../lib/revisions';
 import { newToken, sha256 } from '../../lib/tokens';
@@ -177,11 +178,11 @@ export class SessionStore {
 
 /**
  * The session query, built once per store and prepared: it runs on every authenticated request, where
- * building it each time cost more than the rest of a cheap call's work in the server (and on
- * PostgreSQL a named statement is parsed and planned once per connection, not per request).
+ * building it each time cost more than the rest of a cheap call's work in the server. It is sent by
+ * name, so the database parses and plans it once (on PostgreSQL once per connection), not per request.
  */
 function sessionQuery(db: Db) {
-  return db
+  const query = db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -207,6 +208,6 @@ function sessionQuery(db: Db) {
         gt(sessions.createdAt, sql.placeholder('bornAfter')),
       ),
     )
-    .limit(1)
-    .prepare('ledgerdesk_session_by_token');
+    .limit(1);
+  return preparedByName(db, 'ledgerdesk_session_by_token', query);
 }

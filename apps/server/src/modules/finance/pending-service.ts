@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeDecimal, RECHARGE_REVIEWABLE, WITHDRAW_AWAITING_REVIEW, type CurrencyTotal, type OldestWaiting, type PendingCounts, type TodoSummary } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
+import { preparedByName } from '../../db/pglite-named';
 import { kycApplications, members, moneyLogs, rechargeOrders, withdrawOrders } from '../../db/schema';
 import { memberRowsInReach, type Reach } from '../access/data-scope';
 
@@ -17,7 +18,7 @@ export class PendingService {
   private readonly countsOfAll;
 
   constructor(private readonly db: Db) {
-    this.countsOfAll = this.countsQuery({ all: true }).prepare('ledgerdesk_pending_counts_all');
+    this.countsOfAll = preparedByName(db, 'ledgerdesk_pending_counts_all', this.countsQuery({ all: true }));
   }
 
   /** The three counts in one statement: the 10 s poll of every console costs one round trip (one connection), not three. */
