@@ -91,9 +91,10 @@ describe('personal centre in Chromium', () => {
     await expect(page.getByText('Avatar updated')).toBeVisible();
     const avatarSrc = await page.getByTestId('profile-avatar').locator('img').getAttribute('src');
     assert(avatarSrc).toContain('/admin/api/v2/sitebkd/personal/avatarImage?id=');
-    // The header shows it too, and the browser really loaded the image.
+    // The header shows it too, and the browser really loaded and decoded the image (decode waits for
+    // it to arrive, and fails if it cannot be drawn).
     await page.getByTestId('user-menu').locator('img').waitFor();
-    assert(await page.getByTestId('profile-avatar').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 64)).toBe(true);
+    assert(await page.getByTestId('profile-avatar').locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(64);
     await shot(page, '1-profile');
 
     await page.getByRole('tab', { name: 'Signed-in devices' }).click();

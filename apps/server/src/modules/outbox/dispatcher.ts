@@ -101,6 +101,11 @@ export class OutboxDispatcher {
     return result;
   }
 
+  /**
+   * The due events, leased, in the order they were published: the UPDATE's RETURNING lists its
+   * rows in whatever order the plan visits them (on PostgreSQL a hash join over the ids), not the
+   * order the sub-select chose them in, so a batch would be delivered shuffled.
+   */
   private async claim(settings: DispatchOptions): Promise<Claimed[]> {
     const due = this.db
       .select({ id: outboxEvents.id })
@@ -109,7 +114,7 @@ export class OutboxDispatcher {
       .orderBy(outboxEvents.nextAttemptAt, outboxEvents.id)
       .limit(settings.batchSize)
       .for('update', { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(outboxEvents)
       .set({
         nextAttemptAt: sql`now() + make_interval(secs => ${settings.leaseSeconds})`,
@@ -126,6 +131,7 @@ export class OutboxDispatcher {
         version: outboxEvents.version,
         createdAt: outboxEvents.createdAt,
       });
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   private async deliver(event: Claimed, paused: ReadonlySet<string>, settings: DispatchOptions): Promise<'delivered' | 'failed' | 'dead' | 'held'> {
