@@ -3,17 +3,6 @@ import type { Db } from './client';
 
 const { serialize } = protocol;
 
-/** One message of several, sent to PGlite in one call. */
-function joined(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}
-
 /**
  * One statement of a PGlite instance, parsed and analysed once under its name, then run by name.
  * PGlite's own `query` parses and plans the text again on every call, in six calls into its
@@ -43,7 +32,7 @@ class NamedStatement {
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await this.client.execProtocol(
-          joined([serialize.bind({ statement: this.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+          Buffer.concat([serialize.bind({ statement: this.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
         );
         return parse.parseResults(messages, this.client.parsers, options)[0] as Results<T>;
       }),
@@ -52,7 +41,7 @@ class NamedStatement {
 
   private async parse(text: string): Promise<number[]> {
     try {
-      const { messages } = await this.client.execProtocol(joined([serialize.parse({ name: this.name, text }), serialize.describe({ type: 'S', name: this.name }), serialize.sync()]));
+      const { messages } = await this.client.execProtocol(Buffer.concat([serialize.parse({ name: this.name, text }), serialize.describe({ type: 'S', name: this.name }), serialize.sync()]));
       return parse.parseDescribeStatementResults(messages);
     } catch (error) {
       // Parsed again on the next call rather than failing every call after.

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor, keysetColumn, keyText, pastCursor } from '.
 import { cappedCount, countCapped, countCappedQuery, estimatedRows, totalFrom } from './list-total';
 import type { ResourceRegistry } from './registry';
 import { toApiRow } from './row-values';
-import { conditionShape } from './statement-shape';
+import { conditionShape, type ConditionShape } from './statement-shape';
 
 const maskedAlways = { reveal: () => false };
 
@@ -153,12 +153,12 @@ export class ResourceReader {
   /**
    * Reads a page through a statement built once per shape (its conditions' text and its sort) and
    * run with this request's values: building the select list, the joins and the count cost most
-   * of a short list's time in JavaScript, and none of it depends on the values. A condition whose
-   * text cannot be taken apart is read the plain way.
+   * of a short list's time in JavaScript, and none of it depends on the values. `counted` is the
+   * list condition's shape, rendered once by the caller. A condition whose text cannot be taken
+   * apart is read the plain way.
    */
-  private async readPage(where: SQL | undefined, p: Paging, withTotal: boolean): Promise<Array<Record<string, unknown>>> {
+  private async readPage(where: SQL | undefined, counted: ConditionShape | undefined, p: Paging, withTotal: boolean): Promise<Array<Record<string, unknown>>> {
     const pageWhere = and(where, p.past);
-    const counted = conditionShape(where, 'w');
     // Without a cursor the page's condition is the count's: rendered once, its placeholders used in both places.
     const paged = p.past ? conditionShape(pageWhere, 'p') : counted;
     if (!counted || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset, withTotal);
@@ -167,10 +167,9 @@ export class ResourceReader {
     return statement.execute({ ...(withTotal ? counted.values : {}), ...paged.values, limit: p.limit + 1, offset: p.offset });
   }
 
-  /** The capped count of `where` on its own, through a statement built once per condition text. */
-  private async count(where: SQL | undefined): Promise<number> {
+  /** The capped count of `where` on its own, through a statement built once per condition text (`shape`, the list's). */
+  private async count(where: SQL | undefined, shape: ConditionShape | undefined): Promise<number> {
     const table = this.resource.table;
-    const shape = conditionShape(where, 'w');
     if (!shape) return countCapped(this.db, table, where);
     const [row] = await this.statement(`count\u0000${shape.text}`, () => countCappedQuery(this.db, table, shape.fragment)).execute(shape.values);
     return Number(row?.n ?? 0);
@@ -185,18 +184,23 @@ export class ResourceReader {
     const p = this.paging(query);
     const table = this.resource.table;
     const pool = this.registry.concurrentReads;
+    // Rendered once: the page's statement and the count's are both found by this text.
+    const shaped = conditionShape(where, 'w');
     // On a pool the count runs beside the page, on a connection of its own: counting the thousands
     // of rows a filter matches then adds nothing to the page's time. On one connection (PGlite)
     // the statements would queue, so the page's statement selects the count beside its rows.
-    const counting = pool ? this.count(where) : undefined;
+    const counting = pool ? this.count(where, shaped) : undefined;
     // On a pool, an unfiltered list asks for its estimate at once: it is usually past the count's cap.
     const early = pool && !filtered(query) ? estimatedRows(this.db, table, where) : undefined;
     // Not left unhandled while the page is read: a failure fails the list below, once.
     counting?.catch(() => undefined);
     early?.catch(() => undefined);
-    const read = await this.readPage(where, p, !counting);
+    const read = await this.readPage(where, shaped, p, !counting);
+    let counted: number;
+    if (counting) counted = await counting;
+    else if (read.length > 0) counted = Number(read[0]![TOTAL]);
     // An empty first page means nothing matches; an empty later one has no row to carry the count.
-    const counted = counting ? await counting : read.length > 0 ? Number(read[0]![TOTAL]) : p.offset === 0 && !p.cursor ? 0 : await this.count(where);
+    else counted = p.offset === 0 && !p.cursor ? 0 : await this.count(where, shaped);
     const { total, estimated } = await totalFrom(counted, () => early ?? estimatedRows(this.db, table, where));
     const more = read.length > p.limit;
     const rows = more ? read.slice(0, p.limit) : read;

@@ -23,7 +23,8 @@ export function normalizeDecimal(value: string): string {
   return normalizeAnyDecimal(value);
 }
 
-function normalizeAnyDecimal(value: string): string {
+/** The rule for any text (signs, leading zeros, stray points): normalizeDecimal's fast path answers as it does. */
+export function normalizeAnyDecimal(value: string): string {
   const negative = value.startsWith('-');
   const [rawWhole = '0', rawFraction = ''] = (negative ? value.slice(1) : value).split('.');
   const whole = rawWhole.replace(/^0+(?=\d)/, '') || '0';
