@@ -8,7 +8,7 @@ import { columnsLayout } from './layouts/ColumnsLayout';
 import { defaultsLayout } from './layouts/DefaultsLayout';
 import { ShellFrame, type LayoutSlots } from './layouts/ShellFrame';
 import { transverseLayout } from './layouts/TransverseLayout';
-import { SettingsDrawer } from './settings/SettingsDrawer';
+import { SettingsDrawerOnDemand } from './settings/SettingsDrawerOnDemand';
 import { useIsMobile } from '@/lib/useIsMobile';
 import { useRouteTrail } from './useRouteTrail';
 import { Watermark } from './watermark/Watermark';
@@ -32,7 +32,7 @@ export function ShellLayout() {
   return (
     <>
       <ShellFrame layout={shown} slots={LAYOUT_SLOTS[shown]} />
-      <SettingsDrawer />
+      <SettingsDrawerOnDemand />
       <Watermark />
     </>
   );

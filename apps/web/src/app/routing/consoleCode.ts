@@ -1,4 +1,4 @@
-import { preloadable } from './preloadable';
+import { preloadable } from '@/lib/preloadable';
 
 /** The signed-in console's frame (layouts, menus, tags, header, settings): one chunk with what it imports. */
 export const ShellLayout = preloadable(() => import('@/layout/ShellLayout').then((m) => ({ default: m.ShellLayout })));

@@ -5,7 +5,7 @@ import { IframeSlot } from '@/layout/routerView/IframeSlot';
 import { isExternalLinkMenu, isIframeMenu } from '@/layout/routerView/menuLink';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { useSession } from '@/lib/session';
-import { preloadable, type Preloadable } from './preloadable';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { resolveView, type ViewLoader, type ViewMap } from './resolveView';
 
 function isUnder(path: string, parent: string): boolean {

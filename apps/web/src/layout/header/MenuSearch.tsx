@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MenuSearchDialog } from './MenuSearchDialog';
+import { MenuSearchDialogOnDemand } from './MenuSearchDialogOnDemand';
 import { ToolButton } from './ToolButton';
 
 /** The header's menu search: a button that opens the search dialog. */
@@ -11,7 +11,7 @@ export function MenuSearch() {
   return (
     <>
       <ToolButton label={t('message.layout.menuSearch')} icon={<SearchOutlined />} testId="menu-search" onClick={() => setOpen(true)} />
-      <MenuSearchDialog open={open} onClose={() => setOpen(false)} />
+      <MenuSearchDialogOnDemand open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

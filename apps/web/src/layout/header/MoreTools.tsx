@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type ComponentSize, type Language } from '@ledgerdesk/shared';
 import { setLanguage } from '@/lib/i18n';
 import { useThemeConfig } from '@/lib/themeConfig';
-import { MenuSearchDialog } from './MenuSearchDialog';
+import { MenuSearchDialogOnDemand } from './MenuSearchDialogOnDemand';
 import { ToolButton } from './ToolButton';
 import { useComponentSize } from './useComponentSize';
 import { useFullscreen } from './useFullscreen';
@@ -76,7 +76,7 @@ export function MoreTools() {
       >
         <ToolButton label={t('message.headerTools.more')} icon={<MoreOutlined />} testId="more-tools" />
       </Dropdown>
-      <MenuSearchDialog open={searching} onClose={() => setSearching(false)} />
+      <MenuSearchDialogOnDemand open={searching} onClose={() => setSearching(false)} />
     </>
   );
 }
