@@ -23,7 +23,9 @@ export function AmountField({ label, currency }: AmountFieldProps) {
       extra={currency && scale !== undefined ? t('message.finance.amountScaleHint', { scale, currency }) : undefined}
       rules={amountRules(t, currency ? { code: currency, scale } : undefined)}
     >
-      <Input inputMode="decimal" suffix={currency} />
+      {/* Always a suffix, empty until a currency is chosen: antd rebuilds the input when a suffix
+          first appears, and keys typed into the old one while the currency arrived were lost. */}
+      <Input inputMode="decimal" suffix={currency ?? <span />} />
     </Form.Item>
   );
 }
