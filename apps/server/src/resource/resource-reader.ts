@@ -153,18 +153,18 @@ export class ResourceReader {
   /**
    * Reads a page through a statement built once per shape (its conditions' text and its sort) and
    * run with this request's values: building the select list, the joins and the count cost most
-   * of a short list's time in JavaScript, and none of it depends on the values. `counted` is the
+   * of a short list's time in JavaScript, and none of it depends on the values. `shaped` is the
    * list condition's shape, rendered once by the caller. A condition whose text cannot be taken
    * apart is read the plain way.
    */
-  private async readPage(where: SQL | undefined, counted: ConditionShape | undefined, p: Paging, withTotal: boolean): Promise<Array<Record<string, unknown>>> {
+  private async readPage(where: SQL | undefined, shaped: ConditionShape | undefined, p: Paging, withTotal: boolean): Promise<Array<Record<string, unknown>>> {
     const pageWhere = and(where, p.past);
     // Without a cursor the page's condition is the count's: rendered once, its placeholders used in both places.
-    const paged = p.past ? conditionShape(pageWhere, 'p') : counted;
-    if (!counted || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset, withTotal);
-    const shape = ['page', counted.text, paged.text, p.sort.field, p.sort.order, p.backwards, withTotal].join('\u0000');
-    const statement = this.statement(shape, () => this.pageQuery(counted.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset'), withTotal));
-    return statement.execute({ ...(withTotal ? counted.values : {}), ...paged.values, limit: p.limit + 1, offset: p.offset });
+    const paged = p.past ? conditionShape(pageWhere, 'p') : shaped;
+    if (!shaped || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset, withTotal);
+    const shape = ['page', shaped.text, paged.text, p.sort.field, p.sort.order, p.backwards, withTotal].join('\u0000');
+    const statement = this.statement(shape, () => this.pageQuery(shaped.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset'), withTotal));
+    return statement.execute({ ...(withTotal ? shaped.values : {}), ...paged.values, limit: p.limit + 1, offset: p.offset });
   }
 
   /** The capped count of `where` on its own, through a statement built once per condition text (`shape`, the list's). */

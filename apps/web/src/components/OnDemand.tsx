@@ -19,7 +19,7 @@ export function OnDemand({ open, preload, children }: { open: boolean; preload: 
   useEffect(() => {
     // A failed fetch is left to the first opening, whose lazy load asks again.
     const fetchCode = () => void preload().catch(() => undefined);
-    // Safari has no idle callback: a timer stands in for it.
+    // Where the browser has no idle callback, a timer stands in for it.
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(fetchCode, IDLE_DEADLINE_MS);
       return () => clearTimeout(timer);
