@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { API_BASE, ENDPOINTS, FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
+import { RECHARGE_RELEASE_KIND } from '@ledgerdesk/shared/resources/finance/recharge';
 import { buildApp } from '@ledgerdesk/server/src/app';
 import { loadConfig } from '@ledgerdesk/server/src/config';
 import { openDatabase, type Database } from '@ledgerdesk/server/src/db/client';
@@ -64,10 +65,24 @@ function rawOf(database: Database): Raw {
   return async (text, params) => (await client.query(text, params)).rows;
 }
 
-/** The recharge list's row with every label, as a developer would write it by hand. */
+/** The order's money-log row of a type (and balance kind), correlated on the order. */
+const ledgerRow = (type: string, kind: string | null, selected = '1') =>
+  `select ${selected} from fin_money_log l where l.ref_type = 'RECHARGE' and l.ref_id = o.id and l.type = '${type}'${kind ? ` and l.balance_kind = '${kind}'` : ''}`;
+
+/**
+ * The recharge list's row with every label and its two computed fields (the compliance state of a
+ * credit held frozen and the amount still frozen, read from the money log and the approvals), as a
+ * developer would write it by hand.
+ */
 const ROWS_SQL = (where: string, tail: string) => `
   select o.*, o.created_at::text as key, m.account as member_label, r.user_name as reviewer_label, fr.user_name as first_reviewer_label,
-         cb.user_name as created_by_label, ub.user_name as updated_by_label
+         cb.user_name as created_by_label, ub.user_name as updated_by_label,
+         case when exists (${ledgerRow('RECHARGE_RELEASE', 'FROZEN')}) then 'RELEASED'
+              when exists (${ledgerRow('RECHARGE', 'FROZEN')}) then
+                case when exists (select 1 from sys_approval a where a.kind = '${RECHARGE_RELEASE_KIND}' and a.status = 'PENDING' and a.subject_id = o.id)
+                  then 'RELEASE_PENDING' else 'HELD' end
+         end as compliance,
+         (${ledgerRow('RECHARGE', 'FROZEN', 'l.change')} and not exists (${ledgerRow('RECHARGE_RELEASE', null)})) as frozen_amount
   from fin_recharge_order o
   left join mem_member m on m.id = o.member_id
   left join sys_user r on r.id = o.reviewer_id
@@ -209,7 +224,7 @@ async function postgresAnswers(url: string): Promise<boolean> {
 export async function financeBench(): Promise<BenchResult> {
   const notes = [
     `${ORDERS.toLocaleString('en')} recharge orders (0.5 % pending, ten per minute so created_at ties), ${MEMBERS.toLocaleString('en')} members, vacuumed and analysed.`,
-    `Each call ${SAMPLES} times by one caller and ${SAMPLES * 4} times by ${CONCURRENT} callers at once, after warm-ups, in rounds alternating with its raw-SQL twin (the same rows and labels, the same total: counted up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')}, the planner's estimate past that) on the same connection pool. API ÷ raw SQL is the ratio of mean latencies (at 16 callers, of throughputs).`,
+    `Each call ${SAMPLES} times by one caller and ${SAMPLES * 4} times by ${CONCURRENT} callers at once, after warm-ups, in rounds alternating with its raw-SQL twin (the same rows with their labels and computed fields, the same total: counted up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')}, the planner's estimate past that) on the same connection pool. API ÷ raw SQL is the ratio of mean latencies (at 16 callers, of throughputs).`,
   ];
   const figures: Figure[] = [];
   const pglite = await openDatabase({ dataDir: 'memory://' });
