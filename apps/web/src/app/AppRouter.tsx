@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LockScreenGate } from '@/layout/lockScreen/LockScreenGate';
 import { useSession } from '@/lib/session';
 import { HOME_COMPONENT, HOME_PATH } from '@/lib/homePath';
+import { whenIdle } from '@/lib/whenIdle';
 import { RouteLoading } from '@/components/states/RouteLoading';
 import { ConsoleFeedback, fetchConsoleCode, loadConsoleCode } from './routing/consoleCode';
 import { menuRoutePatcher } from './routing/menuRoutePatcher';
@@ -16,12 +17,6 @@ import { resumeSession } from './session/loadSession';
 
 // Only a user whose password an administrator reset ever sees it.
 const PasswordChangeGate = lazy(() => import('@/features/personal/PasswordChangeGate').then((m) => ({ default: m.PasswordChangeGate })));
-
-/** Runs `work` when the page is idle (no input waiting), or after a frame where there is no such hint. */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 0);
-}
 
 /**
  * The first key typed on a signed-out page says a sign-in is coming: the console's code starts

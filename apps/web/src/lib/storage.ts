@@ -3,6 +3,8 @@
  * one origin never share settings, and clearing the session never touches other apps' keys
  * (anchor §4: the old console called `clear()` on the whole origin).
  */
+import { whenIdle } from './whenIdle';
+
 export const APP_PREFIX = 'ledgerdesk:';
 
 function scoped(store: () => Storage) {
@@ -69,4 +71,7 @@ function dropLegacyTokenCookie(): void {
   document.cookie = `${LEGACY_TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
 }
 
-dropLegacyTokenCookie();
+// Once the page is idle, not while the login page starts: reading document.cookie is a synchronous
+// call into the browser (about 9 ms of the login page's start at 4× CPU), and nothing reads the
+// cookie meanwhile (the API takes the token only from the Authorization header).
+whenIdle(dropLegacyTokenCookie);
