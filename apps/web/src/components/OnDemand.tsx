@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/whenIdle';
 
 /** How long an idle browser may wait before the panel's code is fetched anyway. */
 const IDLE_DEADLINE_MS = 5_000;
@@ -16,17 +17,9 @@ export function OnDemand({ open, preload, children }: { open: boolean; preload: 
   // renders in the same pass that opened it.
   if (open && !opened) setOpened(true);
 
-  useEffect(() => {
-    // A failed fetch is left to the first opening, whose lazy load asks again.
-    const fetchCode = () => void preload().catch(() => undefined);
-    // Where the browser has no idle callback, a timer stands in for it.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(fetchCode, IDLE_DEADLINE_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(fetchCode, { timeout: IDLE_DEADLINE_MS });
-    return () => cancelIdleCallback(idle);
-  }, [preload]);
+  // A failed fetch is left to the first opening, whose lazy load asks again. Without an idle hint the
+  // fetch waits the whole deadline, so it never competes with the console's first render.
+  useEffect(() => whenIdle(() => void preload().catch(() => undefined), { deadlineMs: IDLE_DEADLINE_MS, fallbackMs: IDLE_DEADLINE_MS }), [preload]);
 
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
