@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { antdButtonColours } from './vite/antdButtonColours';
@@ -17,16 +19,28 @@ const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
  * and unsaid, the picker's components came along into the login page.
  */
 const RC_COLOR_PICKER = /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]/;
+/** react-router's production build, beside the development build its exports point to. */
+function reactRouterProduction(): string {
+  const manifest = createRequire(import.meta.url).resolve('react-router/package.json');
+  return path.join(path.dirname(manifest), 'dist', 'production', 'index.mjs');
+}
 /** The entry module: what it imports dynamically is every area's translations. */
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 /** What a sign-in loads besides the entry and the areas' translations: the shell, antd's <App> and the home page. */
 const CONSOLE_ROOTS = /[\\/]src[\\/](layout[\\/]ShellLayout\.tsx|app[\\/]ConsoleFeedback\.tsx|features[\\/]home[\\/]pages[\\/]index\.tsx)$/;
 
 // In development the API runs separately; in production one process serves both (DESIGN.md §1).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [pureDeclarations(), antdButtonColours(), antdPrebuiltStyles(), defaultConsoleTheme(), react(), firstLoadGuard({ consoleChunk: 'console' }), consoleFiles({ consoleChunk: 'console' }), eagerCompile({ chunks: ['console'] }), precompress()],
   // `@/` is apps/web/src, so a page never climbs ../../../../ to reach shared code.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's exports name only its development build, whose warnings for developers stay in
+      // the bundle; its production build, in the same package, differs by that switch alone.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/admin': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
@@ -69,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
