@@ -1,9 +1,9 @@
-import { AxiosError } from 'axios';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, throwing } from '@/test/mockApi';
-import { ApiError, http, request, setSessionExpiredExit } from './request';
+import { REQUEST_TIMEOUT_MS } from '@ledgerdesk/shared';
+import { fail, mockApi, ok } from '@/test/mockApi';
+import { ApiError, request, setSessionExpiredExit, TRANSPORT_CODES } from './request';
 import { getToken, session, setToken } from './storage';
 import { useSession } from './session';
 import { bindFeedback } from './feedback';
@@ -22,6 +22,17 @@ afterEach(() => {
 
 const toast = (content: string) => expect.objectContaining({ content });
 
+// The platform's fetch, before any test answers in its place.
+const platformFetch = globalThis.fetch;
+
+/** No answer ever comes (a server that hangs): only the time-out or a cancel ends the call. */
+const hanging = () => new Promise<never>(() => undefined);
+
+/** What fetch throws when nothing answers at all (offline, refused, reset). */
+const unreachable = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
   const error = await p.then(
     () => null,
@@ -37,23 +48,60 @@ describe('request client', () => {
     const api = mockApi({ 'GET user/getUserInfo': ok({ id: 1 }) });
     await expect(request({ url: '/api/v2/sitebkd/user/getUserInfo' })).resolves.toEqual({ id: 1 });
     const sent = api.calls[0];
-    expect(sent?.baseURL).toBe('/admin');
-    expect(sent?.timeout).toBe(50_000);
+    expect(sent?.href).toBe('/admin/api/v2/sitebkd/user/getUserInfo');
     expect(sent?.headers.get('Authorization')).toBe('Bearer tok-123');
+    // A GET has no body, so it says no content type (the server refuses an empty JSON body).
+    expect(sent?.headers.get('Content-Type')).toBeNull();
   });
 
-  it('reads no cookie to send a request: the token goes in a header, and there is no XSRF cookie to look for', async () => {
-    // The browser's own transport, where axios looks for its XSRF cookie (the mock adapter never would).
-    const adapter = http.defaults.adapter;
-    http.defaults.adapter = 'xhr';
+  it('sends a JSON body with its content type', async () => {
+    const api = mockApi({ 'POST a/b': ok(null) });
+    await request({ url: '/api/v2/sitebkd/a/b', method: 'POST', data: { id: 7, ids: [1, 2] } });
+    expect(api.calls[0]?.data).toBe('{"id":7,"ids":[1,2]}');
+    expect(api.calls[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it(`gives up after ${REQUEST_TIMEOUT_MS / 1000} s without an answer (SPEC's time-out), or after the call's own`, async () => {
+    await act(() => import('./i18n').then((m) => m.setLanguage('en')));
+    const api = mockApi({ 'GET slow': hanging });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settled = rejection(request({ url: '/api/v2/sitebkd/slow' }));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(api.calls[0]?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled).toMatchObject({ code: TRANSPORT_CODES.timeout, msg: 'network timeout' });
+      const own = rejection(request({ url: '/api/v2/sitebkd/slow', timeout: 10 * 60_000 }));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(api.calls[1]?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect((await own).code).toBe(TRANSPORT_CODES.timeout);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("rejects as canceled, with no toast, when the caller's signal aborts", async () => {
+    const api = mockApi({ 'GET slow': hanging });
+    const controller = new AbortController();
+    const settled = rejection(request({ url: '/api/v2/sitebkd/slow', signal: controller.signal }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    controller.abort();
+    expect((await settled).code).toBe(TRANSPORT_CODES.canceled);
+    expect(api.calls[0]?.signal?.aborted).toBe(true);
+    expect(message.error).not.toHaveBeenCalled();
+  });
+
+  it('reads no cookie to send a request: the token goes in a header', async () => {
+    // The platform's own transport (the mock never would read one).
+    globalThis.fetch = platformFetch;
     const cookieRead = vi.spyOn(document, 'cookie', 'get');
     try {
-      // Nothing answers in the test page: the call fails, after the point where the cookie would be read.
+      // Nothing answers in the test page: the call fails, after the point where a cookie would be read.
       await rejection(request({ url: '/api/v2/sitebkd/x/y', silent: true }));
       expect(cookieRead).not.toHaveBeenCalled();
     } finally {
       cookieRead.mockRestore();
-      http.defaults.adapter = adapter;
     }
   });
 
@@ -63,9 +111,10 @@ describe('request client', () => {
     expect(api.calls[0]?.headers.get('Authorization')).toBeFalsy();
   });
 
-  it('serialises query params with dotted keys and bracketed arrays', () => {
-    const url = http.getUri({ url: '/x', params: { filter: { status: 'PENDING' }, ids: [1, 2] } });
-    expect(decodeURIComponent(url)).toBe('/admin/x?filter.status=PENDING&ids[]=1&ids[]=2');
+  it('serialises query params with dotted keys and bracketed arrays', async () => {
+    const api = mockApi({ 'GET x': ok(null) });
+    await request({ url: '/api/v2/sitebkd/x', params: { filter: { status: 'PENDING' }, ids: [1, 2] } });
+    expect(decodeURIComponent(api.calls[0]!.query)).toBe('filter.status=PENDING&ids[]=1&ids[]=2');
   });
 
   it('rejects another non-zero code with ApiError and toasts the server msg', async () => {
@@ -86,14 +135,21 @@ describe('request client', () => {
   });
 
   it.each([
-    ['time-out', new AxiosError('timeout of 50000ms exceeded', AxiosError.ECONNABORTED), 'network timeout'],
-    ['network error', new AxiosError('Network Error', AxiosError.ERR_NETWORK), 'network connection error'],
-    ['no response at all', new AxiosError('boom'), 'interface path not found'],
-  ])('maps a %s to its message', async (_name, error, text) => {
+    ['time-out', hanging, TRANSPORT_CODES.timeout, 'network timeout'],
+    ['network error', unreachable, TRANSPORT_CODES.network, 'network connection error'],
+    [
+      'failure of another kind',
+      () => {
+        throw new Error('boom');
+      },
+      TRANSPORT_CODES.unknown,
+      'interface path not found',
+    ],
+  ])('maps a %s to its message', async (_name, answer, code, text) => {
     await act(() => import('./i18n').then((m) => m.setLanguage('en')));
-    http.defaults.adapter = throwing(() => error);
-    const rejected = await rejection(request({ url: '/x' }));
-    expect(rejected.msg).toBe(text);
+    mockApi({ 'GET x': answer });
+    const rejected = await rejection(request({ url: '/api/v2/sitebkd/x', timeout: 20 }));
+    expect(rejected).toMatchObject({ code, msg: text });
     expect(message.error).toHaveBeenCalledWith(toast(text));
   });
 
@@ -161,8 +217,8 @@ describe('request client', () => {
 
   it('shows calls failing with the same text as one toast, translated, keyed by its text', async () => {
     await act(() => import('./i18n').then((m) => m.setLanguage('zh-cn')));
-    http.defaults.adapter = throwing(() => new AxiosError('timeout of 50000ms exceeded', AxiosError.ECONNABORTED));
-    await Promise.all([rejection(request({ url: '/a' })), rejection(request({ url: '/b' }))]);
+    mockApi({ 'GET a': hanging, 'GET b': hanging });
+    await Promise.all([rejection(request({ url: '/api/v2/sitebkd/a', timeout: 20 })), rejection(request({ url: '/api/v2/sitebkd/b', timeout: 20 }))]);
     const keys = new Set(message.error.mock.calls.map(([arg]) => (arg as { key: string }).key));
     expect(keys.size).toBe(1);
     expect(message.error).toHaveBeenCalledWith(toast('网络超时'));
@@ -183,7 +239,7 @@ describe('request client', () => {
 
   it('translates the catalogue: zh-cn', async () => {
     await act(() => import('./i18n').then((m) => m.setLanguage('zh-cn')));
-    http.defaults.adapter = throwing(() => new AxiosError('Network Error', AxiosError.ERR_NETWORK));
-    expect((await rejection(request({ url: '/x' }))).msg).toBe('网络连接错误');
+    mockApi({ 'GET x': unreachable });
+    expect((await rejection(request({ url: '/api/v2/sitebkd/x' }))).msg).toBe('网络连接错误');
   });
 });

@@ -1,19 +1,15 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { API_BASE, ENDPOINTS, REQUEST_TIMEOUT_MS, ResultCode, type DictBatchResponse, type Envelope } from '@ledgerdesk/shared';
-import { REVISION_HEADER } from '@ledgerdesk/shared/revisions';
+import { ENDPOINTS, ResultCode, type DictBatchResponse, type Envelope } from '@ledgerdesk/shared';
 import i18n from './i18n';
 import { ApiError, TRANSPORT_CODES } from './apiError';
-import { noteAnswered, noteUnreachable } from './connectivity';
-import { queryString } from './queryString';
 import { feedback } from './feedback';
+import { sendForJson, type HttpAnswer, type HttpCall } from './http';
 import { loadRefusalDicts } from './refusalDicts';
 import { refusalText } from './refusalText';
 import { loadRefusalMessages } from './refusalMessages';
-import { noteRevisions } from './revisions';
 import { sessionExpired } from './sessionExpiry';
 import { getToken } from './storage';
 
-export interface RequestOptions extends AxiosRequestConfig {
+export interface RequestOptions extends HttpCall {
   /**
    * The caller shows its own message for every failure: no toast and no "session expired"
    * alert (a 401 from the login call means bad credentials, not an expired session).
@@ -30,30 +26,6 @@ export interface RequestOptions extends AxiosRequestConfig {
 export { ApiError, TRANSPORT_CODES } from './apiError';
 export { setSessionExpiredExit } from './sessionExpiry';
 
-export const http = axios.create({
-  baseURL: API_BASE,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json' },
-  paramsSerializer: { serialize: (params) => queryString(params) },
-  // Every status is settled below: the HTTP status mirrors the envelope code, and the envelope is what counts.
-  validateStatus: () => true,
-  // No XSRF cookie: the API authenticates by the Authorization header. Left at axios's default, every
-  // same-origin request read document.cookie (a synchronous call into the browser) to look for one.
-  xsrfCookieName: '',
-});
-
-http.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-// Every signed-in answer says which revision of the menus and dictionaries the server holds (lib/revisions).
-http.interceptors.response.use((response) => {
-  noteRevisions(response.headers[REVISION_HEADER] as string | undefined);
-  return response;
-});
-
 /* ---------- settling answers ---------- */
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -61,28 +33,14 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 }
 
 /** A failure as it will reject: what it says is rendered later, in the language shown then. */
-function envelopeFailure(response: AxiosResponse): ApiError | null {
-  const body: unknown = response.data;
+function envelopeFailure(answer: HttpAnswer<unknown>): ApiError | null {
+  const { body } = answer;
   if (isEnvelope(body)) return body.code === ResultCode.ok ? null : new ApiError(body.code, body.msg, body.data);
-  if (response.status === ResultCode.unauthorized) return new ApiError(ResultCode.unauthorized, i18n.t('message.request.sessionExpired'), null);
+  if (answer.status === ResultCode.unauthorized) return new ApiError(ResultCode.unauthorized, i18n.t('message.request.sessionExpired'), null);
   // A 2xx without an envelope is not our API (e.g. an HTML fallback page): the path is wrong.
-  const ok = response.status >= 200 && response.status < 300;
-  const msg = !ok && response.statusText ? response.statusText : i18n.t('message.request.pathNotFound');
+  const ok = answer.status >= 200 && answer.status < 300;
+  const msg = !ok && answer.statusText ? answer.statusText : i18n.t('message.request.pathNotFound');
   return new ApiError(ok ? TRANSPORT_CODES.unknown : TRANSPORT_CODES.http, msg, null);
-}
-
-function transportFailure(error: unknown): ApiError | AxiosResponse {
-  if (axios.isCancel(error)) return new ApiError(TRANSPORT_CODES.canceled, 'canceled', null);
-  const e = error as AxiosError;
-  if (e.response) return e.response;
-  noteUnreachable();
-  if (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT || /timeout/i.test(e.message ?? '')) {
-    return new ApiError(TRANSPORT_CODES.timeout, i18n.t('message.request.timeout'), null);
-  }
-  if (e.code === AxiosError.ERR_NETWORK || e.message === 'Network Error') {
-    return new ApiError(TRANSPORT_CODES.network, i18n.t('message.request.networkError'), null);
-  }
-  return new ApiError(TRANSPORT_CODES.unknown, i18n.t('message.request.pathNotFound'), null);
 }
 
 const fetchDicts = async (dictTypes: string[]) =>
@@ -106,19 +64,21 @@ async function fail(error: ApiError, options: Pick<RequestOptions, 'silent' | 'o
   throw error;
 }
 
-/** Calls the API and resolves with the envelope's `data`; see SPEC §8 for how failures surface. */
-export async function request<T>({ silent, ownsUnauthorized, ...config }: RequestOptions): Promise<T> {
+/** Calls the API and resolves with the envelope's `data` and the answer's headers; see SPEC §8 for how failures surface. */
+export async function requestWithHeaders<T>({ silent, ownsUnauthorized, ...call }: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const sentToken = getToken() !== null;
-  let response: AxiosResponse;
+  let answer: HttpAnswer<unknown>;
   try {
-    response = await http.request(config);
+    answer = await sendForJson(call);
   } catch (error) {
-    const failure = transportFailure(error);
-    if (failure instanceof ApiError) return fail(failure, { silent, ownsUnauthorized }, sentToken);
-    response = failure;
+    return fail(error as ApiError, { silent, ownsUnauthorized }, sentToken);
   }
-  noteAnswered();
-  const failure = envelopeFailure(response);
+  const failure = envelopeFailure(answer);
   if (failure) return fail(failure, { silent, ownsUnauthorized }, sentToken);
-  return (response.data as Envelope<T>).data;
+  return { data: (answer.body as Envelope<T>).data, headers: answer.headers };
+}
+
+/** Calls the API and resolves with the envelope's `data`; see SPEC §8 for how failures surface. */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  return (await requestWithHeaders<T>(options)).data;
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { setLanguage } from '@/lib/i18n';
-import { ok } from '@/test/mockApi';
+import { ok, type RecordedCall } from '@/test/mockApi';
 import { WIDGET_ROW } from './testing/widgetResource';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 /** A list of a million rows as the engine answers it: an estimated total and keyset cursors. */
-function millionRows(config: InternalAxiosRequestConfig) {
+function millionRows(config: RecordedCall) {
   const body = JSON.parse(String(config.data)) as { pageIndex: number; pageSize: number; cursor?: string };
   const page = body.cursor ? Number(body.cursor.replace(/^[np]/, '')) : body.pageIndex;
   const list = Array.from({ length: body.pageSize }, (_, i) => ({ ...WIDGET_ROW, id: (page - 1) * body.pageSize + i + 1, name: `Row ${(page - 1) * body.pageSize + i + 1}` }));

@@ -6,9 +6,8 @@ import {
   type UserInfo,
   type UserMenusResponse,
 } from '@ledgerdesk/shared';
-import type { AxiosResponseTransformer } from 'axios';
 import { parseRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
-import { http, request } from '@/lib/request';
+import { request, requestWithHeaders } from '@/lib/request';
 
 export function getCaptcha(): Promise<CaptchaResponse> {
   return request({ url: ENDPOINTS.captcha, method: 'GET', silent: true, ownsUnauthorized: true });
@@ -33,13 +32,6 @@ export function getUserMenus(): Promise<UserMenusResponse> {
  * calls answered meanwhile (the user info, asked for at the same time) may carry a newer one.
  */
 export async function getUserMenusWithRevision(): Promise<UserMenusResponse & { revision: number | undefined }> {
-  let revision: number | undefined;
-  const readRevision: AxiosResponseTransformer = (data: unknown, headers) => {
-    revision = parseRevisions(headers.get(REVISION_HEADER) as string | undefined).menu;
-    return data;
-  };
-  const defaults = http.defaults.transformResponse ?? [];
-  const transformResponse = [...(Array.isArray(defaults) ? defaults : [defaults]), readRevision];
-  const menus = await request<UserMenusResponse>({ url: ENDPOINTS.userMenus, method: 'GET', transformResponse });
-  return { ...menus, revision };
+  const { data: menus, headers } = await requestWithHeaders<UserMenusResponse>({ url: ENDPOINTS.userMenus, method: 'GET' });
+  return { ...menus, revision: parseRevisions(headers.get(REVISION_HEADER) ?? undefined).menu };
 }

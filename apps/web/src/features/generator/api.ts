@@ -2,7 +2,8 @@ import { endpointOf } from '@ledgerdesk/shared';
 import type { ImportableTable, LabelFields, PreviewFile } from '@ledgerdesk/shared/generator/api';
 import type { GeneratorDesignInput } from '@ledgerdesk/shared/generator/design';
 import { GENERATOR_ENDPOINTS, generatorResource } from '@ledgerdesk/shared/resources/system/generator';
-import { http, request } from '@/lib/request';
+import { downloadFromApi } from '@/lib/downloadFromApi';
+import { request } from '@/lib/request';
 
 export const importableTables = () => request<ImportableTable[]>({ url: GENERATOR_ENDPOINTS.tables, method: 'GET' });
 export const importTable = (tableName: string) => request<{ id: number }>({ url: GENERATOR_ENDPOINTS.import, method: 'POST', data: { tableName } });
@@ -21,12 +22,5 @@ export function saveConfig(id: number, version: number, changes: Record<string, 
 
 /** The zip, saved under the server's file name. */
 export async function downloadZip(id: number): Promise<void> {
-  const response = await http.get<Blob>(GENERATOR_ENDPOINTS.download, { params: { id }, responseType: 'blob' });
-  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? `generator-${id}.zip`;
-  const href = URL.createObjectURL(response.data);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  await downloadFromApi({ url: GENERATOR_ENDPOINTS.download, params: { id } }, `generator-${id}.zip`);
 }

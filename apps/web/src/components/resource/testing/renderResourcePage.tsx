@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers, createQueryClient } from '@/app/Providers';
 import { setLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { mockApi, ok, type MockAnswer } from '@/test/mockApi';
+import { mockApi, ok, type MockAnswer, type RecordedCall } from '@/test/mockApi';
 import { ResourcePage, type ResourcePageProps } from '../ResourcePage';
 import { WIDGET_DICTS, WIDGET_ROW, widgetResource } from './widgetResource';
 
-type Handler = MockAnswer | ((config: InternalAxiosRequestConfig) => MockAnswer | Promise<MockAnswer>);
+type Handler = MockAnswer | ((config: RecordedCall) => MockAnswer | Promise<MockAnswer>);
 
 /** A whole antd page in jsdom takes seconds; on a busy 2-core machine a minute is not unusual. */
 export const SLOW_UNDER_LOAD = 150_000;

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCAN_POLL_INTERVAL_MS, SCAN_TICKET_TTL_MS, type ScanPollAnswer } from '@ledgerdesk/shared/scan';
 import { Providers } from '@/app/Providers';
@@ -140,7 +139,7 @@ describe('scan sign-in panel', () => {
       'POST auth/scan/ticket': ticketOf(1),
       'POST auth/scan/poll': () => {
         n += 1;
-        if (n === 1) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+        if (n === 1) throw new TypeError('Failed to fetch');
         return n === 2 ? fail(503, 'restarting') : ok({ status: 'PENDING' });
       },
     });

@@ -53,7 +53,7 @@ describe('login page', () => {
     expect(screen.queryByText('Login status has expired, please log in again')).not.toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(getToken()).toBeNull();
-    expect(api.calls.find((c) => c.method === 'post')?.data).toBe(
+    expect(api.calls.find((c) => c.method === 'POST')?.data).toBe(
       JSON.stringify({ username: 'admin', password: 'wrong-pass', captchaId: 'c1', captchaCode: '1234' }),
     );
   });

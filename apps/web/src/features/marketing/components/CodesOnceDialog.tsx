@@ -8,6 +8,7 @@ import { ApprovalFiledDialog } from '@/components/resource/ApprovalFiledDialog';
 import { useLabel } from '@/components/resource/useLabel';
 import { ApiError, request } from '@/lib/request';
 import { refusalText } from '@/lib/refusalText';
+import { saveBlob } from '@/lib/saveBlob';
 
 const l = (zhCn: string, en: string, zhTw: string): Label => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
 const T = {
@@ -31,13 +32,7 @@ interface Minted {
 function CodesOnce({ minted, onClose }: { minted: Minted; onClose: () => void }) {
   const label = useLabel();
   const download = () => {
-    const blob = new Blob([`code\n${minted.codes.join('\n')}\n`], { type: 'text/csv' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${minted.batchNo}-codes.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
+    saveBlob(new Blob([`code\n${minted.codes.join('\n')}\n`], { type: 'text/csv' }), `${minted.batchNo}-codes.csv`);
   };
   return (
     <Modal open title={`${label(T.title)} · ${minted.batchNo}`} onCancel={onClose} maskClosable={false} width={560} data-testid="codes-once" footer={<Button type="primary" onClick={onClose}>{label(T.close)}</Button>}>

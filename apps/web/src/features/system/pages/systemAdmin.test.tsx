@@ -56,7 +56,7 @@ describe('menu administration page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('System settings')).toBeInTheDocument();
     // Folded at first: the directory's pages are not drawn.
     expect(screen.queryByText('/system/dict')).not.toBeInTheDocument();
-    expect(api.calls.find((c) => c.url?.endsWith('menu/list'))?.method).toBe('get');
+    expect(api.calls.find((c) => c.url?.endsWith('menu/list'))?.method).toBe('GET');
 
     // "Add child" on the directory presets the parent, shown by its title in the tree picker.
     const systemRow = screen.getByText('System settings').closest('tr') as HTMLElement;

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Collapse, Empty, Input, Skeleton, Space, Typograph
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '@/lib/saveBlob';
 import { apiDocKeys, fetchApiDocument } from '../../apiDocApi';
 import { AccessTag } from '../../components/apiDoc/AccessTag';
 import { MethodTag } from '../../components/apiDoc/MethodTag';
@@ -12,12 +13,7 @@ import { groupByTag, operationsOf, searchOperations, type ApiOperation } from '.
 
 /** Saves the document as openapi.json from memory (no request leaves the browser). */
 function downloadDocument(document: OpenApiDocument): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = 'openapi.json';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), 'openapi.json');
 }
 
 function OperationLabel({ operation }: { operation: ApiOperation }) {

@@ -1,0 +1,36 @@
+import { ResultCode } from '@ledgerdesk/shared';
+import { ApiError } from './apiError';
+import { sendForBlob, type HttpCall } from './http';
+import { saveBlob } from './saveBlob';
+
+const FILE_NAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+
+/** The name the server gave the file, else the caller's. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? FILE_NAME.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/** A refusal still comes as the JSON envelope, inside the blob. */
+async function envelopeError(blob: Blob, status: number, statusText: string): Promise<ApiError> {
+  try {
+    const body = JSON.parse(await blob.text()) as { code?: number; msg?: string; data?: unknown };
+    return new ApiError(body.code ?? status, body.msg ?? statusText, body.data ?? null);
+  } catch {
+    return new ApiError(status || ResultCode.internal, statusText || 'download failed', null);
+  }
+}
+
+/**
+ * Fetches a file from the API with the session's token (a plain link could not carry it) and saves
+ * it under the server's name, else `fallbackName`; resolves with the name saved. A refusal rejects
+ * as its ApiError. The whole file passes through memory as a Blob.
+ */
+export async function downloadFromApi(call: HttpCall, fallbackName: string): Promise<string> {
+  const answer = await sendForBlob(call);
+  const blob = answer.body;
+  if (answer.status !== 200 || blob.type.includes('json')) throw await envelopeError(blob, answer.status, answer.statusText);
+  const name = fileNameOf(answer.headers.get('content-disposition'), fallbackName);
+  saveBlob(blob, name);
+  return name;
+}
