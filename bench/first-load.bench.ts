@@ -161,6 +161,32 @@ async function sampleOnce(browser: Browser, baseUrl: string, throttled: boolean)
   }
 }
 
+/**
+ * A fixed piece of JavaScript (JSON of 2,000 rows written and read 20 times), timed in a blank page
+ * slowed as the samples are. It never changes with the console, so it says how fast the machine ran
+ * beside each sample (this 2-core machine's speed drifts by half within an hour), and figures from
+ * different runs can be read against it.
+ */
+async function referenceWorkloadMs(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { ms, written } = await page.evaluate(() => {
+      const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `row ${i}`, amount: (i * 7.31).toFixed(2), tags: ['a', 'b', String(i % 7)] }));
+      const start = performance.now();
+      let chars = 0;
+      for (let i = 0; i < 20; i += 1) chars += JSON.stringify(JSON.parse(JSON.stringify(rows))).length;
+      return { ms: performance.now() - start, written: chars };
+    });
+    if (written === 0) throw new Error('the reference workload wrote nothing');
+    return ms;
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -176,12 +202,15 @@ export async function firstLoadBench(): Promise<BenchResult> {
     // Unthrottled, unmeasured: the server's first answers (JIT, prepared database) are not the page's.
     await sampleOnce(browser, server.baseUrl, false);
     const samples: Sample[] = [];
+    const references: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
+      references.push(await referenceWorkloadMs(browser));
       const sample = await sampleOnce(browser, server.baseUrl, true);
       samples.push(sample);
       console.log(
         `  first-load sample ${i + 1}: login ${round(sample.loginMs)} ms, ${round(sample.loginKB)} KB in ${sample.loginRequests} files; ` +
-          `sign-in → menu ${round(sample.signInMs)} ms, → home ${round(sample.signInToHomeMs)} ms, ${round(sample.homeKB)} KB in ${sample.homeRequests} files`,
+          `sign-in → menu ${round(sample.signInMs)} ms, → home ${round(sample.signInToHomeMs)} ms, ${round(sample.homeKB)} KB in ${sample.homeRequests} files; ` +
+          `reference workload ${round(references[i]!)} ms`,
       );
     }
     const of = (pick: (s: Sample) => number) => median(samples.map(pick));
@@ -192,6 +221,7 @@ export async function firstLoadBench(): Promise<BenchResult> {
       { group: GROUP, name: 'sign-in to a rendered menu', value: round(of((s) => s.signInMs)), unit: 'ms', budget: 600 },
       { group: GROUP, name: 'sign-in to the rendered home page', value: round(of((s) => s.signInToHomeMs)), unit: 'ms' },
       { group: GROUP, name: 'JS+CSS files to a rendered home', value: of((s) => s.homeRequests), unit: 'count' },
+      { group: GROUP, name: 'reference workload: fixed JavaScript, the same every run (the machine\'s speed)', value: round(median(references)), unit: 'ms' },
     ];
     return {
       figures,
@@ -199,6 +229,7 @@ export async function firstLoadBench(): Promise<BenchResult> {
         `Built console served by the production server (prepared PGlite, captcha off); headless Chromium, cold cache, CPU ${CPU_SLOWDOWN}× slower, ` +
           `${(LINK.bytesPerSecond * 8) / 1e6} Mbit/s each way with ${LINK.latency} ms latency (CDP emulation); median of ${SAMPLES} samples after one unthrottled warm-up.`,
         'Bytes: encodedDataLength of every .js/.css answer (compressed body and headers) until the page is idle 500 ms after the mark.',
+        `Reference workload: JSON of 2,000 rows written and read 20 times in a blank page, CPU ${CPU_SLOWDOWN}× slower, timed before each sample. It never changes with the console: when it is slower, so is the machine, and every time above with it.`,
       ],
     };
   } finally {
