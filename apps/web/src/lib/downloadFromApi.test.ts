@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi } from '@/test/mockApi';
+import { fail, mockApi, ok } from '@/test/mockApi';
 import { ApiError } from './apiError';
 import { downloadFromApi } from './downloadFromApi';
+import { setLanguage } from './i18n';
+import { refusalText } from './refusalText';
 import { setToken } from './storage';
 
 const saved: Array<{ name: string; blob: Blob }> = [];
@@ -59,5 +61,21 @@ describe('downloadFromApi', () => {
     mockApi({ 'POST finance/export': { status: 200, body: { code: 409, msg: 'too many rows', data: null }, headers: { 'Content-Type': 'application/json' } } });
     await expect(downloadFromApi({ url: '/api/v2/sitebkd/finance/export', method: 'POST', data: {} }, 'x.csv')).rejects.toMatchObject({ code: 409, msg: 'too many rows' });
     expect(saved).toHaveLength(0);
+  });
+
+  it('loads the wording a refusal needs before rejecting, so the caller shows it in the language shown', async () => {
+    setLanguage('zh-cn');
+    const label = (value: string, zh: string) => ({ key: value, value, isDefault: false, labels: { 'zh-cn': zh, en: value.toLowerCase() } });
+    const api = mockApi({
+      'POST finance/export': fail(409, 'recharge order R1 is APPROVED', {
+        reason: 'review.stateChanged',
+        params: { kind: 'rechargeOrder', ref: 'R1', status: { dict: 'recharge_status', value: 'APPROVED' }, expected: { dict: 'recharge_status', value: ['PENDING'] } },
+      }),
+      'GET dict/data/getDicts': ok({ dicts: { recharge_status: [label('APPROVED', '已通过'), label('PENDING', '待审核')] } }),
+    });
+    const error = await downloadFromApi({ url: '/api/v2/sitebkd/finance/export', method: 'POST', data: {} }, 'x.csv').catch((e: unknown) => e);
+    expect(api.count('GET dict/data/getDicts')).toBe(1);
+    expect(refusalText(error as ApiError)).toBe('充值订单 R1 当前状态为「已通过」，此操作需要「待审核」。请刷新列表。');
+    setLanguage('en');
   });
 });

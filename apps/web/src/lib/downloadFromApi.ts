@@ -1,6 +1,7 @@
 import { ResultCode } from '@ledgerdesk/shared';
 import { ApiError } from './apiError';
-import { sendForBlob, type HttpCall } from './http';
+import { sendForBlob, type HttpAnswer, type HttpCall } from './http';
+import { loadRefusalWording } from './request';
 import { saveBlob } from './saveBlob';
 
 const FILE_NAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
@@ -21,15 +22,26 @@ async function envelopeError(blob: Blob, status: number, statusText: string): Pr
   }
 }
 
+/** Rejects with the failure once its wording has loaded, so the caller's refusalText speaks the language shown. */
+async function refused(error: ApiError): Promise<never> {
+  await loadRefusalWording(error);
+  throw error;
+}
+
 /**
  * Fetches a file from the API with the session's token (a plain link could not carry it) and saves
- * it under the server's name, else `fallbackName`; resolves with the name saved. A refusal rejects
- * as its ApiError. The whole file passes through memory as a Blob.
+ * it under the server's name, else `fallbackName`; resolves with the name saved. A refusal or a
+ * transport failure rejects as its ApiError. The whole file passes through memory as a Blob.
  */
 export async function downloadFromApi(call: HttpCall, fallbackName: string): Promise<string> {
-  const answer = await sendForBlob(call);
+  let answer: HttpAnswer<Blob>;
+  try {
+    answer = await sendForBlob(call);
+  } catch (error) {
+    return refused(error as ApiError);
+  }
   const blob = answer.body;
-  if (answer.status !== 200 || blob.type.includes('json')) throw await envelopeError(blob, answer.status, answer.statusText);
+  if (answer.status !== 200 || blob.type.includes('json')) return refused(await envelopeError(blob, answer.status, answer.statusText));
   const name = fileNameOf(answer.headers.get('content-disposition'), fallbackName);
   saveBlob(blob, name);
   return name;

@@ -47,6 +47,16 @@ const fetchDicts = async (dictTypes: string[]) =>
   (await request<DictBatchResponse>({ url: ENDPOINTS.dictBatch, method: 'GET', params: { dictTypes }, silent: true })).dicts;
 
 /**
+ * Loads what wording a failure takes (lib/refusalText): the refusal texts and the dictionaries its
+ * params name. They load with the first failure: the login page (and a console that works) never
+ * needs them.
+ */
+export async function loadRefusalWording(error: ApiError): Promise<void> {
+  if (error.code === TRANSPORT_CODES.canceled) return;
+  await Promise.all([loadRefusalDicts(error.data, fetchDicts), loadRefusalMessages().catch(() => undefined)]);
+}
+
+/**
  * Shows a failure (unless the caller does) and rejects with it. The same text is one toast: calls
  * failing together (a time-out of a page's list and its dictionaries) do not stack copies.
  */
@@ -55,8 +65,7 @@ async function fail(error: ApiError, options: Pick<RequestOptions, 'silent' | 'o
     sessionExpired();
     throw error;
   }
-  // The refusal texts load with the first failure: the login page (and a console that works) never needs them.
-  if (error.code !== TRANSPORT_CODES.canceled) await Promise.all([loadRefusalDicts(error.data, fetchDicts), loadRefusalMessages().catch(() => undefined)]);
+  await loadRefusalWording(error);
   if (!options.silent && error.code !== ResultCode.unauthorized && error.code !== TRANSPORT_CODES.canceled) {
     const content = refusalText(error);
     feedback().message.error({ content, key: `request-failure:${content}` });

@@ -10,6 +10,7 @@ export const fileCentreEn: typeof fileCentreZhCn = {
       search: 'Search by file name',
       column: { name: 'Name', size: 'Size', md5: 'MD5', owner: 'Uploaded by', createdAt: 'Uploaded at', actions: 'Actions' },
       download: 'Download',
+      downloadFailed: 'The download failed, please try again',
       delete: 'Delete',
       deleteConfirm: 'Delete "{{name}}"?',
       deleted: 'Deleted',

@@ -8,6 +8,7 @@ export const fileCentreZhCn = {
       search: '按文件名搜索',
       column: { name: '文件名', size: '大小', md5: 'MD5', owner: '上传人', createdAt: '上传时间', actions: '操作' },
       download: '下载',
+      downloadFailed: '下载失败，请重试',
       delete: '删除',
       deleteConfirm: '确定删除“{{name}}”吗？',
       deleted: '已删除',

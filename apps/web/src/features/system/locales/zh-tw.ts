@@ -10,6 +10,7 @@ export const fileCentreZhTw: typeof fileCentreZhCn = {
       search: '依檔名搜尋',
       column: { name: '檔名', size: '大小', md5: 'MD5', owner: '上傳人', createdAt: '上傳時間', actions: '操作' },
       download: '下載',
+      downloadFailed: '下載失敗，請重試',
       delete: '刪除',
       deleteConfirm: '確定刪除「{{name}}」嗎？',
       deleted: '已刪除',

@@ -7,6 +7,8 @@ import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PERMISSIONS, type StoredFile } from '@ledgerdesk/shared';
 import { Auth } from '@/components/auth/Auth';
 import { Uploader } from '@/components/uploader/Uploader';
+import { ApiError } from '@/lib/request';
+import { refusalText } from '@/lib/refusalText';
 import { formatBytes } from '@/components/uploader/formatters';
 import { deleteFiles, downloadFile, listFiles } from '../../fileApi';
 
@@ -102,7 +104,7 @@ export default function FileCentrePage() {
                     size="small"
                     type="link"
                     icon={<DownloadOutlined />}
-                    onClick={() => downloadFile(file).catch((err: Error) => void message.error(err.message))}
+                    onClick={() => downloadFile(file).catch((error: unknown) => void message.error(error instanceof ApiError ? refusalText(error) : t('message.fileCentre.downloadFailed')))}
                   >
                     {t('message.fileCentre.download')}
                   </Button>
