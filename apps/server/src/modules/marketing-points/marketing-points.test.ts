@@ -88,7 +88,7 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     checker = { userId: await idOf('mkt_checker'), userName: 'mkt_checker' };
   }, 180_000);
   afterAll(async () => {
-    await t?.app.close();
+    await t?.close();
   });
 
   const fundedBudget = async (amount: string) => {
