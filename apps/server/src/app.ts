@@ -6,6 +6,7 @@ import { API_BASE } from '@ledgerdesk/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
+import { compressionPlugin } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
@@ -136,6 +137,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   await app.register(
     async (api) => {
+      // Before the routes, which it marks as they are added; the console's files are precompressed.
+      await api.register(compressionPlugin, { minBytes: config.apiCompressMinBytes });
       // First: the IP black list guards every API route below (issue 14, modules/risk).
       await api.register(ipGuardPlugin, areaDeps);
       await api.register(authRoutes, { captchas, login, sessions, unlock, captchaEnabled: config.loginCaptcha, signInSession: (user) => signInSessionOf(db, user) });

@@ -7,6 +7,13 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', loginCaptcha: true, seedDemo: true, databaseUrl: undefined, adminPassword: undefined });
     expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.apiCompressMinBytes).toBe(1024);
+  });
+
+  it('reads API_COMPRESS_MIN_BYTES as bytes, or off', () => {
+    expect(loadConfig({ API_COMPRESS_MIN_BYTES: '0' }).apiCompressMinBytes).toBe(0);
+    expect(loadConfig({ API_COMPRESS_MIN_BYTES: ' 4096 ' }).apiCompressMinBytes).toBe(4096);
+    expect(loadConfig({ API_COMPRESS_MIN_BYTES: 'OFF' }).apiCompressMinBytes).toBeNull();
   });
 
   it('resolves a relative DATA_DIR against the folder npm was run from', () => {
@@ -34,6 +41,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'sometimes'],
     ['DATABASE_URL', 'mysql://x'],
     ['ADMIN_PASSWORD', '123'],
+    ['API_COMPRESS_MIN_BYTES', '-1'],
+    ['API_COMPRESS_MIN_BYTES', '1k'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -54,6 +54,17 @@ const envSchema = z.object({
   RECHARGE_DUAL_APPROVAL_ABOVE: moneyAmountSchema.optional().transform((v) => v ?? '10000'),
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it (see README, security). */
   TRUST_PROXY: onOff('TRUST_PROXY', 'off'),
+  /** API answers at least this large are compressed for clients that accept it; `off` leaves it to a proxy. */
+  API_COMPRESS_MIN_BYTES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '1024').trim().toLowerCase();
+      if (value === 'off') return null;
+      if (/^\d{1,9}$/.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message: `API_COMPRESS_MIN_BYTES must be a number of bytes or "off", got "${v}"` });
+      return z.NEVER;
+    }),
   /** A session ends this long after sign-in however active it is. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
   /** Where SMS sign-in codes go: `none` (mobile sign-in off) or `log` (development: the server log). */
@@ -164,6 +175,8 @@ export interface AppConfig {
   rechargeDualApprovalAbove: string;
   /** Trust X-Forwarded-For (TRUST_PROXY); off: the socket address is the client's. */
   trustProxy: boolean;
+  /** API answers at least this many bytes are compressed (API_COMPRESS_MIN_BYTES); null: never. */
+  apiCompressMinBytes: number | null;
   /** Absolute session lifetime (SESSION_MAX_HOURS), besides the idle expiry. */
   sessionMaxMs: number;
   smsSender: 'none' | 'log';
@@ -229,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rechargeExpireMs: e.RECHARGE_EXPIRE_HOURS * 3_600_000,
     rechargeDualApprovalAbove: e.RECHARGE_DUAL_APPROVAL_ABOVE,
     trustProxy: e.TRUST_PROXY,
+    apiCompressMinBytes: e.API_COMPRESS_MIN_BYTES,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     smsSender: e.SMS_SENDER,
     oidcProviders: e.OIDC_PROVIDERS,

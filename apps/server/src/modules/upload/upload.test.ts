@@ -50,8 +50,11 @@ describe.each(databaseKinds)('chunked upload protocol (%s)', (kind) => {
     const file = merged.json().data;
     expect(file).toMatchObject({ name: `size-${size}.bin.txt`, size, md5: md5(up.data), sha256: sha256(up.data), ext: 'txt', category: 'document' });
 
-    const download = await t.app.inject({ method: 'GET', url: `${file.url}`, headers: bearer(token) });
+    // Asked as a browser asks: a stored file goes as it is (no Content-Encoding), its length and ranges intact.
+    const download = await t.app.inject({ method: 'GET', url: `${file.url}`, headers: { ...bearer(token), 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(download.statusCode).toBe(200);
+    expect(download.headers['content-encoding']).toBeUndefined();
+    expect(Number(download.headers['content-length'])).toBe(size);
     expect(md5(download.rawPayload)).toBe(md5(up.data));
     expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''size-${size}.bin.txt`);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
