@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,8 @@ import { memberConfigResource } from '@ledgerdesk/shared/resources/member/config
 import { roleResource } from '@ledgerdesk/shared/resources/system/role';
 import { idempotencyKeys, operationLogs } from '../db/schema';
 import { DEFAULT_MEMBER_CONFIG } from '../modules/member-config/member-config-test-kit';
-import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../test/harness';
+import { api, bearer, createTestApp, databaseKinds, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { captureServerLog } from '../test/server-log';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
 
 /** What Chromium sends. */
@@ -128,6 +131,43 @@ describe.each(databaseKinds)('compressed API answers (%s)', (kind) => {
       expect(menus.rawPayload.length).toBeGreaterThan(10 * DEFAULT_MIN_BYTES);
       expect(menus.headers['content-encoding']).toBeUndefined();
       expect(menus.json().code).toBe(0);
+    });
+  });
+
+  describe('a client that hangs up before its answer', () => {
+    let t: TestApp;
+    let log: ReturnType<typeof captureServerLog>;
+    beforeAll(async () => {
+      log = captureServerLog();
+      t = await createTestApp(kind, { LOG_LEVEL: 'info', SEED_DEMO: 'off' });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await t.close();
+      log.restore();
+    });
+
+    /** A sign-in (its password hash takes tens of milliseconds) whose connection is closed after 5 ms. */
+    const abandonedSignIn = () =>
+      new Promise<void>((resolve) => {
+        const { port } = t.app.server.address() as AddressInfo;
+        const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: api(ENDPOINTS.login), headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPTS } });
+        request.on('error', () => resolve());
+        request.end(JSON.stringify({ username: 'admin', password: TEST_PASSWORD, captchaId: '', captchaCode: '' }));
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 5);
+      });
+
+    it('is no error of the server: an info line, and the next caller is answered', async () => {
+      // Five, as a hang-up can also come before the request is read, when there is nothing to answer.
+      for (let i = 0; i < 5; i += 1) await abandonedSignIn();
+      const entries = () => log.text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+      await expect.poll(() => entries().filter((e) => e.msg === 'the client closed the connection before its answer was sent').length, { timeout: 5_000 }).toBeGreaterThan(0);
+      expect(entries().filter((e) => e.level >= 50)).toEqual([]);
+      const token = await t.signIn('admin');
+      expect((await t.app.inject({ method: 'GET', url: api(ENDPOINTS.userMenus), headers: bearer(token) })).json().code).toBe(0);
     });
   });
 });

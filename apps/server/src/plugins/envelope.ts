@@ -42,6 +42,9 @@ function requestPart(request: FastifyRequest, context: string): unknown {
   return (request as unknown as Record<string, unknown>)[context];
 }
 
+/** What the request log records for an answer nobody was left to receive (nginx's name for it). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 function sendError(reply: FastifyReply, code: number, msg: string, data: unknown = null) {
   return reply.status(code).send(envelope(code, msg, data));
 }
@@ -84,6 +87,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const malformed = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
       return sendError(reply, status, malformed ? 'malformed JSON body' : error.message, malformed ? because('request.malformedJson') : null);
+    }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed !== false) {
+      // The client hung up before its answer went out (a closed tab, a cancelled call), so a
+      // compressed answer's stream ended early: nothing failed here, and nobody is left to answer.
+      request.log.info('the client closed the connection before its answer was sent');
+      return reply.status(CLIENT_CLOSED_REQUEST).send();
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, ResultCode.internal, 'internal server error', because('request.internal'));
