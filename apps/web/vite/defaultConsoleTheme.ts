@@ -26,9 +26,13 @@ export function defaultConsoleTheme(): Plugin {
       if (id !== RESOLVED) return undefined;
       if (!building) return 'export const defaultLightTheme = undefined;';
       const { consoleTheme } = await import('../src/layout/theme/accessibleTheme');
+      const { seedOf } = await import('../src/layout/theme/themeAlgorithms');
+      const { theme } = await import('antd');
       const { DEFAULT_PRIMARY_COLOR } = await import('../../../packages/shared/src/constants');
       const { token } = consoleTheme(DEFAULT_PRIMARY_COLOR, false);
-      return `export const defaultLightTheme = ${JSON.stringify({ primary: DEFAULT_PRIMARY_COLOR, token })};`;
+      // With antd's own algorithm, not the memoised one: this is the value that memo is primed with.
+      const derived = theme.defaultAlgorithm(seedOf(token!));
+      return `export const defaultLightTheme = ${JSON.stringify({ primary: DEFAULT_PRIMARY_COLOR, token, derived })};`;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import { darkAlgorithm, lightAlgorithm } from './themeAlgorithms';
 
 /** WCAG 2 AA for body text: every text colour the light theme paints reaches this against its background. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -71,7 +72,7 @@ const PRESET_COLORS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 're
  * is left as antd designs it (see the README's accessibility notes).
  */
 export function consoleTheme(primary: string, dark: boolean): ThemeConfig {
-  if (dark) return { algorithm: theme.darkAlgorithm, token: { colorPrimary: primary, colorLink: primary } };
+  if (dark) return { algorithm: darkAlgorithm, token: { colorPrimary: primary, colorLink: primary } };
   const chosen = theme.getDesignToken({ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primary, colorLink: primary } }) as unknown as Record<
     string,
     string
@@ -96,5 +97,5 @@ export function consoleTheme(primary: string, dark: boolean): ThemeConfig {
     // antd keeps each palette shade under two names (green7 and green-7), one per CSS variable spelling.
     token[`${color}7`] = token[`${color}-7`] = onGround(chosen[`${color}7`]!, chosen[`${color}1`]);
   }
-  return { algorithm: theme.defaultAlgorithm, token };
+  return { algorithm: lightAlgorithm, token };
 }
