@@ -103,20 +103,24 @@ async function startServer(dataDir: string) {
 }
 
 /**
- * One chunk as a browser posts it: multipart with the fields first, then the file part, streamed
- * from the file. Plain node:http, not fetch with FormData over a Blob slice: on this 2-core machine
- * the client shares the CPU with the server it measures, and undici's FormData path cost the client
- * 7–9 ms of CPU a MiB, against 2.7–3.4 ms with this (the server's receipt and hashing: about 5),
- * where a browser encodes and sends the form natively. The same bytes on the wire.
+ * One chunk as a browser posts it: multipart with the fields first, then the file part, read from
+ * the file. Plain node:http, not fetch with FormData over a Blob slice: on this 2-core machine the
+ * client shares the CPU with the server it measures, where a browser on another machine encodes and
+ * sends the form natively (undici's FormData path cost the client 7–9 ms of CPU a MiB). The file
+ * is read into the sender's two reused 1 MiB buffers, each written once the socket has taken the
+ * other: a read stream allocates a new buffer for every MiB read, and the allocations and the
+ * garbage collections they caused were most of the client's 1.7–2.2 s of CPU a GiB. The same bytes
+ * on the wire.
  */
 function postChunk(
   agent: http.Agent,
   url: URL,
   headers: Record<string, string>,
   fields: Record<string, string | number>,
-  file: string,
+  file: fs.promises.FileHandle,
   range: { start: number; end: number },
   name: string,
+  sender: ChunkSender,
 ): Promise<void> {
   const { start, end } = range;
   const boundary = `----ledgerdeskBench${crypto.randomBytes(8).toString('hex')}`;
@@ -140,11 +144,27 @@ function postChunk(
     );
     request.on('error', reject);
     request.write(head);
-    const bytes = fs.createReadStream(file, { start, end: end - 1, highWaterMark: MIB });
-    bytes.on('error', reject);
-    bytes.on('end', () => request.end(tail));
-    bytes.pipe(request, { end: false });
+    sender.send(file, start, end, request).then(() => request.end(tail), reject);
   });
+}
+
+/** Two reused buffers of one uploading worker: one is read into while the socket takes the other. */
+class ChunkSender {
+  private readonly buffers = [Buffer.allocUnsafe(MIB), Buffer.allocUnsafe(MIB)];
+  /** Per buffer, settled once the request has handed its bytes to the socket. */
+  private readonly written: Array<Promise<void>> = [Promise.resolve(), Promise.resolve()];
+
+  async send(file: fs.promises.FileHandle, start: number, end: number, request: http.ClientRequest): Promise<void> {
+    for (let position = start, turn = 0; position < end; turn ^= 1) {
+      await this.written[turn];
+      const buffer = this.buffers[turn]!;
+      const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, end - position), position);
+      if (bytesRead === 0) throw new Error(`the file ended at ${position}, before ${end}`);
+      position += bytesRead;
+      this.written[turn] = new Promise<void>((resolve, reject) => request.write(buffer.subarray(0, bytesRead), (error) => (error ? reject(error) : resolve())));
+    }
+    await Promise.all(this.written);
+  }
 }
 
 /** The web client's protocol over real HTTP: test, chunks (3 in flight), merge. */
@@ -159,18 +179,25 @@ async function uploadOverHttp(base: string, token: string, file: string, md5: st
   if (!test.ok) throw new Error(`chunk test: ${await test.text()}`);
 
   const agent = new http.Agent({ keepAlive: true });
+  const source = await fs.promises.open(file);
   let next = 1;
   const worker = async () => {
+    const sender = new ChunkSender();
     for (let n = next++; n <= totalChunks; n = next++) {
       const { start, end } = chunkRange(n, size, C);
       const fields = { ...identity, chunkNumber: n, currentChunkSize: end - start, relativePath: name };
-      await postChunk(agent, new URL(`${base}${UPLOAD_ENDPOINTS.upload}`), auth, fields, file, { start, end }, name).catch((error: Error) => {
+      await postChunk(agent, new URL(`${base}${UPLOAD_ENDPOINTS.upload}`), auth, fields, source, { start, end }, name, sender).catch((error: Error) => {
         throw new Error(`chunk ${n}: ${error.message}`);
       });
     }
   };
-  const chunksMs = await timed(() => Promise.all(Array.from({ length: UPLOAD_PARALLEL_CHUNKS }, worker)).then(() => undefined));
-  agent.destroy();
+  const clientCpuBefore = process.cpuUsage();
+  const chunksMs = await timed(() => Promise.all(Array.from({ length: UPLOAD_PARALLEL_CHUNKS }, worker)).then(() => undefined)).finally(() => {
+    agent.destroy();
+    void source.close();
+  });
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
   let stored: { md5: string } | undefined;
   const mergeMs = await timed(async () => {
     const res = await fetch(`${base}${UPLOAD_ENDPOINTS.uploadMerge}`, {
@@ -181,7 +208,7 @@ async function uploadOverHttp(base: string, token: string, file: string, md5: st
     stored = ((await res.json()) as { data: { md5: string } }).data;
   });
   if (stored?.md5 !== md5) throw new Error(`merge answered ${JSON.stringify(stored)}`);
-  return { chunksMs, mergeMs };
+  return { chunksMs, mergeMs, clientCpuMs };
 }
 
 async function benchUpload(workDir: string) {
@@ -189,7 +216,7 @@ async function benchUpload(workDir: string) {
   console.log(`writing a ${FILE_BYTES / MIB} MiB test file…`);
   const md5 = await writeTestFile(source, FILE_BYTES);
   const copyMs: number[] = [];
-  const uploads: Array<{ chunksMs: number; mergeMs: number }> = [];
+  const uploads: Array<{ chunksMs: number; mergeMs: number; clientCpuMs: number }> = [];
   // Each run on a fresh server and data folder, so instant upload never short-cuts a run.
   for (let run = 0; run < RUNS; run += 1) {
     const copy = path.join(workDir, 'copy.bin');
@@ -204,7 +231,7 @@ async function benchUpload(workDir: string) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     const last = uploads.at(-1)!;
-    console.log(`  run ${run + 1}: chunks ${Math.round(last.chunksMs)} ms + merge ${Math.round(last.mergeMs)} ms; copy ${Math.round(copyMs.at(-1)!)} ms`);
+    console.log(`  run ${run + 1}: chunks ${Math.round(last.chunksMs)} ms + merge ${Math.round(last.mergeMs)} ms (the client's CPU meanwhile ${Math.round(last.clientCpuMs)} ms); copy ${Math.round(copyMs.at(-1)!)} ms`);
   }
   // The run with the median total, so its parts add up.
   const medianRun = [...uploads].sort((a, b) => a.chunksMs + a.mergeMs - (b.chunksMs + b.mergeMs))[Math.floor(uploads.length / 2)]!;
@@ -216,6 +243,7 @@ async function benchUpload(workDir: string) {
     uploadMs: Math.round(totalMs),
     uploadChunksMs: Math.round(medianRun.chunksMs),
     uploadMergeMs: Math.round(medianRun.mergeMs),
+    clientCpuMs: Math.round(medianRun.clientCpuMs),
     uploadMBps: mbps(FILE_BYTES, totalMs),
     plainCopyMs: Math.round(copy),
     plainCopyMBps: mbps(FILE_BYTES, copy),
@@ -318,7 +346,7 @@ export async function uploadBench(): Promise<BenchResult> {
     const group = 'upload';
     return {
       notes: [
-        `${upload.fileBytes / MIB} MiB over loopback HTTP to the server in its own process (PGlite): chunk test, ${totalChunksOf(upload.fileBytes, UPLOAD_WEB_CHUNK_SIZE)} chunks of ${UPLOAD_WEB_CHUNK_SIZE} B (multipart streamed from the file by node:http), ${UPLOAD_PARALLEL_CHUNKS} in flight, merge with MD5 + SHA-256; the run with the median total of ${RUNS}, each on a fresh server and data folder.`,
+        `${upload.fileBytes / MIB} MiB over loopback HTTP to the server in its own process (PGlite): chunk test, ${totalChunksOf(upload.fileBytes, UPLOAD_WEB_CHUNK_SIZE)} chunks of ${UPLOAD_WEB_CHUNK_SIZE} B (multipart read from the file into reused buffers and sent by node:http), ${UPLOAD_PARALLEL_CHUNKS} in flight, merge with MD5 + SHA-256; the run with the median total of ${RUNS}, each on a fresh server and data folder.`,
         `Plain copy: the same file streamed to a new file on the same disk (median of ${RUNS}).`,
         `Hashing in Chromium ${hashing.chromiumVersion}: the built uploader's digest worker (MD5 our own WebAssembly, SHA-256 hash-wasm's; the file read as a byte stream into one reused buffer) over a ${hashing.bytes / MIB} MiB Blob, a fresh worker per run; MD5 + SHA-256 are one worker each, side by side, as the uploader runs them. Native: node:crypto over as many bytes in one thread. ${HASH_ROUNDS} rounds after a warm-up, browser and native alternating; the ratios are the medians of each round's.`,
       ],
@@ -327,6 +355,7 @@ export async function uploadBench(): Promise<BenchResult> {
         { group, name: '… of which chunks', value: upload.uploadChunksMs, unit: 'ms' },
         { group, name: '… of which merge (MD5 + SHA-256, commit)', value: upload.uploadMergeMs, unit: 'ms' },
         { group, name: 'upload throughput', value: upload.uploadMBps, unit: 'MB/s' },
+        { group, name: "the bench client's CPU while it sends the chunks (same machine; a browser's is elsewhere)", value: upload.clientCpuMs, unit: 'ms' },
         { group, name: 'plain copy of the same file', value: upload.plainCopyMs, unit: 'ms' },
         { group, name: 'upload ÷ plain copy', value: upload.uploadToCopyRatio, unit: 'ratio', budget: 2 },
         { group, name: 'MD5 in Chromium (the uploader\'s worker)', value: hashing.browserMd5MBps, unit: 'MB/s' },
