@@ -213,9 +213,9 @@ async function uploadOverHttp(base: string, token: string, file: string, md5: st
 
 /**
  * Waits for the kernel to write back what earlier work left in the page cache (the test file, the
- * previous run's gigabyte, the lists bench's million rows): left pending, that writeback ran beside
- * whichever side came next and took its CPU, and the copy and the upload swapped 0.9 s and 2 s
- * between runs of the same code.
+ * previous run's gigabyte), so that writeback does not run beside one side only. It does not make
+ * the machine steady: after the lists bench's million rows the copy alone still took 0.9–3.7 s from
+ * run to run, which is why each upload is set against the copy just before it.
  */
 function settleDisk(): void {
   execFileSync('sync');
