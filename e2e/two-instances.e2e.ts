@@ -152,6 +152,14 @@ describe.skipIf(unavailable)(`two instances on one PostgreSQL${unavailable ? ` (
     return new Map(memberIds.map((id) => [id, cents(rows.find((r) => r.memberId === id)?.available)]));
   };
 
+  it('gives its instances ports outside the range outgoing connections take theirs from', () => {
+    // An instance listens only after migrating and seeding; a port of that range was meanwhile the
+    // local end of another file's connection often enough to fail a CI run with EADDRINUSE.
+    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    expect(ports[0]).not.toBe(ports[1]);
+    for (const port of ports) expect(port).toBeLessThan(low!);
+  });
+
   it('both come up when started at the same moment on an empty database', async () => {
     const both = [start(ports[0]), start(ports[1])];
     const started = await Promise.allSettled(both.map((i) => i.ready));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,45 @@ const MAIN = path.join(REPO, 'apps/server/src/main.ts');
 /** What main.ts prints once it listens. */
 const READY = /Ledgerdesk is running at/;
 
-/** A port free at this moment on the loopback, so an instance can be restarted where it was. */
+/** Ports the kernel hands to outgoing connections (Linux's ip_local_port_range), where known. */
+function ephemeralRange(): { low: number; high: number } | null {
+  try {
+    const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    return low && high ? { low, high } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function bindsNow(port: number): Promise<boolean> {
+  const probe = net.createServer();
+  const bound = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (bound) await new Promise((resolve) => probe.close(resolve));
+  return bound;
+}
+
+/** Ports given out already: an instance not yet listening leaves its port looking free. */
+const handedOut = new Set<number>();
+
+/**
+ * A port free at this moment on the loopback, so an instance can be restarted where it was. Chosen
+ * below the kernel's ephemeral range: an instance takes seconds to migrate and seed before it
+ * listens, and meanwhile a port from that range (what listen(0) gives) is free for the kernel to hand
+ * to another file's outgoing connection or listen(0): that failed a CI run with EADDRINUSE.
+ */
 export async function freePort(): Promise<number> {
+  const range = ephemeralRange();
+  if (range && range.low > 11_000) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = 10_000 + Math.floor(Math.random() * (range.low - 10_000));
+      if (handedOut.has(port) || !(await bindsNow(port))) continue;
+      handedOut.add(port);
+      return port;
+    }
+  }
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
