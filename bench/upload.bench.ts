@@ -249,10 +249,9 @@ async function benchUpload(workDir: string) {
   const medianRun = [...uploads].sort((a, b) => a.chunksMs + a.mergeMs - (b.chunksMs + b.mergeMs))[Math.floor(uploads.length / 2)]!;
   const totalMs = medianRun.chunksMs + medianRun.mergeMs;
   const copy = median(copyMs);
-  // Each upload against the copy made just before it, on the same disk in the same state: the copy
-  // alone moved between 0.9 and 2.0 s from run to run here (the kernel writing back earlier runs'
-  // gigabytes), so a median copy from one run set against a median upload from another compared
-  // two states of the machine.
+  // Each upload against the copy made just before it: the copy alone moved between 0.9 and 3.7 s
+  // from run to run here, so a median copy from one run set against a median upload from another
+  // compared two states of the machine.
   const ratios = uploads.map((u, run) => (u.chunksMs + u.mergeMs) / copyMs[run]!);
   return {
     fileBytes: FILE_BYTES,

@@ -7,7 +7,7 @@ import { members, moneyLogs, rechargeOrders, reviewEvents, users, wallets } from
 import { ledgerMismatches } from '../apps/server/src/modules/finance/finance-test-kit';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
 import { createScratchDatabase, postgresUnavailable, type ScratchDatabase } from './support/scratch-postgres';
-import { freePort, startServerProcess, type ServerProcess } from './support/server-process';
+import { ephemeralPortsFrom, freePort, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
  * Two real server processes on one PostgreSQL database behind a round-robin proxy, as a small
@@ -153,9 +153,10 @@ describe.skipIf(unavailable)(`two instances on one PostgreSQL${unavailable ? ` (
   };
 
   it('gives its instances ports outside the range outgoing connections take theirs from', () => {
-    // An instance listens only after migrating and seeding; a port of that range was meanwhile the
-    // local end of another file's connection often enough to fail a CI run with EADDRINUSE.
-    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    // An instance listens only after migrating and seeding; a port of that range was meanwhile
+    // taken by another file's connection, and a CI run failed with EADDRINUSE.
+    const low = ephemeralPortsFrom();
+    expect(low).not.toBeNull();
     expect(ports[0]).not.toBe(ports[1]);
     for (const port of ports) expect(port).toBeLessThan(low!);
   });

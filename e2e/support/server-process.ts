@@ -9,24 +9,30 @@ const MAIN = path.join(REPO, 'apps/server/src/main.ts');
 /** What main.ts prints once it listens. */
 const READY = /Ledgerdesk is running at/;
 
-/** Ports the kernel hands to outgoing connections (Linux's ip_local_port_range), where known. */
-function ephemeralRange(): { low: number; high: number } | null {
+/**
+ * The lowest port the kernel hands to outgoing connections and to listen(0) (Linux's
+ * ip_local_port_range), or null where it cannot be read.
+ */
+export function ephemeralPortsFrom(): number | null {
   try {
-    const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    return low && high ? { low, high } : null;
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return low > 0 ? low : null;
   } catch {
     return null;
   }
 }
 
-async function bindsNow(port: number): Promise<boolean> {
+/** Listens on `port` on the loopback (0: any) and closes again: the port it got, or null when taken. */
+async function bindOnce(port: number): Promise<number | null> {
   const probe = net.createServer();
   const bound = await new Promise<boolean>((resolve) => {
     probe.once('error', () => resolve(false));
     probe.listen(port, '127.0.0.1', () => resolve(true));
   });
-  if (bound) await new Promise((resolve) => probe.close(resolve));
-  return bound;
+  if (!bound) return null;
+  const { port: got } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return got;
 }
 
 /** Ports given out already: an instance not yet listening leaves its port looking free. */
@@ -39,20 +45,16 @@ const handedOut = new Set<number>();
  * to another file's outgoing connection or listen(0): that failed a CI run with EADDRINUSE.
  */
 export async function freePort(): Promise<number> {
-  const range = ephemeralRange();
-  if (range && range.low > 11_000) {
+  const low = ephemeralPortsFrom();
+  if (low !== null && low > 11_000) {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const port = 10_000 + Math.floor(Math.random() * (range.low - 10_000));
-      if (handedOut.has(port) || !(await bindsNow(port))) continue;
-      handedOut.add(port);
-      return port;
+      const candidate = 10_000 + Math.floor(Math.random() * (low - 10_000));
+      if (handedOut.has(candidate) || (await bindOnce(candidate)) === null) continue;
+      handedOut.add(candidate);
+      return candidate;
     }
   }
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  return (await bindOnce(0))!;
 }
 
 export interface ServerProcess {
