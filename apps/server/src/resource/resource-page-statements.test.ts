@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sortableFieldsOf } from '@ledgerdesk/shared';
@@ -102,5 +102,51 @@ describe.each(databaseKinds)('list pages through statements built once per shape
     const inTransaction = await t.database.db.transaction((tx) => fresh.get(w4, undefined, () => false, tx));
     expect(inTransaction?.code).toBe('W4');
     expect(builds).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A node of PostgreSQL's EXPLAIN (FORMAT JSON) plan, as far as these tests read it. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Parent Relationship'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The scans of `table` that read the statement's own rows: not those of its sub-selects (the page's ids, labels). */
+function rowScans(node: PlanNode, table: string): PlanNode[] {
+  if (node['Parent Relationship'] === 'InitPlan' || node['Parent Relationship'] === 'SubPlan') return [];
+  const own = node['Relation Name'] === table ? [node] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => rowScans(child, table))];
+}
+
+describe.each(databaseKinds)('a list page of a table many times its size (%s)', (kind) => {
+  let t: TestApp;
+  let reader: ResourceReader;
+  const ROWS = 20_000;
+
+  beforeAll(async () => {
+    t = await createResourceTestApp(kind);
+    await t.database.db.execute(sql`insert into t_widget (code, qty, status) select 'G' || g, g % 41, 'DRAFT' from generate_series(1, ${ROWS}) g`);
+    await t.database.db.execute(sql`analyze t_widget`);
+    reader = new ResourceReader(t.app.resources.db, t.app.resources, t.app.resources.get(widgetDefinition.name)!);
+  });
+  afterAll(() => t.close());
+
+  // A hash join of the page's ids to the table read the whole table for every page of 1000 rows
+  // (the recharge list on 100,000 orders: 40 ms a page, 12 ms by key).
+  it('fetches the rows of a 1000-row page by their key, never by scanning the whole table', async () => {
+    const query = t.app.resources.get(widgetDefinition.name)!.schemas.listQuery.parse({ pageIndex: 2, pageSize: 1000 }) as ListQuery;
+    const statement = reader.listQuery(query, undefined).toSQL();
+    const client = (t.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
+    const { rows } = await client.query(`explain (format json) ${statement.sql}`, statement.params);
+    const cell = Object.values(rows[0]!)[0];
+    const plan = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>)[0]!.Plan;
+    const scans = rowScans(plan, 't_widget');
+    expect(scans.map((scan) => `${scan['Node Type']} ${scan['Index Name'] ?? ''}`.trim()), JSON.stringify(plan, null, 1)).toEqual(['Index Scan t_widget_pkey']);
+    const page = await reader.list(query, undefined);
+    expect(page.list).toHaveLength(1000);
+    expect(page.list[0]!.id).toBeGreaterThan(page.list[999]!.id);
   });
 });

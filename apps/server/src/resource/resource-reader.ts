@@ -93,17 +93,22 @@ export class ResourceReader {
     if (page?.key) fields[KEY] = page.key;
     if (page?.total) fields[TOTAL] = page.total;
     let query = db.select(fields).from(r.table).$dynamic();
-    if (page) query = query.innerJoin(page.ids, eq(page.ids.pageId, r.idColumn));
+    if (page) query = query.where(sql`${r.idColumn} = any(array(${page.ids}))`);
     return query;
   }
 
   /**
    * The ids of one page, in order: the index that serves the order reads only them, and the
-   * joins run for them alone, not for every row an offset skips (a deferred join).
+   * labels and computed fields are worked out for them alone, not for every row an offset skips
+   * (a deferred join).
+   *
+   * The rows are then fetched by `id = any(array(…))`, not joined to this subquery: PostgreSQL
+   * plans the join as a hash join over a scan of the whole table whenever that is cheaper on paper
+   * than one key lookup per id, which for a 1000-row page is every table up to a few hundred
+   * thousand rows (the recharge list on 100,000 orders: 40 ms, against 12 ms looked up by key).
    */
   private pageIds(where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
-    const r = this.resource;
-    return this.db.select({ pageId: sql<number>`${r.idColumn}`.as('page_id') }).from(r.table).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+    return this.db.select({ id: this.resource.idColumn }).from(this.resource.table).where(where).orderBy(...order).limit(limit).offset(offset);
   }
 
   /** How a list request pages: its order (flipped to read backwards from a cursor), the keyset condition, the window. */
