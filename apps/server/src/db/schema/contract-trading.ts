@@ -71,6 +71,7 @@ export const contractOrders = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('ctr_order_created_idx').on(t.createdAt, t.id),
     uniqueIndex('ctr_order_no_uq').on(t.orderNo),
     index('ctr_order_member_idx').on(t.memberId, t.createdAt),
     index('ctr_order_open_idx').on(t.productId, t.status),
@@ -125,6 +126,7 @@ export const contractPositions = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('ctr_position_margin_ratio_idx').on(t.marginRatio, t.id),
     uniqueIndex('ctr_position_open_uq')
       .on(t.memberId, t.productId, t.side, sql`coalesce(${t.followId}, 0)`)
       .where(sql`${t.status} = 'OPEN'`),

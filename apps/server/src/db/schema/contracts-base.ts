@@ -67,6 +67,7 @@ export const priceSamples = pgTable(
     ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('ctr_price_sample_ts_idx').on(t.ts, t.id),
     uniqueIndex('ctr_price_sample_source_ts_uq').on(t.indexSourceId, t.ts),
     uniqueIndex('ctr_price_sample_prev_uq').on(t.indexSourceId, t.prevHash),
     index('ctr_price_sample_source_id_idx').on(t.indexSourceId, t.id),
@@ -142,5 +143,5 @@ export const testMembers = pgTable(
     version: integer('version').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('ctr_test_member_member_uq').on(t.memberId)],
+  (t) => [index('ctr_test_member_created_idx').on(t.createdAt, t.id), uniqueIndex('ctr_test_member_member_uq').on(t.memberId)],
 );

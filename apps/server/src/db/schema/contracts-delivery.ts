@@ -85,6 +85,7 @@ export const deliveryOrders = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('ctr_delivery_order_created_idx').on(t.createdAt, t.id),
     uniqueIndex('ctr_delivery_order_no_uq').on(t.orderNo),
     index('ctr_delivery_order_due_idx').on(t.status, t.closeAt),
     index('ctr_delivery_order_member_idx').on(t.memberId, t.createdAt),
@@ -143,7 +144,7 @@ export const testFaucetOrders = pgTable(
     reason: text('reason').notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('ctr_test_faucet_order_no_uq').on(t.orderNo), check('ctr_test_faucet_amount_ck', sql`${t.amount} > 0`)],
+  (t) => [index('ctr_test_faucet_order_created_idx').on(t.createdAt, t.id), uniqueIndex('ctr_test_faucet_order_no_uq').on(t.orderNo), check('ctr_test_faucet_amount_ck', sql`${t.amount} > 0`)],
 );
 
 /** One nightly verification: every source's chain and every settled order's price against its sample. */
@@ -161,5 +162,5 @@ export const settlementChecks = pgTable(
     noticeId: bigint('notice_id', { mode: 'number' }),
     ...auditColumns(),
   },
-  (t) => [check('ctr_settlement_check_status_ck', sql`${t.status} in ('OK', 'MISMATCH')`)],
+  (t) => [index('ctr_settlement_check_created_idx').on(t.createdAt, t.id), check('ctr_settlement_check_status_ck', sql`${t.status} in ('OK', 'MISMATCH')`)],
 );

@@ -84,7 +84,7 @@ export const leadTraderStatsDays = pgTable(
     closingDeals: integer('closing_deals').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('copy_lead_stats_day_uq').on(t.leadTraderId, t.statDate)],
+  (t) => [index('copy_lead_trader_stats_day_computed_idx').on(t.computedAt, t.id), uniqueIndex('copy_lead_stats_day_uq').on(t.leadTraderId, t.statDate)],
 );
 
 export const copyFollows = pgTable(
@@ -124,6 +124,7 @@ export const copyFollows = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('copy_follow_started_idx').on(t.startedAt, t.id),
     uniqueIndex('copy_follow_no_uq').on(t.followNo),
     uniqueIndex('copy_follow_active_uq').on(t.followerMemberId, t.leadTraderId).where(sql`${t.status} <> 'STOPPED'`),
     index('copy_follow_lead_idx').on(t.leadTraderId, t.status),
@@ -153,6 +154,7 @@ export const copyOrderLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('copy_order_link_created_idx').on(t.createdAt, t.id),
     uniqueIndex('copy_order_link_uq').on(t.leadOrderId, t.followId),
     check('copy_order_link_status_ck', sql`${t.status} in ('COPIED', 'SKIPPED')`),
     check(
@@ -189,6 +191,7 @@ export const profitShareCycles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('copy_profit_share_cycle_cycle_end_idx').on(t.cycleEnd, t.id),
     uniqueIndex('copy_profit_share_cycle_uq').on(t.followId, t.cycleStart),
     check('copy_profit_share_status_ck', sql`${t.status} in ('OPEN', 'SETTLED')`),
     check('copy_profit_share_amounts_ck', sql`${t.withheld} >= 0 and ${t.shareAmount} >= 0 and ${t.refunded} >= 0 and ${t.shareAmount} + ${t.refunded} <= ${t.withheld}`),
@@ -234,6 +237,7 @@ export const copyInvites = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('copy_invite_created_idx').on(t.createdAt, t.id),
     uniqueIndex('copy_invite_code_uq').on(t.code),
     check('copy_invite_kind_ck', sql`${t.kind} in ('PROFILE_LINK', 'PRIVATE_STRATEGY')`),
     check('copy_invite_status_ck', sql`${t.status} in ('ACTIVE', 'REVOKED', 'EXPIRED')`),
@@ -254,5 +258,5 @@ export const copyInviteUses = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
     followId: bigint('follow_id', { mode: 'number' }),
   },
-  (t) => [uniqueIndex('copy_invite_use_uq').on(t.inviteId, t.memberId)],
+  (t) => [index('copy_invite_use_used_idx').on(t.usedAt, t.id), uniqueIndex('copy_invite_use_uq').on(t.inviteId, t.memberId)],
 );

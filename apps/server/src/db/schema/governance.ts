@@ -32,6 +32,7 @@ export const approvals = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('sys_approval_created_idx').on(t.createdAt, t.id),
     index('sys_approval_status_idx').on(t.status, t.createdAt),
     index('sys_approval_subject_idx').on(t.subjectType, t.subjectId),
     uniqueIndex('sys_approval_open_uq')

@@ -75,6 +75,7 @@ export const coupons = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('mkt_coupon_created_idx').on(t.createdAt, t.id),
     uniqueIndex('mkt_coupon_no_uq').on(t.couponNo),
     uniqueIndex('mkt_coupon_use_uq').on(t.couponNo, t.usedRef),
     uniqueIndex('mkt_coupon_member_seq_uq').on(t.templateId, t.memberId, t.memberSeq),

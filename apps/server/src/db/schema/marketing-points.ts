@@ -44,6 +44,7 @@ export const pointsLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('mkt_points_log_created_idx').on(t.createdAt, t.id),
     uniqueIndex('mkt_points_log_ref_uq').on(t.refType, t.refId, t.source),
     index('mkt_points_log_member_idx').on(t.memberId, t.createdAt),
     check('mkt_points_log_ck', sql`${t.change} <> 0 and ${t.balanceAfter} >= 0`),
@@ -118,6 +119,7 @@ export const pointsExchanges = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('mkt_points_exchange_created_idx').on(t.createdAt, t.id),
     uniqueIndex('mkt_points_exchange_no_uq').on(t.exchangeNo),
     index('mkt_points_exchange_member_idx').on(t.memberId, t.itemId),
     check('mkt_points_exchange_ck', sql`${t.status} in ('PLACED', 'FULFILLED', 'CANCELLED')`),
@@ -168,7 +170,7 @@ export const signinRecords = pgTable(
     rewardRef: text('reward_ref').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mkt_signin_record_uq').on(t.memberId, t.campaignId, t.signDate), index('mkt_signin_record_campaign_idx').on(t.campaignId, t.signDate)],
+  (t) => [index('mkt_signin_record_created_idx').on(t.createdAt, t.id), uniqueIndex('mkt_signin_record_uq').on(t.memberId, t.campaignId, t.signDate), index('mkt_signin_record_campaign_idx').on(t.campaignId, t.signDate)],
 );
 
 export const wheels = pgTable(
@@ -249,6 +251,7 @@ export const wheelChances = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('mkt_wheel_chance_created_idx').on(t.createdAt, t.id),
     uniqueIndex('mkt_wheel_chance_uq').on(t.wheelId, t.memberId, t.source, t.sourceRef),
     check('mkt_wheel_chance_ck', sql`${t.granted} > 0 and ${t.used} >= 0 and ${t.used} <= ${t.granted}`),
   ],
@@ -277,6 +280,7 @@ export const wheelDraws = pgTable(
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('mkt_wheel_draw_drawn_idx').on(t.drawnAt, t.id),
     uniqueIndex('mkt_wheel_draw_no_uq').on(t.drawNo),
     uniqueIndex('mkt_wheel_draw_nonce_uq').on(t.wheelId, t.memberId, t.nonce),
     index('mkt_wheel_draw_wheel_idx').on(t.wheelId, t.drawnAt),

@@ -119,6 +119,7 @@ export const trialGrants = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('mem_trial_grant_created_idx').on(t.createdAt, t.id),
     uniqueIndex('mem_trial_grant_no_uq').on(t.grantNo),
     uniqueIndex('mem_trial_grant_round_uq').on(t.templateId, t.memberId, t.campaignRound),
     index('mem_trial_grant_member_idx').on(t.memberId, t.createdAt),

@@ -89,7 +89,7 @@ export const teamStatsDays = pgTable(
     commissionPaid: money('commission_paid').notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('rpt_team_stats_day_uq').on(t.rootMemberId, t.businessDate, t.depth, t.currency)],
+  (t) => [index('rpt_team_stats_day_business_date_idx').on(t.businessDate, t.id), uniqueIndex('rpt_team_stats_day_uq').on(t.rootMemberId, t.businessDate, t.depth, t.currency)],
 );
 
 /** Flash-swap pairs (catalogue §10.3): limits, fee and the largest spread a quote may apply. */

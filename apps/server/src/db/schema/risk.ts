@@ -75,7 +75,7 @@ export const memberLocks = pgTable(
     unlockRemark: text('unlock_remark').notNull().default(''),
     ...auditColumns(),
   },
-  (t) => [index('risk_member_lock_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [index('risk_member_lock_created_idx').on(t.createdAt, t.id), index('risk_member_lock_member_idx').on(t.memberId, t.createdAt)],
 );
 
 /**

@@ -128,6 +128,7 @@ export const addressBlacklist = pgTable(
     ...auditColumns(),
   },
   (t) => [
+    index('fin_address_blacklist_created_idx').on(t.createdAt, t.id),
     uniqueIndex('fin_address_blacklist_active_uq').on(t.walletCode, t.address).where(sql`${t.status} = 'ACTIVE'`),
     index('fin_address_blacklist_address_idx').on(t.address),
     check('fin_address_blacklist_direction_ck', sql`${t.direction} in ('INBOUND', 'OUTBOUND', 'BOTH')`),
