@@ -1,4 +1,4 @@
-import { and, eq, sql, type DriverValueDecoder, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type DriverValueDecoder, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { FieldDefinition, PageResult, TreeRow } from '@ledgerdesk/shared';
@@ -75,7 +75,7 @@ export class ResourceReader {
    * search over join orders cost more than reading the page (recharge list on PostgreSQL, one
    * member's page: 4.8 ms a statement with joins, 1.2 ms with sub-selects; at 1000 rows the same).
    */
-  select(db: Db | Tx = this.db, page?: { ids: ReturnType<ResourceReader['pageIds']>; key?: SQL; total?: SQL<number> }) {
+  select(db: Db | Tx = this.db, page?: { source: PageSource; key?: SQL; total?: SQL<number> }) {
     const r = this.resource;
     const fields: Record<string, PgColumn | SQL> = { id: r.idColumn };
     if (r.has('version')) fields.version = r.column('version');
@@ -92,8 +92,13 @@ export class ResourceReader {
     for (const [name, value] of Object.entries(r.hooks.computed ?? {})) fields[name] = asWritten(value);
     if (page?.key) fields[KEY] = page.key;
     if (page?.total) fields[TOTAL] = page.total;
+    const source = page?.source;
+    if (source && 'rows' in source) {
+      // Named as the table, so every column and every label's or computed field's reference to the table reads the page's row.
+      return db.select(fields).from(source.rows).$dynamic();
+    }
     let query = db.select(fields).from(r.table).$dynamic();
-    if (page) query = query.where(sql`${r.idColumn} = any(array(${page.ids}))`);
+    if (source) query = query.where(sql`${r.idColumn} = any(array(${source.ids}))`);
     return query;
   }
 
@@ -109,6 +114,19 @@ export class ResourceReader {
    */
   private pageIds(where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
     return this.db.select({ id: this.resource.idColumn }).from(this.resource.table).where(where).orderBy(...order).limit(limit).offset(offset);
+  }
+
+  /**
+   * Where a page's rows come from. A page that skips no rows (the first, or one after a cursor)
+   * reads its rows whole in a subquery, once: through the ids it would read each row twice, by the
+   * order's index and again by the primary key (1000 rows of the recharge list on PostgreSQL: 8.2
+   * → 5.5 ms a statement). Labels and computed fields are still worked out outside it, for the
+   * page's rows alone, even when the order is a sort. A page past an offset goes through its ids,
+   * which an index alone can often skip.
+   */
+  private pageSource(where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder, skipsNone: boolean): PageSource {
+    if (!skipsNone) return { ids: this.pageIds(where, order, limit, offset) };
+    return { rows: this.db.select().from(this.resource.table).where(where).orderBy(...order).limit(limit).as(this.resource.tableName) };
   }
 
   /** How a list request pages: its order (flipped to read backwards from a cursor), the keyset condition, the window. */
@@ -152,7 +170,8 @@ export class ResourceReader {
   /** A page's rows, each with the capped count of `where` unless `counted` is false (pageWhere adds the cursor's condition). */
   private pageQuery(where: SQL | undefined, pageWhere: SQL | undefined, p: Paging, limit: number | Placeholder, offset: number | Placeholder, counted = true) {
     const total = counted ? cappedCount(this.db, this.resource.table, where) : undefined;
-    return this.select(this.db, { ids: this.pageIds(pageWhere, p.order, limit, offset), key: p.key, total }).orderBy(...p.order);
+    const source = this.pageSource(pageWhere, p.order, limit, offset, p.offset === 0);
+    return this.select(this.db, { source, key: p.key, total }).orderBy(...p.order);
   }
 
   /**
@@ -167,7 +186,7 @@ export class ResourceReader {
     // Without a cursor the page's condition is the count's: rendered once, its placeholders used in both places.
     const paged = p.past ? conditionShape(pageWhere, 'p') : shaped;
     if (!shaped || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset, withTotal);
-    const shape = ['page', shaped.text, paged.text, p.sort.field, p.sort.order, p.backwards, withTotal].join('\u0000');
+    const shape = ['page', shaped.text, paged.text, p.sort.field, p.sort.order, p.backwards, withTotal, p.offset === 0].join('\u0000');
     const statement = this.statement(shape, () => this.pageQuery(shaped.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset'), withTotal));
     return statement.execute({ ...(withTotal ? shaped.values : {}), ...paged.values, limit: p.limit + 1, offset: p.offset });
   }
@@ -228,7 +247,7 @@ export class ResourceReader {
   async rows(query: ListQuery, scope: SQL | undefined, limit: number, offset: number): Promise<ApiRow[]> {
     const where = listWhere(this.db, this.registry, this.resource, query, scope);
     const order = listOrder(this.resource, query);
-    const rows = await this.select(this.db, { ids: this.pageIds(where, order, limit, offset) }).orderBy(...order);
+    const rows = await this.select(this.db, { source: this.pageSource(where, order, limit, offset, offset === 0) }).orderBy(...order);
     return rows.map((row) => toApiRow(this.resource, row, maskedAlways));
   }
 
@@ -256,6 +275,8 @@ export class ResourceReader {
 }
 
 type Paging = ReturnType<ResourceReader['paging']>;
+/** A page's rows: looked up by the ids of the page (past an offset), or read whole (a page that skips none). */
+type PageSource = { ids: ReturnType<ResourceReader['pageIds']> } | { rows: Subquery };
 
 /** What a list request says about paging, not about which rows. */
 const PAGING_KEYS = new Set(['pageIndex', 'pageSize', 'sortField', 'sortOrder', 'cursor']);
