@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { planNodes, planOf } from '../test/query-plan';
 import { listOrder, listWhere, type ListQuery } from './list-conditions';
 
 /**
@@ -36,11 +38,6 @@ const SMALL_TABLES: Record<string, string> = {
   'system/userIdentity': 'the staff sign-in identities',
 };
 
-/** The node types of a plan (EXPLAIN FORMAT JSON), children included. */
-function nodeTypes(node: { 'Node Type': string; Plans?: unknown[] }): string[] {
-  return [node['Node Type'], ...((node.Plans ?? []) as Array<typeof node>).flatMap(nodeTypes)];
-}
-
 describe('every list that can grow reads its default order from an index', () => {
   let t: TestApp;
 
@@ -52,34 +49,29 @@ describe('every list that can grow reads its default order from an index', () =>
   it('plans page 1 of each such list without a sort', async () => {
     const registry = t.app.resources;
     const db = registry.db;
-    const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
     // A sort stays possible (the planner falls back to one when no index gives the order); it is never chosen over an index.
-    await client.query('set enable_sort = off', []);
-    await client.query('set enable_seqscan = off', []);
+    await db.execute(sql`set enable_sort = off`);
+    await db.execute(sql`set enable_seqscan = off`);
     const sorted: string[] = [];
     try {
       for (const resource of registry.all()) {
         if (resource.definition.tree || resource.name in SMALL_TABLES) continue;
         const query = {} as ListQuery;
-        const ids = db
+        const page = db
           .select({ id: resource.idColumn })
           .from(resource.table)
           .where(listWhere(db, registry, resource, query, undefined))
           .orderBy(...listOrder(resource, query))
-          .limit(21)
-          .toSQL();
-        const { rows } = await client.query(`explain (format json) ${ids.sql}`, ids.params);
-        const cell = Object.values(rows[0]!)[0];
-        const plan = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: { 'Node Type': string } }>)[0]!.Plan;
-        const types = nodeTypes(plan);
+          .limit(21);
+        const types = planNodes(await planOf(db, page)).map((node) => node['Node Type']);
         // An incremental sort is allowed: an index on the column alone gives the order, and only ties on it are sorted by id.
         if (types.includes('Sort')) {
           sorted.push(`${resource.name} (${resource.tableName}, by ${resource.definition.defaultSort.field} ${resource.definition.defaultSort.order}): ${types.join(' > ')}`);
         }
       }
     } finally {
-      await client.query('reset enable_sort', []);
-      await client.query('reset enable_seqscan', []);
+      await db.execute(sql`reset enable_sort`);
+      await db.execute(sql`reset enable_seqscan`);
     }
     expect(sorted).toEqual([]);
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sortableFieldsOf } from '@ledgerdesk/shared';
 import { databaseKinds, type TestApp } from '../test/harness';
+import { planNodes, planOf, type PlanNode } from '../test/query-plan';
 import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { createResourceTestApp, owners, WIDGET_STATUSES, widgetDefinition, widgets } from './resource-test-kit';
@@ -109,21 +110,6 @@ describe.each(databaseKinds)('list pages through statements built once per shape
   });
 });
 
-/** A node of PostgreSQL's EXPLAIN (FORMAT JSON) plan, as far as these tests read it. */
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Parent Relationship'?: string;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Every node of a plan with its parent relationship, children included. */
-function allNodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(allNodes)];
-}
-
 /** The scans of `table` that read the statement's own rows: not those of its sub-selects (the page's ids, labels). */
 function rowScans(node: PlanNode, table: string): PlanNode[] {
   if (node['Parent Relationship'] === 'InitPlan' || node['Parent Relationship'] === 'SubPlan') return [];
@@ -149,11 +135,7 @@ describe.each(databaseKinds)('a list page of a table many times its size (%s)', 
   // Page 1 reads its rows whole, in order, in one pass; a page past an offset reads its ids, then each row by key.
   it.each([1, 2])('reads the rows of 1000-row page %i once each, never by scanning the whole table', async (pageIndex) => {
     const query = t.app.resources.get(widgetDefinition.name)!.schemas.listQuery.parse({ pageIndex, pageSize: 1000 }) as ListQuery;
-    const statement = reader.listQuery(query, undefined).toSQL();
-    const client = (t.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
-    const { rows } = await client.query(`explain (format json) ${statement.sql}`, statement.params);
-    const cell = Object.values(rows[0]!)[0];
-    const plan = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>)[0]!.Plan;
+    const plan = await planOf(t.database.db, reader.listQuery(query, undefined));
     const scans = rowScans(plan, 't_widget');
     expect(scans.map((scan) => `${scan['Node Type']} ${scan['Index Name'] ?? ''}`.trim()), JSON.stringify(plan, null, 1)).toEqual(['Index Scan t_widget_pkey']);
     const page = await reader.list(query, undefined);
@@ -164,12 +146,8 @@ describe.each(databaseKinds)('a list page of a table many times its size (%s)', 
   // A sort on a column no index orders: the labels must still be looked up for the page's rows, not for all 20,000.
   it.each([1, 3])('looks up the labels of sorted page %i for its own rows alone', async (pageIndex) => {
     const query = t.app.resources.get(widgetDefinition.name)!.schemas.listQuery.parse({ pageIndex, pageSize: 20, sortField: 'qty', sortOrder: 'asc' }) as ListQuery;
-    const statement = reader.listQuery(query, undefined).toSQL();
-    const client = (t.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).$client;
-    const { rows } = await client.query(`explain (analyze, format json) ${statement.sql}`, statement.params);
-    const cell = Object.values(rows[0]!)[0];
-    const plan = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>)[0]!.Plan;
-    const labels = allNodes(plan).filter((node) => node['Parent Relationship'] === 'SubPlan' && node['Relation Name'] === 't_owner');
+    const plan = await planOf(t.database.db, reader.listQuery(query, undefined), { analyze: true });
+    const labels = planNodes(plan).filter((node) => node['Parent Relationship'] === 'SubPlan' && node['Relation Name'] === 't_owner');
     expect(labels.length, JSON.stringify(plan, null, 1)).toBeGreaterThan(0);
     expect(labels.map((node) => node['Actual Loops'])).toEqual(labels.map(() => 21));
   });
