@@ -39,7 +39,8 @@ async function main() {
 /**
  * Migrating, seeding and compiling the routes leave tens of MB of garbage that V8 may keep for
  * hours in a process that then idles: one full collection once the server listens brought a fresh
- * start's resident memory from 252–327 MB to 236–285 (the memory bench, five and six runs). `gc` exists when Node runs with --expose-gc, as the start script runs it.
+ * start's resident memory from 252–327 MB to 236–285 (the memory bench, five and six runs). `gc`
+ * exists when Node runs with --expose-gc, as the start script runs it.
  */
 function collectStartUpGarbage() {
   (globalThis as { gc?: () => void }).gc?.();

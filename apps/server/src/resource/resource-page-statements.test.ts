@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sortableFieldsOf } from '@ledgerdesk/shared';
 import { databaseKinds, type TestApp } from '../test/harness';
-import { planNodes, planOf, type PlanNode } from '../test/query-plan';
+import { outsideSubSelects, planNodes, planOf } from '../test/query-plan';
 import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { createResourceTestApp, owners, WIDGET_STATUSES, widgetDefinition, widgets } from './resource-test-kit';
@@ -110,13 +110,6 @@ describe.each(databaseKinds)('list pages through statements built once per shape
   });
 });
 
-/** The scans of `table` that read the statement's own rows: not those of its sub-selects (the page's ids, labels). */
-function rowScans(node: PlanNode, table: string): PlanNode[] {
-  if (node['Parent Relationship'] === 'InitPlan' || node['Parent Relationship'] === 'SubPlan') return [];
-  const own = node['Relation Name'] === table ? [node] : [];
-  return [...own, ...(node.Plans ?? []).flatMap((child) => rowScans(child, table))];
-}
-
 describe.each(databaseKinds)('a list page of a table many times its size (%s)', (kind) => {
   let t: TestApp;
   let reader: ResourceReader;
@@ -136,7 +129,7 @@ describe.each(databaseKinds)('a list page of a table many times its size (%s)', 
   it.each([1, 2])('reads the rows of 1000-row page %i once each, never by scanning the whole table', async (pageIndex) => {
     const query = t.app.resources.get(widgetDefinition.name)!.schemas.listQuery.parse({ pageIndex, pageSize: 1000 }) as ListQuery;
     const plan = await planOf(t.database.db, reader.listQuery(query, undefined));
-    const scans = rowScans(plan, 't_widget');
+    const scans = planNodes(plan, outsideSubSelects).filter((node) => node['Relation Name'] === 't_widget');
     expect(scans.map((scan) => `${scan['Node Type']} ${scan['Index Name'] ?? ''}`.trim()), JSON.stringify(plan, null, 1)).toEqual(['Index Scan t_widget_pkey']);
     const page = await reader.list(query, undefined);
     expect(page.list).toHaveLength(1000);

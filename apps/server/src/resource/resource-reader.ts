@@ -93,10 +93,7 @@ export class ResourceReader {
     if (page?.key) fields[KEY] = page.key;
     if (page?.total) fields[TOTAL] = page.total;
     const source = page?.source;
-    if (source && 'rows' in source) {
-      // Named as the table, so every column and every label's or computed field's reference to the table reads the page's row.
-      return db.select(fields).from(source.rows).$dynamic();
-    }
+    if (source && 'rows' in source) return db.select(fields).from(source.rows).$dynamic();
     let query = db.select(fields).from(r.table).$dynamic();
     if (source) query = query.where(sql`${r.idColumn} = any(array(${source.ids}))`);
     return query;
@@ -126,6 +123,7 @@ export class ResourceReader {
    */
   private pageSource(where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder, skipsNone: boolean): PageSource {
     if (!skipsNone) return { ids: this.pageIds(where, order, limit, offset) };
+    // Named as the table, so every column and every label's or computed field's reference to the table reads the page's row.
     return { rows: this.db.select().from(this.resource.table).where(where).orderBy(...order).limit(limit).as(this.resource.tableName) };
   }
 
@@ -142,6 +140,8 @@ export class ResourceReader {
     const backwards = cursor?.direction === 'before';
     const order = listOrder(r, { sortField: sort.field, sortOrder: backwards ? (sort.order === 'asc' ? 'desc' : 'asc') : sort.order });
     const { limit, offset } = pageWindow(query);
+    // A cursor replaces the offset: pageIndex is then only echoed.
+    const skipped = cursor ? 0 : offset;
     return {
       sort,
       keyset,
@@ -151,8 +151,9 @@ export class ResourceReader {
       past: cursor && pastCursor(cursor, sortColumn, r.idColumn),
       key: keyset && sort.field !== 'id' ? keyText(sortColumn) : undefined,
       limit,
-      // A cursor replaces the offset: pageIndex is then only echoed.
-      offset: cursor ? 0 : offset,
+      offset: skipped,
+      /** The page starts where its order does (page 1, or a cursor's): its rows are read whole (pageSource). */
+      skipsNone: skipped === 0,
     };
   }
 
@@ -170,7 +171,7 @@ export class ResourceReader {
   /** A page's rows, each with the capped count of `where` unless `counted` is false (pageWhere adds the cursor's condition). */
   private pageQuery(where: SQL | undefined, pageWhere: SQL | undefined, p: Paging, limit: number | Placeholder, offset: number | Placeholder, counted = true) {
     const total = counted ? cappedCount(this.db, this.resource.table, where) : undefined;
-    const source = this.pageSource(pageWhere, p.order, limit, offset, p.offset === 0);
+    const source = this.pageSource(pageWhere, p.order, limit, offset, p.skipsNone);
     return this.select(this.db, { source, key: p.key, total }).orderBy(...p.order);
   }
 
@@ -186,7 +187,7 @@ export class ResourceReader {
     // Without a cursor the page's condition is the count's: rendered once, its placeholders used in both places.
     const paged = p.past ? conditionShape(pageWhere, 'p') : shaped;
     if (!shaped || !paged) return this.pageQuery(where, pageWhere, p, p.limit + 1, p.offset, withTotal);
-    const shape = ['page', shaped.text, paged.text, p.sort.field, p.sort.order, p.backwards, withTotal, p.offset === 0].join('\u0000');
+    const shape = ['page', shaped.text, paged.text, p.sort.field, p.sort.order, p.backwards, withTotal, p.skipsNone].join('\u0000');
     const statement = this.statement(shape, () => this.pageQuery(shaped.fragment, paged.fragment, p, sql.placeholder('limit'), sql.placeholder('offset'), withTotal));
     return statement.execute({ ...(withTotal ? shaped.values : {}), ...paged.values, limit: p.limit + 1, offset: p.offset });
   }

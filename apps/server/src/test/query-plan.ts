@@ -19,7 +19,10 @@ export async function planOf(db: Db, query: SQLWrapper, options: { analyze?: boo
   return ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>)[0]!.Plan;
 }
 
-/** A plan's nodes, the node itself first, then its children's, depth first. */
-export function planNodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+/** A plan's nodes, the node itself first, then its children's, depth first; a child `within` refuses is left out with its subtree. */
+export function planNodes(node: PlanNode, within: (child: PlanNode) => boolean = () => true): PlanNode[] {
+  return [node, ...(node.Plans ?? []).filter(within).flatMap((child) => planNodes(child, within))];
 }
+
+/** Whether a node reads the statement's own rows, not a sub-select's (the page's ids, a label). */
+export const outsideSubSelects = (node: PlanNode): boolean => node['Parent Relationship'] !== 'InitPlan' && node['Parent Relationship'] !== 'SubPlan';
