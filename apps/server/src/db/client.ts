@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { buildIndexesOnline } from './online-indexes';
 import { DRIZZLE_PARSERS, parsersOnceForAll } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -64,10 +65,14 @@ async function underAdvisoryLock<T>(pool: pg.Pool, key: string, work: (client: p
  * empty database take turns, and whoever comes second finds the work done (without the lock both
  * created drizzle's bookkeeping and ran 0000 at once, and one crashed). A lock of its own, so a
  * migration inside `exclusively` (which holds the start-up lock on another connection) never waits
- * for itself.
+ * for itself. Indexes the migrations add to tables with rows are built first, without blocking
+ * writes (online-indexes.ts).
  */
-function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  return underAdvisoryLock(pool, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }));
+function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {
+  return underAdvisoryLock(pool, MIGRATION_LOCK, async (client) => {
+    await buildIndexesOnline(client, folder);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: folder });
+  });
 }
 
 export interface DatabaseOptions {
@@ -77,6 +82,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite started from this dump (PGlite's dumpDataDir) instead of an empty cluster: tests start from a migrated snapshot. */
   loadDataDir?: Blob;
+  /** PostgreSQL: the migrations `migrate` applies, if not this release's (tests start from an earlier release's, to upgrade it). */
+  migrationsFolder?: string;
 }
 
 /**
@@ -117,7 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       dialect: 'postgres',
-      migrate: () => migrateUnderLock(pool),
+      migrate: () => migrateUnderLock(pool, options.migrationsFolder ?? migrationsFolder),
       exclusively: (work) => underAdvisoryLock(pool, STARTUP_LOCK, () => work()),
       close: () => pool.end(),
     };
