@@ -7,8 +7,12 @@ import { categories, categoryDefinition, createResourceTestApp, owners, widgetDe
 
 /**
  * A prepared select decodes its rows with each field's decoder picked once (withFlatRows): every
- * value must come out as drizzle's own mapping gives it, whatever its type or when it is null.
+ * value must come out as drizzle's own mapping gives it, whatever its type or when it is null,
+ * but instants, which come as the API text of drizzle's Date.
  */
+const instantsAsText = (rows: Array<Record<string, unknown>>) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])));
+
 describe.each(databaseKinds)('flat rows decoded as drizzle decodes them (%s)', (kind) => {
   let t: TestApp;
   const readerOf = (name: string) => new ResourceReader(t.app.resources.db, t.app.resources, t.app.resources.get(name)!);
@@ -27,9 +31,9 @@ describe.each(databaseKinds)('flat rows decoded as drizzle decodes them (%s)', (
   afterAll(() => t.close());
 
   it.each([
-    ['widget', () => widgetDefinition.name],
-    ['category (a computed count)', () => categoryDefinition.name],
-  ])('a %s: the same records as drizzle maps, with the decoder installed', async (_, name) => {
+    ['widget', () => widgetDefinition.name, true],
+    ['category (a computed count)', () => categoryDefinition.name, false],
+  ])('a %s: the same records as drizzle maps, instants as their API text, with the decoder installed', async (_, name, hasInstants) => {
     const reader = readerOf(name());
     const build = () => reader.select().orderBy(sql`1`);
     const flat = withFlatRows(build().prepare(undefined as unknown as string));
@@ -37,14 +41,15 @@ describe.each(databaseKinds)('flat rows decoded as drizzle decodes them (%s)', (
     const decoded = await flat.execute();
     const mapped = await build();
     expect(decoded.length).toBeGreaterThanOrEqual(2);
-    expect(decoded).toEqual(mapped);
+    expect(mapped.some((row) => Object.values(row).some((value) => value instanceof Date))).toBe(hasInstants);
+    expect(decoded).toEqual(instantsAsText(mapped));
   });
 
-  it('the values themselves: dates as Dates, numerics as exact text, json parsed, nulls kept', async () => {
+  it('the values themselves: instants as ISO-8601 text, numerics as exact text, json parsed, nulls kept', async () => {
     const reader = readerOf(widgetDefinition.name);
     const [full, empty] = await withFlatRows(reader.select().orderBy(sql`1`).prepare(undefined as unknown as string)).execute();
     expect(full).toMatchObject({ code: 'full', qty: -7, active: false, price: '12345678901234567.000000000000000001', rate: '0.5000', meta: { nested: [1, 'two', null] }, ownerIdLabel: 'Ada' });
-    expect(full!.happenedAt).toEqual(new Date('2024-02-29T23:59:59.999Z'));
+    expect(full!.happenedAt).toBe('2024-02-29T23:59:59.999Z');
     expect(typeof full!.id).toBe('number');
     expect(empty).toMatchObject({ code: 'empty', happenedAt: null, ownerId: null, ownerIdLabel: null, meta: null, rate: null });
   });
