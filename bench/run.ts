@@ -18,6 +18,7 @@ const benches: Array<[string, () => Promise<BenchResult>]> = [
   ['lists-1m', financeBench],
   ['first-load', firstLoadBench],
   ['lists', () => import('./lists.bench').then((m) => m.listsBench())],
+  ['every-list', () => import('./every-list.bench').then((m) => m.everyListBench())],
   ['upload', () => import('./upload.bench').then((m) => m.uploadBench())],
   ['memory', () => import('./memory.bench').then((m) => m.memoryBench())],
 ];
