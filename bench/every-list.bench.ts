@@ -11,14 +11,14 @@
  * its definition's field types. Each page therefore renders its real columns, tags, labels and
  * cells. What a list costs the server is the lists-1m bench's and default-order-index.test.ts's.
  */
-import { chromium, type Page, type Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { API_BASE, endpointOf, hasOp, type FieldDefinition, type MenuRoute, type ResourceDefinition } from '@ledgerdesk/shared';
+import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
 import type { BenchResult, Figure } from './figure';
 import { LONGEST_TASK_MS, measureAt1000, OBSERVE, OVER_PLAIN, round, type ListAt1000 } from './page-change';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GROUP = 'every list';
 /** The list every answer pretends to page through. */
 const TOTAL = 4000;
@@ -132,11 +132,7 @@ async function listOnPage(page: Page, calls: string[], definitions: Map<string, 
 
 export async function everyListBench(): Promise<BenchResult> {
   const server = await startServer({ SEED_DEMO: 'on' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBrowser();
   try {
     const definitions = new Map<string, ResourceDefinition>(
       server.app.resources

@@ -9,11 +9,11 @@
  * with the elements, so it answers a click), then, from the click on it, the aside menu with its
  * items painted (the frame after they are in the DOM, as the lists bench times a page change).
  */
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
 import type { BenchResult, Figure } from './figure';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Nine: at 4× CPU one sample's sign-in varies 0.67–1.04 s on this machine, and five left medians 0.1 s apart.
 const SAMPLES = Number(process.env.FIRST_LOAD_SAMPLES ?? 9);
 const CPU_SLOWDOWN = 4;
@@ -193,11 +193,7 @@ const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 
 export async function firstLoadBench(): Promise<BenchResult> {
   // FIRST_LOAD_DIST: a copy of the build, so a concurrent `npm run build` cannot swap the files under a run.
   const server = await startServer(process.env.FIRST_LOAD_DIST ? { WEB_DIST: process.env.FIRST_LOAD_DIST } : {});
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBrowser();
   try {
     // Unthrottled, unmeasured: the server's first answers (JIT, prepared database) are not the page's.
     await sampleOnce(browser, server.baseUrl, false);

@@ -6,17 +6,17 @@
  * (page-change.ts says what is timed); every-list.bench.ts does the same for every list.
  */
 import { sql } from 'drizzle-orm';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ResourceDefinition } from '@ledgerdesk/shared';
 import { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
+import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
 import type { BenchResult, Figure } from './figure';
 import { LONGEST_TASK_MS, measureAt1000, OBSERVE, OVER_PLAIN, PAGE_SIZE, round, type ListAt1000 } from './page-change';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GROUP = 'lists';
 /** Rows of each list: four pages of 1000. */
 const ROWS = 4000;
@@ -68,11 +68,7 @@ async function measureList(page: Page, baseUrl: string, list: ListCase): Promise
 export async function listsBench(): Promise<BenchResult> {
   // LISTS_WEB_DIST: another build of the console (an earlier commit's, for a before/after figure).
   const server = await startServer({ SEED_DEMO: 'off', ...(process.env.LISTS_WEB_DIST ? { WEB_DIST: process.env.LISTS_WEB_DIST } : {}) });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBrowser();
   try {
     await generate(server);
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });

@@ -17,7 +17,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import {
   API_BASE,
   chunkRange,
@@ -33,6 +32,7 @@ import { buildApp } from '@ledgerdesk/server/src/app';
 import { loadConfig } from '@ledgerdesk/server/src/config';
 import { openDatabase } from '@ledgerdesk/server/src/db/client';
 import { seed } from '@ledgerdesk/server/src/db/seed';
+import { launchBrowser } from '../e2e/support/browser';
 import { startServer as startWebServer } from '../e2e/support/server';
 import type { BenchResult } from './figure';
 
@@ -285,11 +285,7 @@ function digestWorkerOf(webDist: string): string {
 async function benchHashing() {
   const webDist = process.env.E2E_WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
   const server = await startWebServer({ SEED_DEMO: 'off', WEB_DIST: webDist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/login`);
