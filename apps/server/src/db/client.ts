@@ -38,16 +38,25 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK = "hashtext('ledgerdesk:migrations')";
 const STARTUP_LOCK = "hashtext('ledgerdesk:startup')";
 
+/** How long an instance waiting for its turn sleeps between two asks for the lock. */
+const LOCK_RETRY_MS = 200;
+
 /**
  * Runs `work` (on any connection) while `client` holds the advisory lock `key`. The server drops
  * the lock by itself if the connection dies halfway; a connection that could not unlock may still
  * hold it, so it is closed rather than pooled.
+ *
+ * The lock is asked for again and again rather than waited for in `pg_advisory_lock`: a statement
+ * waiting there holds a snapshot, and a concurrent index build by the lock's holder (an upgrade,
+ * online-indexes.ts) waits for every such snapshot to end, so both instances hung.
  */
 async function underAdvisoryLock<T>(pool: pg.Pool, key: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(`select pg_advisory_lock(${key})`);
+    while (!(await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${key}) as locked`)).rows[0]!.locked) {
+      await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+    }
     try {
       return await work(client);
     } finally {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { pendingIndexes } from './online-indexes';
+import { prepareDatabase } from './prepare';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 interface JournalEntry {
@@ -175,6 +176,20 @@ describe.skipIf(!serverUrl)('an upgrade that adds indexes to tables with rows (p
     const applied = await writer.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied.rows[0]!.n).toBe(journal.entries.length);
   }, 120_000);
+
+  it('brings up two instances upgrading at once: the one waiting for its turn does not hold up the other’s build', async () => {
+    await olderRelease();
+    // A concurrent index build waits for every statement that holds a snapshot; an instance
+    // blocked inside pg_advisory_lock held one until the other's start-up ended, which waited
+    // for that build: both hung.
+    const instances = [await openDatabase({ url }), await openDatabase({ url })];
+    opened.push(...instances);
+    const started = await Promise.allSettled(instances.map((d) => prepareDatabase(d, { adminPassword: 'Secret-pass-1', demo: false, announce: () => undefined })));
+    expect(started.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    const client = await connected(url);
+    clients.push(client);
+    expect((await indexesOf17(client)).filter((i) => i.valid)).toHaveLength(24);
+  }, 60_000);
 
   it('drops an index a killed build left invalid and builds it again, as the migration defines it', async () => {
     await olderRelease();
