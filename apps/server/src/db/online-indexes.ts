@@ -46,14 +46,13 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * A build that failed halfway (a killed start-up) leaves an invalid index of that name, which
  * `IF NOT EXISTS` would keep for good: it is dropped and built again. Tables a pending migration
  * creates do not exist yet and are left to it (they are empty). A database drizzle has never
- * migrated has no such tables. Answers the names built.
+ * migrated has no such tables.
  */
-export async function buildIndexesOnline(client: pg.PoolClient, migrationsFolder: string): Promise<string[]> {
+export async function buildIndexesOnline(client: pg.PoolClient, migrationsFolder: string): Promise<void> {
   const journal = await client.query<{ exists: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
-  if (!journal.rows[0]!.exists) return [];
+  if (!journal.rows[0]!.exists) return;
   const last = await client.query<{ created_at: string | null }>('select max(created_at) as created_at from drizzle.__drizzle_migrations');
   const lastApplied = last.rows[0]!.created_at === null ? null : Number(last.rows[0]!.created_at);
-  const built: string[] = [];
   for (const index of pendingIndexes(readMigrationFiles({ migrationsFolder }), lastApplied)) {
     const table = await client.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [quoted(index.table)]);
     if (!table.rows[0]!.exists) continue;
@@ -65,7 +64,5 @@ export async function buildIndexesOnline(client: pg.PoolClient, migrationsFolder
     if (existing.rows[0]?.valid) continue;
     if (existing.rows[0]) await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${quoted(index.name)}`);
     await client.query(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX CONCURRENTLY IF NOT EXISTS ${quoted(index.name)} ON ${quoted(index.table)} ${index.definition}`);
-    built.push(index.name);
   }
-  return built;
 }
