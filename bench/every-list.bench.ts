@@ -16,7 +16,7 @@ import { API_BASE, endpointOf, hasOp, type FieldDefinition, type MenuRoute, type
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
-import type { BenchResult, Figure } from './figure';
+import { runWhenMain, type BenchResult, type Figure } from './figure';
 import { LONGEST_TASK_MS, measureAt1000, OBSERVE, OVER_PLAIN, round, type ListAt1000 } from './page-change';
 
 const GROUP = 'every list';
@@ -204,9 +204,4 @@ export async function everyListBench(): Promise<BenchResult> {
 }
 
 // Run alone: npx tsx bench/every-list.bench.ts
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const { overBudget } = await import('./figure');
-  const result = await everyListBench();
-  for (const n of result.notes) console.log(n);
-  for (const f of result.figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.budget !== undefined ? ` (budget ${f.budget})` : ''}${overBudget(f) ? '  OVER' : ''}`);
-}
+await runWhenMain(import.meta.url, everyListBench);

@@ -24,3 +24,14 @@ export interface BenchResult {
 
 export const overBudget = (f: Figure): boolean =>
   f.budget !== undefined && (f.higherIsBetter ? f.value < f.budget : f.value > f.budget);
+
+/**
+ * Runs `bench` and prints its notes and figures when `moduleUrl` (the bench file's import.meta.url)
+ * is the script node was started with: `npx tsx bench/<name>.bench.ts` runs one bench alone.
+ */
+export async function runWhenMain(moduleUrl: string, bench: () => Promise<BenchResult>): Promise<void> {
+  if (!process.argv[1] || moduleUrl !== new URL(`file://${process.argv[1]}`).href) return;
+  const result = await bench();
+  for (const n of result.notes) console.log(n);
+  for (const f of result.figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.budget !== undefined ? ` (budget ${f.budget})` : ''}${overBudget(f) ? '  OVER' : ''}`);
+}

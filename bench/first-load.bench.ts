@@ -12,7 +12,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
-import type { BenchResult, Figure } from './figure';
+import { runWhenMain, type BenchResult, type Figure } from './figure';
 
 // Nine: at 4× CPU one sample's sign-in varies 0.67–1.04 s on this machine, and five left medians 0.1 s apart.
 const SAMPLES = Number(process.env.FIRST_LOAD_SAMPLES ?? 9);
@@ -235,8 +235,4 @@ export async function firstLoadBench(): Promise<BenchResult> {
 }
 
 // Run alone: npx tsx bench/first-load.bench.ts
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const { overBudget } = await import('./figure');
-  const result = await firstLoadBench();
-  for (const f of result.figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.budget !== undefined ? ` (budget ${f.budget})` : ''}${overBudget(f) ? '  OVER' : ''}`);
-}
+await runWhenMain(import.meta.url, firstLoadBench);

@@ -14,7 +14,7 @@ import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
-import type { BenchResult, Figure } from './figure';
+import { runWhenMain, type BenchResult, type Figure } from './figure';
 import { LONGEST_TASK_MS, measureAt1000, OBSERVE, OVER_PLAIN, PAGE_SIZE, round, type ListAt1000 } from './page-change';
 
 const GROUP = 'lists';
@@ -110,9 +110,4 @@ export async function listsBench(): Promise<BenchResult> {
 }
 
 // Run alone: npx tsx bench/lists.bench.ts
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const { overBudget } = await import('./figure');
-  const result = await listsBench();
-  for (const n of result.notes) console.log(n);
-  for (const f of result.figures) console.log(`${f.name}: ${f.value} ${f.unit}${f.budget !== undefined ? ` (budget ${f.budget})` : ''}${overBudget(f) ? '  OVER' : ''}`);
-}
+await runWhenMain(import.meta.url, listsBench);
