@@ -38,6 +38,12 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 
+// jsdom lists the prefixed `WebkitAnimation` style property yet never runs an animation or a
+// transition. rc-motion takes that property for motion support (at import, before any test) and
+// then waits for an end event that never comes: a closed dialog or popup would stay in the DOM
+// forever. Without it rc-motion sees no support and enters and leaves at once, as in jsdom 27.
+delete (Object.getPrototypeOf(document.createElement('div').style) as Record<string, unknown>).WebkitAnimation;
+
 // rc-util measures scrollbars through getComputedStyle on pseudo-elements, which jsdom rejects.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
