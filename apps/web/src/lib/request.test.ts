@@ -190,7 +190,7 @@ describe('request client', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(exit).toHaveBeenCalledTimes(1);
-    // Gone before the next expiry: while it closes its buttons take no pointer (antd's leave motion).
+    // Gone before the next expiry, so the alert counted below is the new one, not this one closing.
     await waitFor(() => expect(screen.queryByText('Login status has expired, please log in again')).toBeNull(), { timeout: 5000 });
 
     // Once dismissed, a later expiry alerts again.
