@@ -32,8 +32,9 @@ function Opener({ Panel }: { Panel: ReturnType<typeof deferredPanel>['Panel'] })
 afterEach(() => {
   // Unmounted while the stubs stand: the panel's effect cancels its idle callback on the way out.
   cleanup();
-  vi.useRealTimers();
+  // The reverse order of the set-up (see lib/whenIdle.test.ts).
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('OnDemand', () => {

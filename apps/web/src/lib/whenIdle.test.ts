@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from './whenIdle';
 
+// Undone in the reverse order of the tests' set-up: the fake clock fakes the idle callback too, so
+// a stub made under it remembers the fake one, and unstubbed after the clock would put it back.
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('whenIdle', () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // antd's responsive helpers call matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -24,6 +24,18 @@ if (!window.matchMedia) {
 beforeAll(async () => {
   const { loadRefusalMessages } = await import('@/lib/refusalMessages');
   await Promise.all([loadRefusalMessages(), import('antd/es/message'), import('antd/es/modal')]);
+});
+
+// The files of a worker share one module graph and one window (isolate: false in
+// vitest.config.ts). The libraries load once per worker, but the app's own modules (its stores, the
+// route guard's menus, the loaded dictionaries) are evaluated afresh for every file, and the next
+// file starts at the root URL with no stubbed global, as a fresh page would: no file meets state
+// another left behind.
+afterAll(() => {
+  vi.resetModules();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
 });
 
 // Lazy page chunks are transformed on first import, which can take seconds on a cold run.
