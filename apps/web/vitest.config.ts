@@ -20,7 +20,7 @@ export default defineProject({
     // another (groupOrder), so the jsdom files may have both cores.
     maxWorkers: 2,
     // A worker runs its files in one module graph and one window: importing antd, React and jsdom
-    // afresh per file was most of the project's time (451 s isolated, 172–199 s not, one hour
+    // afresh per file was most of the project's time (451 s isolated, 172–211 s not, one hour
     // apart). The setup file resets what a file could leave behind (src/test/setup.ts); a file
     // that fakes the clock and stubs globals undoes them in the reverse order.
     isolate: false,
