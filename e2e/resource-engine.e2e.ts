@@ -132,6 +132,23 @@ async function useLanguage(page: Page, language: Language) {
   await expect(page.getByTestId('aside-menu')).toBeVisible();
 }
 
+/**
+ * From now on, records every state of the page in which a list says it has no records above a pager
+ * that counts some, with no spinner over it: what an operator would read as an empty page.
+ */
+async function watchEmptyOverRows(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { emptyOverRows: seen });
+    new MutationObserver(() => {
+      for (const table of document.querySelectorAll('.resource-table')) {
+        const total = table.querySelector('.ant-pagination-total-text')?.textContent ?? '';
+        if (table.querySelector('.ant-table-placeholder') && !table.querySelector('.ant-spin-spinning') && /[1-9]/.test(total)) seen.push(total);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
 describe('a resource defined only in the test, in Chromium', () => {
   const live = useLiveConsole(
     // No demo data: no pending-review alerts over the drawers, and the admin is the only user.
@@ -213,6 +230,7 @@ describe('a resource defined only in the test, in Chromium', () => {
     await signInThroughForm(page, live.server.baseUrl);
     await useLanguage(page, 'en');
     const aside = page.getByTestId('aside-menu');
+    await watchEmptyOverRows(page);
     // The definition's title is given in three languages: the menu shows the English one in English.
     await aside.getByText('Lab', { exact: true }).click();
     await aside.getByText('Lab gadgets', { exact: true }).click();
@@ -233,6 +251,8 @@ describe('a resource defined only in the test, in Chromium', () => {
     assert(await cellText('Beta gear', 'Active')).toBe('No');
     assert(await cellText('Gamma spring', 'Active')).toBe('Yes');
     await expect(list()).toContainText('5 in total');
+    // The rows are drawn after their page has arrived: the list is loading until then, not empty.
+    assert(await page.evaluate(() => (window as unknown as { emptyOverRows: string[] }).emptyOverRows)).toEqual([]);
     await settled();
     await screenshot(page, 'resource-engine-list');
   });

@@ -178,7 +178,11 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
   );
   const data = list.query.data;
   // A new page is drawn at transition priority: React renders it in slices between input, not in one long task.
-  const rows = useDeferredValue(useMemo(() => (tree ? withoutEmptyChildren(data?.list ?? []) : data?.list), [tree, data]));
+  const pageRows = useMemo(() => (tree ? withoutEmptyChildren(data?.list ?? []) : data?.list), [tree, data]);
+  const rows = useDeferredValue(pageRows);
+  // Until then the table still holds the page before (none on a first load): it shows as loading,
+  // never as "No records" above a pager that counts the rows.
+  const drawing = rows !== pageRows;
   const virtual = useVirtualRows(rows?.length ?? 0);
   const { columns } = useResourceColumns<Row>({
     definition,
@@ -270,7 +274,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
           <Table<Row>
             className={virtual ? 'resource-table resource-table-virtual' : 'resource-table'}
             rowKey="id"
-            loading={list.query.isFetching}
+            loading={list.query.isFetching || drawing}
             dataSource={rows}
             columns={columns}
             tableLayout={virtual ? 'fixed' : 'auto'}
