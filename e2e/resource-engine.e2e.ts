@@ -141,10 +141,10 @@ async function watchEmptyOverRows(page: Page) {
     const seen: string[] = [];
     Object.assign(window, { emptyOverRows: seen });
     new MutationObserver(() => {
-      for (const table of document.querySelectorAll('.resource-table')) {
+      document.querySelectorAll('.resource-table').forEach((table) => {
         const total = table.querySelector('.ant-pagination-total-text')?.textContent ?? '';
         if (table.querySelector('.ant-table-placeholder') && !table.querySelector('.ant-spin-spinning') && /[1-9]/.test(total)) seen.push(total);
-      }
+      });
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
