@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it, expect as assert } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
+import { API_BASE, FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
 import { members, wallets } from '../apps/server/src/db/schema';
 import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
@@ -78,8 +79,12 @@ describe('money operations in Chromium', () => {
     await expect(page.getByTestId('home-todo')).toBeVisible();
     await screenshot(page, 'finance-home-todo');
     assert(await beeps()).toBe(3);
-    // The next poll (10 s later) finds the same counts: no new alert, no new sound.
-    await page.waitForTimeout(11_000);
+    // The next poll (10 s later) finds the same counts: no new alert, no new sound. Waiting for its
+    // answer, not for 11 s: a poll that stopped would otherwise pass for one that stayed quiet.
+    const nextPoll = await page.waitForResponse((r) => new URL(r.url()).pathname === API_BASE + FINANCE_ENDPOINTS.pendingCounts && r.ok(), { timeout: 15_000 });
+    assert((await nextPoll.json()).data.systemRechargeCount).toBe(3);
+    // Two frames: the answer is in the page's state and drawn before the alerts are counted.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     assert(await page.getByTestId('pending-alert-recharge').count()).toBe(1);
     assert(await beeps()).toBe(3);
 
