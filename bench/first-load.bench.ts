@@ -8,17 +8,58 @@
  * runs from its first script: the login form's submit button in the DOM (React commits handlers
  * with the elements, so it answers a click), then, from the click on it, the aside menu with its
  * items painted (the frame after they are in the DOM, as the lists bench times a page change).
+ *
+ * With FIRST_LOAD_TEMPLATE_DIST (a build of vue-next-admin, the Vue template this console descends
+ * from: bench/template/prepare.sh), the template is timed in the same way, sample for sample beside
+ * the console, and the console's times are also given as a share of the template's: issue 10's goal
+ * is 0.7 of them, which the fixed budgets were taken from on the day the issue was measured.
  */
+import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { ADMIN_PASSWORD, startServer } from '../e2e/support/server';
 import { runWhenMain, type BenchResult, type Figure } from './figure';
+import { serveStaticSite } from './static-site';
 
 // Nine: at 4× CPU one sample's sign-in varies 0.67–1.04 s on this machine, and five left medians 0.1 s apart.
 const SAMPLES = Number(process.env.FIRST_LOAD_SAMPLES ?? 9);
 const CPU_SLOWDOWN = 4;
 const LINK = { latency: 40, bytesPerSecond: 10_000_000 / 8 };
 const GROUP = 'first-load';
+/** Issue 10: the console's first load in at most this share of the template's time. */
+const OF_TEMPLATE = 0.7;
+
+/** A console whose first load is timed: where its login page is and what marks each moment. */
+interface Subject {
+  loginPath: string;
+  /** The login form's submit button: once it is in the DOM, the page answers a click on it. */
+  submit: string;
+  /** An item of the menu shown once signed in. */
+  menuItem: string;
+  /** The home page's own content, where the subject has a mark for it. */
+  home?: string;
+  /** Fills the form before the click (the template's comes filled in). */
+  fill?: (page: Page) => Promise<void>;
+}
+
+const CONSOLE: Subject = {
+  loginPath: '/login',
+  submit: '[data-testid="login-form"] button[type="submit"]',
+  menuItem: '[data-testid="aside-menu"] .ant-menu-item',
+  home: '[data-testid="home-intro"]',
+  async fill(page) {
+    const form = page.getByTestId('login-form');
+    await form.locator('input[autocomplete="username"]').fill('admin');
+    await form.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
+  },
+};
+
+/** vue-next-admin: its sign-in is simulated in the page (no request), its menu the aside's. */
+const TEMPLATE: Subject = {
+  loginPath: '/#/login',
+  submit: '.login-content-submit',
+  menuItem: '.layout-aside .el-menu-item',
+};
 
 interface Marks {
   loginInteractive?: number;
@@ -30,7 +71,7 @@ interface Marks {
 interface Sample {
   loginMs: number;
   signInMs: number;
-  signInToHomeMs: number;
+  signInToHomeMs?: number;
   loginKB: number;
   homeKB: number;
   loginRequests: number;
@@ -41,14 +82,15 @@ interface Sample {
  * Runs in the page before its own scripts and marks the moments the bench times. Plain text: a
  * function would be serialised as tsx compiled it, with helpers the page does not have.
  */
-const MARK_MOMENTS = `(() => {
+const markMoments = (subject: Subject) => `(() => {
+  const [submit, menuItem, home] = ${JSON.stringify([subject.submit, subject.menuItem, subject.home ?? null])};
   const marks = {};
   window.__marks = marks;
   const look = () => {
-    if (marks.loginInteractive === undefined && document.querySelector('[data-testid="login-form"] button[type="submit"]')) marks.loginInteractive = performance.now();
+    if (marks.loginInteractive === undefined && document.querySelector(submit)) marks.loginInteractive = performance.now();
     if (marks.submitClicked === undefined) return;
-    if (!seen.has('menuRendered') && document.querySelector('[data-testid="aside-menu"] .ant-menu-item')) markAfterFrame('menuRendered');
-    if (!seen.has('homeRendered') && document.querySelector('[data-testid="home-intro"]')) markAfterFrame('homeRendered');
+    if (!seen.has('menuRendered') && document.querySelector(menuItem)) markAfterFrame('menuRendered');
+    if (home && !seen.has('homeRendered') && document.querySelector(home)) markAfterFrame('homeRendered');
   };
   // Shown means painted: the mark waits for the frame that lays out and paints the new DOM (the
   // task after its animation callbacks), so layout work moved out of React's effects still counts.
@@ -59,7 +101,7 @@ const MARK_MOMENTS = `(() => {
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true });
   document.addEventListener('click', (event) => {
-    if (marks.submitClicked === undefined && event.target instanceof Element && event.target.closest('[data-testid="login-form"] button[type="submit"]')) marks.submitClicked = performance.now();
+    if (marks.submitClicked === undefined && event.target instanceof Element && event.target.closest(submit)) marks.submitClicked = performance.now();
   }, true);
 })();`;
 
@@ -109,13 +151,13 @@ async function waitForMark(page: Page, name: keyof Marks): Promise<number> {
   return (await readMarks(page))[name]!;
 }
 
-async function sampleOnce(browser: Browser, baseUrl: string, throttled: boolean): Promise<Sample> {
+async function sampleOnce(browser: Browser, baseUrl: string, subject: Subject, throttled: boolean): Promise<Sample> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const pageErrors: string[] = [];
   try {
     const page = await context.newPage();
     page.on('pageerror', (err) => pageErrors.push(String(err)));
-    await page.addInitScript(MARK_MOMENTS);
+    await page.addInitScript(markMoments(subject));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -129,20 +171,18 @@ async function sampleOnce(browser: Browser, baseUrl: string, throttled: boolean)
       });
     }
     const assets = countAssets(cdp);
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
+    await page.goto(baseUrl + subject.loginPath, { waitUntil: 'commit' });
     const loginMs = await waitForMark(page, 'loginInteractive');
     const atLogin = assets.now();
     // What loads once the form answers (anything the login page fetches lazily) still counts towards the login page.
     await assets.settled();
     const login = assets.now();
 
-    const form = page.getByTestId('login-form');
-    await form.locator('input[autocomplete="username"]').fill('admin');
-    await form.locator('input[autocomplete="current-password"]').fill(ADMIN_PASSWORD);
-    await form.locator('button[type="submit"]').click();
+    await subject.fill?.(page);
+    await page.locator(subject.submit).first().click();
     const clicked = await waitForMark(page, 'submitClicked');
     const menu = await waitForMark(page, 'menuRendered');
-    const home = await waitForMark(page, 'homeRendered');
+    const home = subject.home ? await waitForMark(page, 'homeRendered') : undefined;
     await assets.settled();
     const signedIn = assets.now();
     if (pageErrors.length) throw new Error(`page errors: ${pageErrors.join('; ')}`);
@@ -150,7 +190,7 @@ async function sampleOnce(browser: Browser, baseUrl: string, throttled: boolean)
     return {
       loginMs,
       signInMs: menu - clicked,
-      signInToHomeMs: home - clicked,
+      signInToHomeMs: home === undefined ? undefined : home - clicked,
       loginKB: login.bytes / 1024,
       homeKB: signedIn.bytes / 1024,
       loginRequests: login.requests,
@@ -190,35 +230,56 @@ async function referenceWorkloadMs(browser: Browser): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+const describe = (sample: Sample) =>
+  `login ${round(sample.loginMs)} ms, ${round(sample.loginKB)} KB in ${sample.loginRequests} files; sign-in → menu ${round(sample.signInMs)} ms` +
+  (sample.signInToHomeMs === undefined ? '' : `, → home ${round(sample.signInToHomeMs)} ms`) +
+  `, ${round(sample.homeKB)} KB in ${sample.homeRequests} files`;
+
 export async function firstLoadBench(): Promise<BenchResult> {
   // FIRST_LOAD_DIST: a copy of the build, so a concurrent `npm run build` cannot swap the files under a run.
   const server = await startServer(process.env.FIRST_LOAD_DIST ? { WEB_DIST: process.env.FIRST_LOAD_DIST } : {});
+  const templateDist = process.env.FIRST_LOAD_TEMPLATE_DIST;
+  const template = templateDist ? await serveStaticSite(path.resolve(templateDist)) : undefined;
   const browser = await launchBrowser();
   try {
     // Unthrottled, unmeasured: the server's first answers (JIT, prepared database) are not the page's.
-    await sampleOnce(browser, server.baseUrl, false);
+    await sampleOnce(browser, server.baseUrl, CONSOLE, false);
+    if (template) await sampleOnce(browser, template.baseUrl, TEMPLATE, false);
     const samples: Sample[] = [];
+    const templateSamples: Sample[] = [];
     const references: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
       references.push(await referenceWorkloadMs(browser));
-      const sample = await sampleOnce(browser, server.baseUrl, true);
+      const sample = await sampleOnce(browser, server.baseUrl, CONSOLE, true);
       samples.push(sample);
-      console.log(
-        `  first-load sample ${i + 1}: login ${round(sample.loginMs)} ms, ${round(sample.loginKB)} KB in ${sample.loginRequests} files; ` +
-          `sign-in → menu ${round(sample.signInMs)} ms, → home ${round(sample.signInToHomeMs)} ms, ${round(sample.homeKB)} KB in ${sample.homeRequests} files; ` +
-          `reference workload ${round(references[i]!)} ms`,
-      );
+      console.log(`  first-load sample ${i + 1}: ${describe(sample)}; reference workload ${round(references[i]!)} ms`);
+      if (!template) continue;
+      // Right after the console's, so the two are timed on a machine running at the same speed.
+      const templateSample = await sampleOnce(browser, template.baseUrl, TEMPLATE, true);
+      templateSamples.push(templateSample);
+      console.log(`    the template: ${describe(templateSample)}`);
     }
-    const of = (pick: (s: Sample) => number) => median(samples.map(pick));
+    const of = (pick: (s: Sample) => number, from = samples) => median(from.map(pick));
     const figures: Figure[] = [
       { group: GROUP, name: 'login page, JS+CSS over the wire', value: round(of((s) => s.loginKB), 1), unit: 'KB', budget: 250 },
       { group: GROUP, name: 'login page through sign-in to a rendered home, JS+CSS over the wire', value: round(of((s) => s.homeKB), 1), unit: 'KB', budget: 600 },
       { group: GROUP, name: 'login page interactive', value: round(of((s) => s.loginMs)), unit: 'ms', budget: 850 },
       { group: GROUP, name: 'sign-in to a rendered menu', value: round(of((s) => s.signInMs)), unit: 'ms', budget: 600 },
-      { group: GROUP, name: 'sign-in to the rendered home page', value: round(of((s) => s.signInToHomeMs)), unit: 'ms' },
+      { group: GROUP, name: 'sign-in to the rendered home page', value: round(of((s) => s.signInToHomeMs!)), unit: 'ms' },
       { group: GROUP, name: 'JS+CSS files to a rendered home', value: of((s) => s.homeRequests), unit: 'count' },
       { group: GROUP, name: 'reference workload: fixed JavaScript, the same every run (the machine\'s speed)', value: round(median(references)), unit: 'ms' },
     ];
+    if (template) {
+      const login = of((s) => s.loginMs, templateSamples);
+      const signIn = of((s) => s.signInMs, templateSamples);
+      figures.push(
+        { group: GROUP, name: 'the template: login page, JS+CSS over the wire', value: round(of((s) => s.loginKB, templateSamples), 1), unit: 'KB' },
+        { group: GROUP, name: 'the template: login page interactive', value: round(login), unit: 'ms' },
+        { group: GROUP, name: 'the template: sign-in to a rendered menu', value: round(signIn), unit: 'ms' },
+        { group: GROUP, name: "login page interactive ÷ the template's", value: round(of((s) => s.loginMs) / login, 2), unit: 'ratio', budget: OF_TEMPLATE },
+        { group: GROUP, name: "sign-in to a rendered menu ÷ the template's", value: round(of((s) => s.signInMs) / signIn, 2), unit: 'ratio', budget: OF_TEMPLATE },
+      );
+    }
     return {
       figures,
       notes: [
@@ -226,11 +287,15 @@ export async function firstLoadBench(): Promise<BenchResult> {
           `${(LINK.bytesPerSecond * 8) / 1e6} Mbit/s each way with ${LINK.latency} ms latency (CDP emulation); median of ${SAMPLES} samples after one unthrottled warm-up.`,
         'Bytes: encodedDataLength of every .js/.css answer (compressed body and headers) until the page is idle 500 ms after the mark.',
         `Reference workload: JSON of 2,000 rows written and read 20 times in a blank page, CPU ${CPU_SLOWDOWN}× slower, timed before each sample. It never changes with the console: when it is slower, so is the machine, and every time above with it.`,
+        template
+          ? `The template: vue-next-admin built by bench/template/prepare.sh (${templateDist}), served gzip-precompressed by a static host, each sample right after the console's; its sign-in is simulated in the page, with no request. Ratios: the console's median over the template's.`
+          : 'The template was not measured: FIRST_LOAD_TEMPLATE_DIST names a build of it (bench/template/prepare.sh).',
       ],
     };
   } finally {
     await browser.close();
     await server.close();
+    await template?.close();
   }
 }
 
