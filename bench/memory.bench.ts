@@ -19,7 +19,7 @@ const startScript = () => (JSON.parse(fs.readFileSync(path.join(serverDir, 'pack
 
 /**
  * The `start` script's command line and the variables it sets (glibc's malloc thresholds among
- * them, see README.md "Benchmarks"), so the bench measures what operators run.
+ * them, see bench/README.md, "Upload and memory"), so the bench measures what operators run.
  */
 function startCommand(): { env: Record<string, string>; args: string[] } {
   const words = startScript().split(/\s+/);
