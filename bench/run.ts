@@ -3,25 +3,33 @@
  * with its budget and whether it passed), prints a summary and exits 1 when a figure is over its
  * budget or a bench failed. BENCH_ONLY=lists-1m,first-load runs only those: their figures replace
  * theirs in the results, the other benches' stay as their last run left them (each says when it ran),
- * and only the benches run decide the exit code.
+ * and only the benches run decide the exit code. Each bench runs in a process of its own (one-bench.ts).
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCHES } from './benches';
 import { overBudget, type BenchResult, type Figure } from './figure';
-import { financeBench } from './finance.bench';
-import { firstLoadBench } from './first-load.bench';
 
-/** One line per bench: its name and the function that measures it. */
-const benches: Array<[string, () => Promise<BenchResult>]> = [
-  ['lists-1m', financeBench],
-  ['first-load', firstLoadBench],
-  ['lists', () => import('./lists.bench').then((m) => m.listsBench())],
-  ['every-list', () => import('./every-list.bench').then((m) => m.everyListBench())],
-  ['upload', () => import('./upload.bench').then((m) => m.uploadBench())],
-  ['memory', () => import('./memory.bench').then((m) => m.memoryBench())],
-];
+/** Runs one bench in a process of its own (one-bench.ts): no bench measures in what another left behind. */
+function runApart(name: string): Promise<BenchResult> {
+  return new Promise((resolve, reject) => {
+    // The same Node options as this process: tsx's loader among them.
+    const child = fork(fileURLToPath(new URL('./one-bench.ts', import.meta.url)), [name]);
+    let answered = false;
+    child.on('message', (message: { result?: BenchResult; error?: string }) => {
+      answered = true;
+      if (message.result) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (!answered) reject(new Error(`bench ${name} exited with code ${code} before answering`));
+    });
+  });
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
@@ -35,13 +43,13 @@ interface BenchOutcome {
   at?: string;
 }
 const results: Record<string, BenchOutcome> = {};
-for (const [name, run] of benches) {
+for (const [name] of BENCHES) {
   if (only && !only.includes(name)) continue;
   console.log(`bench ${name}`);
   const benchStarted = Date.now();
   const at = new Date(benchStarted).toISOString();
   try {
-    const { figures, notes } = await run();
+    const { figures, notes } = await runApart(name);
     results[name] = { notes, figures: figures.map((f) => ({ ...f, pass: !overBudget(f) })), seconds: Math.round((Date.now() - benchStarted) / 1000), at };
   } catch (error) {
     console.error(error);
@@ -65,7 +73,7 @@ function earlierOutcomes(): Record<string, BenchOutcome> {
   );
 }
 const kept = earlierOutcomes();
-const order = benches.map(([name]) => name);
+const order = BENCHES.map(([name]) => name);
 const reported = Object.fromEntries(
   Object.entries({ ...kept, ...results }).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
 );
