@@ -173,7 +173,6 @@ async function sampleOnce(browser: Browser, baseUrl: string, subject: Subject, t
     const assets = countAssets(cdp);
     await page.goto(baseUrl + subject.loginPath, { waitUntil: 'commit' });
     const loginMs = await waitForMark(page, 'loginInteractive');
-    const atLogin = assets.now();
     // What loads once the form answers (anything the login page fetches lazily) still counts towards the login page.
     await assets.settled();
     const login = assets.now();
@@ -186,7 +185,6 @@ async function sampleOnce(browser: Browser, baseUrl: string, subject: Subject, t
     await assets.settled();
     const signedIn = assets.now();
     if (pageErrors.length) throw new Error(`page errors: ${pageErrors.join('; ')}`);
-    void atLogin;
     return {
       loginMs,
       signInMs: menu - clicked,
