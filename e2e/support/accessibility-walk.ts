@@ -6,6 +6,7 @@ import type { MenuRoute } from '@ledgerdesk/shared';
 import { NOTICE_CENTRE_PATH } from '@ledgerdesk/shared/notice';
 import { describeFindings, seriousAxeViolations, type AxeFinding } from './axe';
 import { atRest, newContext } from './browser';
+import { closeOtherTags } from './console-nav';
 import { expect } from './expect';
 import { trackInFlight } from './in-flight';
 import { signInThroughForm } from './session';
@@ -120,11 +121,7 @@ export function describeAccessibility(language: keyof typeof BUTTONS): void {
       // page on screen and the tags bar are still the last page's.
       await page.waitForFunction((target) => document.querySelector('.tags-view-item.is-active .tags-view-link')?.getAttribute('href') === target, to);
       await inFlight.answered();
-      const others = '.tags-view-item:not(.is-active) .tags-view-close';
-      await page.evaluate((selector) => {
-        document.querySelectorAll<HTMLButtonElement>(selector).forEach((close) => close.click());
-      }, others);
-      await page.waitForFunction((selector) => !document.querySelector(selector), others);
+      await closeOtherTags(page);
     }
 
     it('login page', async () => {

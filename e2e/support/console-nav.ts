@@ -67,3 +67,13 @@ export async function clickTopMenu(page: Page, title: string) {
   await bar.locator('.ant-menu-overflow-item-rest').hover();
   await page.locator('.ant-menu-submenu-popup:visible').getByText(title, { exact: true }).first().click();
 }
+
+/**
+ * Closes every page's tag but the active one, as an operator does after a while: the pages kept
+ * alive behind it would otherwise pile up in the document, and every later check would walk them.
+ */
+export async function closeOtherTags(page: Page): Promise<void> {
+  const others = '.tags-view-item:not(.is-active) .tags-view-close';
+  await page.evaluate((selector) => document.querySelectorAll<HTMLButtonElement>(selector).forEach((close) => close.click()), others);
+  await page.waitForFunction((selector) => !document.querySelector(selector), others);
+}
