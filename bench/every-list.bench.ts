@@ -17,6 +17,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
 import { runWhenMain, type BenchResult, type Figure } from './figure';
+import { menuPages } from './menu-pages';
 import { LONGEST_TASK_MS, measureAt1000, OBSERVE, OVER_PLAIN, round, type ListAt1000 } from './page-change';
 
 const GROUP = 'every list';
@@ -97,15 +98,6 @@ function answerLists(definitions: Map<string, ResourceDefinition>) {
     });
     return route.fulfill({ json: { ...envelope, data: { list, total: TOTAL, pageIndex, pageSize: body.pageSize } } });
   };
-}
-
-/** Every page of the admin's menu, as the session keeps it: leaves only, without links or routes that need a parameter. */
-function menuPages(menus: MenuRoute[]): Array<{ path: string; title: string }> {
-  return menus.flatMap((m) => {
-    if (m.children?.length) return menuPages(m.children);
-    if (m.path.includes(':') || m.meta.isLink) return [];
-    return [{ path: m.path, title: m.meta.title }];
-  });
 }
 
 interface Measured extends ListAt1000 {

@@ -15,6 +15,7 @@ import { trackInFlight } from '../e2e/support/in-flight';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
 import { runWhenMain, type BenchResult, type Figure } from './figure';
+import { menuPages } from './menu-pages';
 import { median, OBSERVE, round } from './page-change';
 
 const GROUP = 'page open';
@@ -69,11 +70,6 @@ async function openFromMenu(page: Page, path: string, waitMs: number): Promise<P
   return { ms: at - start, longestTaskMs };
 }
 
-/** Every page of the admin's menu, as the session keeps it: leaves only, without links or routes that need a parameter. */
-function menuPages(menus: MenuRoute[]): string[] {
-  return menus.flatMap((m) => (m.children?.length ? menuPages(m.children) : m.path.includes(':') || m.meta.isLink ? [] : [m.path]));
-}
-
 interface Opened extends PageOpen {
   path: string;
   pass: number;
@@ -95,7 +91,7 @@ export async function pageOpenBench(): Promise<BenchResult> {
     const opens: Opened[] = [];
     const withoutList = new Set<string>();
     for (let pass = 1; pass <= ROUNDS; pass += 1) {
-      for (const path of menuPages(menus)) {
+      for (const { path } of menuPages(menus)) {
         if (withoutList.has(path)) continue;
         await closeOtherTags(page);
         // What the last page still had in flight (a chart's second call, a dictionary) is not this one's.
