@@ -14,10 +14,10 @@
 import type { Page, Route } from 'playwright-core';
 import { API_BASE, endpointOf, hasOp, type FieldDefinition, type MenuRoute, type ResourceDefinition } from '@ledgerdesk/shared';
 import { launchBrowser } from '../e2e/support/browser';
+import { menuPages } from '../e2e/support/menu-pages';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
 import { runWhenMain, type BenchResult, type Figure } from './figure';
-import { menuPages } from './menu-pages';
 import { LONGEST_TASK_MS, measureAt1000, OBSERVE, OVER_PLAIN, round, type ListAt1000 } from './page-change';
 
 const GROUP = 'every list';

@@ -10,12 +10,12 @@
 import type { Page } from 'playwright-core';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { launchBrowser } from '../e2e/support/browser';
+import { menuPages } from '../e2e/support/menu-pages';
 import { closeOtherTags } from '../e2e/support/console-nav';
 import { trackInFlight } from '../e2e/support/in-flight';
 import { startServer } from '../e2e/support/server';
 import { signInThroughForm } from '../e2e/support/session';
 import { runWhenMain, type BenchResult, type Figure } from './figure';
-import { menuPages } from './menu-pages';
 import { median, OBSERVE, round } from './page-change';
 
 const GROUP = 'page open';
