@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
 import { ResourcePage } from '@/components/resource/ResourcePage';
+import { TruncatedCopyable } from '@/components/format/TruncatedCopyable';
 import type { WithdrawRow } from '../../components/financeRows';
 import { useAmountCells } from '../../components/amountCells';
 import { PayoutDialog } from '../../components/PayoutDialog';
@@ -20,7 +20,7 @@ export default function WithdrawListPage() {
       cells={{
         ...amounts,
         status: (_, order) => <WithdrawStatusCell order={order} />,
-        address: (_, order) => <Typography.Text copyable={{ text: order.address }} ellipsis style={{ maxWidth: 160 }}>{order.address}</Typography.Text>,
+        address: (_, order) => <TruncatedCopyable text={order.address} maxWidth={160} />,
       }}
       actionDialogs={{ add: WithdrawAddDialog, review: WithdrawReviewDialog, payout: PayoutDialog }}
       // Third-party payout (modules/payout): the attempt timeline and its actions.
