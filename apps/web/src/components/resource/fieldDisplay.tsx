@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { isTextPerLanguage, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
 import { dictLabel } from '../dict/dictLabel';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { AmountText } from '../format/AmountText';
+import { CodeText, CutText, MutedText } from '../format/CellText';
 import { formatAmount } from '../format/formatAmount';
 import { formatDateTime } from '../format/formatDateTime';
 import { MenuIcon } from '../icons/MenuIcon';
@@ -22,7 +23,7 @@ export interface DisplayContext {
   whole?: boolean;
 }
 
-const empty = <Typography.Text type="secondary">-</Typography.Text>;
+const empty = <MutedText>-</MutedText>;
 
 /** A tag that never runs past its cell: a long label is cut short, and whole on hover. */
 function ValueTag({ color, text }: { color?: string; text: string }) {
@@ -55,7 +56,7 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
     return (
       <span style={{ whiteSpace: 'nowrap' }}>
         {typeof text === 'string' && text ? `${text} ` : ''}
-        <Typography.Text type="secondary">#{String(value)}</Typography.Text>
+        <MutedText>#{String(value)}</MutedText>
       </span>
     );
   }
@@ -76,18 +77,18 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
       return <ValueTag color={entry?.listClass || undefined} text={entry ? dictLabel(entry, ctx.language) : String(value)} />;
     }
     case 'json': {
-      if (isTextPerLanguage(value)) return ctx.whole ? value[ctx.language] : <Typography.Text ellipsis={{ tooltip: value[ctx.language] }}>{value[ctx.language]}</Typography.Text>;
+      if (isTextPerLanguage(value)) return ctx.whole ? value[ctx.language] : <CutText text={value[ctx.language]} />;
       const text = JSON.stringify(value, null, ctx.whole ? 2 : 0);
-      return ctx.whole ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre> : <Typography.Text code ellipsis>{text}</Typography.Text>;
+      return ctx.whole ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre> : <CutText text={text} code />;
     }
     case 'richtext': {
       const text = plainText(String(value));
       // The detail shows it formatted, rebuilt from an allow-list (never injected); a cell, its text.
-      return ctx.whole ? <SafeHtml html={String(value)} /> : <Typography.Text ellipsis>{text}</Typography.Text>;
+      return ctx.whole ? <SafeHtml html={String(value)} /> : <CutText text={text} />;
     }
     case 'image':
     case 'file':
-      return <Typography.Text code>{String(value)}</Typography.Text>;
+      return <CodeText text={String(value)} />;
     case 'text':
       // A list cell shows the icon alone (its name on hover); the detail names it too.
       if (field.widget === 'icon' && !ctx.whole)

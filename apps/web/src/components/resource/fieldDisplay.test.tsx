@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { FieldDefinition } from '@ledgerdesk/shared';
+import { fieldDisplay, type DisplayContext } from './fieldDisplay';
+
+const ctx: DisplayContext = {
+  dicts: {},
+  language: 'en',
+  label: (label) => (typeof label === 'string' ? label : label.en),
+  t: ((key: string) => key) as unknown as TFunction,
+};
+
+function cell(field: FieldDefinition, row: Record<string, unknown>, whole = false) {
+  return render(<>{fieldDisplay('value', field, row, { ...ctx, whole })}</>).container;
+}
+
+describe("a field's value in a list cell", () => {
+  it('marks a missing value and a reference id as secondary text', () => {
+    expect(cell({ type: 'text', label: 'x' }, { value: null }).querySelector('span.ld-text-muted')).toHaveTextContent(/^-$/);
+    const reference = cell({ type: 'reference', label: 'x', resource: 'member', labelField: 'name' }, { value: 42, valueLabel: 'Alice' });
+    expect(reference).toHaveTextContent('Alice #42');
+    expect(reference.querySelector('.ld-text-muted')).toHaveTextContent(/^#42$/);
+  });
+
+  it('cuts text per language, JSON and rich text to one line with the whole text on hover', () => {
+    const names = cell({ type: 'json', label: 'x' }, { value: { 'zh-cn': '新闻', en: 'Market news of the week', 'zh-tw': '新聞' } });
+    const name = names.querySelector('span.ld-text-cut');
+    expect(name).toHaveTextContent(/^Market news of the week$/);
+    expect(name).toHaveAttribute('title', 'Market news of the week');
+
+    const json = cell({ type: 'json', label: 'x' }, { value: { limit: 5, tags: ['a'] } }).querySelector('code.ld-text-code.ld-text-cut');
+    expect(json).toHaveTextContent('{"limit":5,"tags":["a"]}');
+    expect(json).toHaveAttribute('title', '{"limit":5,"tags":["a"]}');
+
+    const rich = cell({ type: 'richtext', label: 'x' }, { value: '<p>Fees <b>fall</b><img src=x onerror="alert(1)"></p>' });
+    expect(rich.querySelector('.ld-text-cut')).toHaveAttribute('title', 'Fees fall');
+    // A cell shows the text alone: no element of the stored HTML reaches the page.
+    expect(rich.querySelector('b, img, p')).toBeNull();
+  });
+
+  it('shows a stored path as code and a detail whole, uncut', () => {
+    expect(cell({ type: 'file', label: 'x' }, { value: '2026/12/03/a.pdf' }).querySelector('code.ld-text-code')).toHaveTextContent('2026/12/03/a.pdf');
+    const detail = cell({ type: 'json', label: 'x' }, { value: { limit: 5 } }, true);
+    expect(detail.querySelector('pre')).toHaveTextContent('"limit": 5');
+    expect(detail.querySelector('.ld-text-cut')).toBeNull();
+  });
+});
