@@ -28,7 +28,9 @@ describe('an amount as text', () => {
     );
     const amount = container.querySelector('strong.ld-amount');
     expect(amount).toHaveTextContent('2,000.00 CNY');
-    expect(amount?.querySelector('.ld-amount-currency')).toHaveTextContent('CNY');
-    expect(container.querySelector('.ld-amount-none')).toHaveTextContent('-');
+    expect(amount?.querySelector('.ld-text-muted')).toHaveTextContent('CNY');
+    const absent = container.lastElementChild;
+    expect(absent).toHaveClass('ld-text-muted');
+    expect(absent).toHaveTextContent(/^-$/);
   });
 });

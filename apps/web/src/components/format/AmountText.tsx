@@ -1,3 +1,4 @@
+import { MutedText } from './CellText';
 import { formatAmount } from './formatAmount';
 import './amountText.css';
 
@@ -17,7 +18,7 @@ interface AmountTextProps {
  * 60–120 of these a page, and each Typography carries a dozen hooks and its style registration.
  */
 export function AmountText({ value, currency, scale, signed = false, strong = false }: AmountTextProps) {
-  if (value === null || value === undefined || value === '') return <span className="ld-amount-none">-</span>;
+  if (value === null || value === undefined || value === '') return <MutedText>-</MutedText>;
   const negative = value.trim().startsWith('-');
   const tone = signed ? (negative ? ' ld-amount-taken' : ' ld-amount-added') : '';
   const text = `${signed && !negative ? '+' : ''}${formatAmount(value, scale)}`;
@@ -25,7 +26,7 @@ export function AmountText({ value, currency, scale, signed = false, strong = fa
   return (
     <Amount className={`ld-amount${tone}`}>
       {text}
-      {currency ? <span className="ld-amount-currency"> {currency}</span> : null}
+      {currency ? <MutedText> {currency}</MutedText> : null}
     </Amount>
   );
 }

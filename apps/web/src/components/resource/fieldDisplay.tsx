@@ -81,11 +81,9 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
       const text = JSON.stringify(value, null, ctx.whole ? 2 : 0);
       return ctx.whole ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{text}</pre> : <CutText text={text} code />;
     }
-    case 'richtext': {
-      const text = plainText(String(value));
+    case 'richtext':
       // The detail shows it formatted, rebuilt from an allow-list (never injected); a cell, its text.
-      return ctx.whole ? <SafeHtml html={String(value)} /> : <CutText text={text} />;
-    }
+      return ctx.whole ? <SafeHtml html={String(value)} /> : <CutText text={plainText(String(value))} />;
     case 'image':
     case 'file':
       return <CodeText text={String(value)} />;
