@@ -370,16 +370,21 @@ export const TABLES_A_REFUSAL_MAY_WRITE = new Set([
 const quotedIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quotedLiteral = (name: string) => `'${name.replaceAll("'", "''")}'`;
 
+/** The names of every table whose row count a refused change must leave as it was. */
+async function countedTables(t: TestApp): Promise<string[]> {
+  const listed = await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`);
+  return (listed as unknown as { rows: Array<{ table_name: string }> }).rows
+    .map((r) => r.table_name)
+    .filter((name) => !TABLES_A_REFUSAL_MAY_WRITE.has(name) && !name.startsWith('__drizzle'));
+}
+
 /**
  * Rows per table of every table but those, in one statement. The statement (a union over every
  * table) lives in a PL/pgSQL function, whose plan the session keeps: the route fuzz counts before
  * and after thousands of calls, and planning the union afresh each time was most of its run.
  */
-export async function tableCounter(t: TestApp): Promise<() => Promise<Record<string, number>>> {
-  const listed = await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`);
-  const names = (listed as unknown as { rows: Array<{ table_name: string }> }).rows
-    .map((r) => r.table_name)
-    .filter((name) => !TABLES_A_REFUSAL_MAY_WRITE.has(name) && !name.startsWith('__drizzle'));
+export async function tableCounter(t: TestApp, names?: string[]): Promise<() => Promise<Record<string, number>>> {
+  names ??= await countedTables(t);
   const union = names.map((name) => `select ${quotedLiteral(name)}::text, count(*)::int from ${quotedIdentifier(name)}`).join(' union all ');
   // Made anew by each counter: the database may have gained tables since (the self-check plants routes, not tables, but a later caller may).
   await t.database.db.execute(
@@ -388,6 +393,47 @@ export async function tableCounter(t: TestApp): Promise<() => Promise<Record<str
   return async () => {
     const result = await t.database.db.execute(sql`select name, n from robustness_row_counts()`);
     return Object.fromEntries((result as unknown as { rows: Array<{ name: string; n: number }> }).rows.map((r) => [r.name, r.n]));
+  };
+}
+
+/**
+ * The row counts of the counted tables as they stand, counted again only after a statement may
+ * have changed them. Every INSERT, DELETE and TRUNCATE on those tables, whether its transaction
+ * commits or not, draws from a sequence (a statement trigger; a sequence is not rolled back), so an
+ * unchanged sequence proves the counts unchanged: most fuzzed calls are refused before they write,
+ * and counting over a hundred tables before and after each of them was most of the route fuzz's
+ * time. The sequence is read before the counts, so a write that lands between the two makes the
+ * next look count again rather than go unseen.
+ */
+export async function rowCountWatch(t: TestApp): Promise<() => Promise<Record<string, number>>> {
+  const { db } = t.database;
+  const names = await countedTables(t);
+  const counts = await tableCounter(t, names);
+  await db.execute(sql.raw('create sequence if not exists robustness_row_writes'));
+  await db.execute(
+    sql.raw(`create or replace function robustness_note_row_write() returns trigger language plpgsql as $note$ begin perform nextval('robustness_row_writes'); return null; end $note$`),
+  );
+  for (const name of names) {
+    await db.execute(
+      sql.raw(
+        `create or replace trigger robustness_row_writes after insert or delete or truncate on ${quotedIdentifier(name)} for each statement execute function robustness_note_row_write()`,
+      ),
+    );
+  }
+  const writes = async () => {
+    const result = await db.execute(sql`select last_value::text as n, is_called from robustness_row_writes`);
+    const [row] = (result as unknown as { rows: Array<{ n: string; is_called: boolean }> }).rows;
+    return row!.is_called ? row!.n : '';
+  };
+  let seen = await writes();
+  let known = await counts();
+  return async () => {
+    const now = await writes();
+    if (now !== seen) {
+      seen = now;
+      known = await counts();
+    }
+    return known;
   };
 }
 
@@ -467,7 +513,7 @@ export async function fuzzRoutes(
   routes: DocumentedRoute[],
   { runs = FUZZ_RUNS, seed = FUZZ_SEED, shard = WHOLE }: { runs?: number; seed?: number; shard?: Shard } = {},
 ) {
-  const counts = await tableCounter(t);
+  const counts = await rowCountWatch(t);
   const statuses: Record<string, Record<number, number>> = {};
   const probe = async (route: DocumentedRoute, input: FuzzInput): Promise<void> => {
     await backgroundBatchesSettled();
