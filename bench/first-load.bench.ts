@@ -31,6 +31,8 @@ const OF_TEMPLATE = 0.7;
 
 /** A console whose first load is timed: where its login page is and what marks each moment. */
 interface Subject {
+  /** Who is timed, as a failure names it. */
+  name: string;
   loginPath: string;
   /** The login form's submit button: once it is in the DOM, the page answers a click on it. */
   submit: string;
@@ -43,6 +45,7 @@ interface Subject {
 }
 
 const CONSOLE: Subject = {
+  name: 'the console',
   loginPath: '/login',
   submit: '[data-testid="login-form"] button[type="submit"]',
   menuItem: '[data-testid="aside-menu"] .ant-menu-item',
@@ -56,6 +59,7 @@ const CONSOLE: Subject = {
 
 /** vue-next-admin: its sign-in is simulated in the page (no request), its menu the aside's. */
 const TEMPLATE: Subject = {
+  name: 'the template',
   loginPath: '/#/login',
   submit: '.login-content-submit',
   menuItem: '.layout-aside .el-menu-item',
@@ -146,8 +150,19 @@ async function readMarks(page: Page): Promise<Marks> {
   return page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
 }
 
-async function waitForMark(page: Page, name: keyof Marks): Promise<number> {
-  await page.waitForFunction((n) => (window as unknown as { __marks: Marks }).__marks?.[n as keyof Marks] !== undefined, name, { timeout: 60_000 });
+/**
+ * The moment `name` was marked, once it is. A mark not reached fails naming the subject, the page's
+ * address, the marks it did reach and the start of its text: one warm-up on a busy evening
+ * (2026-12-03) never showed the menu after the click, and a bare time-out said no more than that.
+ */
+async function waitForMark(page: Page, subject: Subject, name: keyof Marks): Promise<number> {
+  try {
+    await page.waitForFunction((n) => (window as unknown as { __marks: Marks }).__marks?.[n as keyof Marks] !== undefined, name, { timeout: 60_000 });
+  } catch (error) {
+    const shown = await page.evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300)).catch(() => '(unreadable)');
+    const reached = await readMarks(page).catch(() => undefined);
+    throw new Error(`${subject.name}: "${name}" not reached at ${page.url()} (marks ${JSON.stringify(reached)}; the page shows: ${shown})`, { cause: error });
+  }
   return (await readMarks(page))[name]!;
 }
 
@@ -172,16 +187,16 @@ async function sampleOnce(browser: Browser, baseUrl: string, subject: Subject, t
     }
     const assets = countAssets(cdp);
     await page.goto(baseUrl + subject.loginPath, { waitUntil: 'commit' });
-    const loginMs = await waitForMark(page, 'loginInteractive');
+    const loginMs = await waitForMark(page, subject, 'loginInteractive');
     // What loads once the form answers (anything the login page fetches lazily) still counts towards the login page.
     await assets.settled();
     const login = assets.now();
 
     await subject.fill?.(page);
     await page.locator(subject.submit).first().click();
-    const clicked = await waitForMark(page, 'submitClicked');
-    const menu = await waitForMark(page, 'menuRendered');
-    const home = subject.home ? await waitForMark(page, 'homeRendered') : undefined;
+    const clicked = await waitForMark(page, subject, 'submitClicked');
+    const menu = await waitForMark(page, subject, 'menuRendered');
+    const home = subject.home ? await waitForMark(page, subject, 'homeRendered') : undefined;
     await assets.settled();
     const signedIn = assets.now();
     if (pageErrors.length) throw new Error(`page errors: ${pageErrors.join('; ')}`);
