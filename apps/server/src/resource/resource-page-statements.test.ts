@@ -117,7 +117,8 @@ describe.each(databaseKinds)('a list page of a table many times its size (%s)', 
 
   beforeAll(async () => {
     t = await createResourceTestApp(kind);
-    await t.database.db.execute(sql`insert into t_widget (code, qty, status) select 'G' || g, g % 41, 'DRAFT' from generate_series(1, ${ROWS}) g`);
+    const [owner] = await t.database.db.insert(owners).values({ name: 'Owner' }).returning();
+    await t.database.db.execute(sql`insert into t_widget (code, qty, status, owner_id) select 'G' || g, g % 41, 'DRAFT', ${owner!.id} from generate_series(1, ${ROWS}) g`);
     await t.database.db.execute(sql`analyze t_widget`);
     reader = new ResourceReader(t.app.resources.db, t.app.resources, t.app.resources.get(widgetDefinition.name)!);
   });
@@ -143,5 +144,19 @@ describe.each(databaseKinds)('a list page of a table many times its size (%s)', 
     const labels = planNodes(plan).filter((node) => node['Parent Relationship'] === 'SubPlan' && node['Relation Name'] === 't_owner');
     expect(labels.length, JSON.stringify(plan, null, 1)).toBeGreaterThan(0);
     expect(labels.map((node) => node['Actual Loops'])).toEqual(labels.map(() => 21));
+  });
+
+  // PostgreSQL runs a sub-select for a null key too: 4,000 of them on a 1000-row recharge page whose
+  // reviewers and editors were empty, 2–3 ms of its 8–11.
+  it('looks up no label for rows without the reference, and answers their label as null', async () => {
+    await t.database.db.execute(sql`insert into t_widget (code, qty, status) select 'U' || g, g, 'DRAFT' from generate_series(1, 30) g`);
+    const query = t.app.resources.get(widgetDefinition.name)!.schemas.listQuery.parse({ code: 'U', pageIndex: 1, pageSize: 20 }) as ListQuery;
+    const plan = await planOf(t.database.db, reader.listQuery(query, undefined), { analyze: true });
+    const labels = planNodes(plan).filter((node) => node['Parent Relationship'] === 'SubPlan' && node['Relation Name'] === 't_owner');
+    expect(labels.length, JSON.stringify(plan, null, 1)).toBeGreaterThan(0);
+    expect(labels.map((node) => node['Actual Loops'])).toEqual(labels.map(() => 0));
+    const page = await reader.list(query, undefined);
+    expect(page.list).toHaveLength(20);
+    expect(page.list.every((row) => row.ownerId === null && row.ownerIdLabel === null)).toBe(true);
   });
 });

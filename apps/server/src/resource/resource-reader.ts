@@ -87,7 +87,10 @@ export class ResourceReader {
       const as = `ref_${name}`;
       const columns = alias(target.table, as) as unknown as Record<string, PgColumn>;
       const label = columns[field.labelField]!;
-      fields[`${name}Label`] = asWritten(sql`(select ${label} from ${target.table} ${sql.identifier(as)} where ${columns.id!} = ${r.column(name)})`.mapWith(label));
+      const key = r.column(name);
+      const lookup = sql`(select ${label} from ${target.table} ${sql.identifier(as)} where ${columns.id!} = ${key})`;
+      // A row without the reference skips the sub-select: PostgreSQL runs it for a null key too.
+      fields[`${name}Label`] = asWritten((key.notNull ? lookup : sql`case when ${key} is null then null else ${lookup} end`).mapWith(label));
     }
     for (const [name, value] of Object.entries(r.hooks.computed ?? {})) fields[name] = asWritten(value);
     if (page?.key) fields[KEY] = page.key;
