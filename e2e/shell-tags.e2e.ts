@@ -72,14 +72,17 @@ describe('tags view, page cache and lock screen in Chromium', () => {
 
   it('gives each kept-alive page its own scroll position back', async () => {
     await page.setViewportSize({ width: 1440, height: 420 });
-    const scrollTop = () =>
+    /** The page's scroll container (the first scrolling ancestor of the page cache, else the document): its position and how far it can scroll. */
+    const scrolling = () =>
       page.evaluate(() => {
         for (let el = document.querySelector('.page-cache')?.parentElement; el; el = el.parentElement) {
           const { overflowY } = getComputedStyle(el);
-          if ((overflowY === 'auto' || overflowY === 'scroll') && el.scrollHeight > el.clientHeight) return el.scrollTop;
+          if ((overflowY === 'auto' || overflowY === 'scroll') && el.scrollHeight > el.clientHeight) return { top: el.scrollTop, room: el.scrollHeight - el.clientHeight };
         }
-        return document.scrollingElement!.scrollTop;
+        const root = document.scrollingElement!;
+        return { top: root.scrollTop, room: root.scrollHeight - root.clientHeight };
       });
+    const scrollTop = async () => (await scrolling()).top;
     /** The position once the scroll has come to rest: on a busy machine a wheel scroll still glides after a fixed wait. */
     const restingScrollTop = async () => {
       for (let last = await scrollTop(); ; ) {
@@ -90,6 +93,8 @@ describe('tags view, page cache and lock screen in Chromium', () => {
       }
     };
     try {
+      // A wheel sent before the short window is laid out finds nothing to scroll (CI once read 0).
+      await assert.poll(async () => (await scrolling()).room).toBeGreaterThan(200);
       await page.mouse.move(800, 300);
       await page.mouse.wheel(0, 250);
       const kept = await restingScrollTop();
