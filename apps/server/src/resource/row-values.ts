@@ -44,7 +44,8 @@ function rowPlan(resource: BoundResource): RowPlan {
       name,
       field,
       virtual: field.virtual === true,
-      labelKey: field.type === 'reference' ? `${name}Label` : null,
+      // A virtual field is never read from a column, so it has no label beside it.
+      labelKey: field.type === 'reference' && field.virtual !== true ? `${name}Label` : null,
     }));
     plan = { steps, virtualSteps: steps.filter((step) => step.virtual), hasVersion: resource.has('version'), shapes: new Map() };
     plans.set(resource, plan);
@@ -65,7 +66,7 @@ function rowShape(plan: RowPlan, selected: Record<string, unknown>): RecordMaker
     for (const { name, virtual, labelKey } of plan.steps) {
       if (virtual && !(name in selected)) continue;
       keys.push(name);
-      if (labelKey && !virtual) keys.push(labelKey);
+      if (labelKey) keys.push(labelKey);
     }
     shape = recordShape(keys);
     plan.shapes.set(present, shape);
