@@ -10,6 +10,9 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
+        test: { name: 'bench', root: 'bench', include: ['*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

@@ -8,33 +8,17 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './figure';
+import { serverDir, startCommand, startScript } from './server-runtime';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.join(here, '../apps/server');
 const IDLE_MS = 10_000;
-
-const startScript = () => (JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
-
-/**
- * The `start` script's command line and the variables it sets (glibc's malloc thresholds among
- * them, see bench/README.md, "Upload and memory"), so the bench measures what operators run.
- */
-function startCommand(): { env: Record<string, string>; args: string[] } {
-  const words = startScript().split(/\s+/);
-  const node = words.indexOf('node');
-  if (node < 0 || words.slice(0, node).some((w) => !w.includes('='))) throw new Error(`the server's start script no longer runs node directly: ${startScript()}`);
-  const env = Object.fromEntries(words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
-  return { env, args: words.slice(node + 1) };
-}
 
 const kb = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
 
 async function idleMemory(dataDir: string, port: number): Promise<{ rssMB: number; peakMB: number; startSeconds: number }> {
   const started = Date.now();
-  const { env, args } = startCommand();
-  const child = spawn(process.execPath, args, {
+  const { env, nodeFlags, entry } = startCommand();
+  const child = spawn(process.execPath, [...nodeFlags, ...entry], {
     cwd: serverDir,
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-pass-1', SEED_DEMO: 'on', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,11 +5,14 @@
  * sent its chunks in 3.7–3.9 s after it against 2.2–2.5 s after any other bench.
  */
 import { BENCHES } from './benches';
+import { serverRuntime } from './server-runtime';
 
 const name = process.argv[2];
 const bench = BENCHES.find(([benchName]) => benchName === name)?.[1];
 try {
   if (!bench) throw new Error(`no bench named ${name}`);
+  const missing = serverRuntime().execArgv.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length > 0) throw new Error(`bench ${name} runs without the server's Node options ${missing.join(' ')}: start it through run.ts`);
   const result = await bench();
   process.send!({ result }, () => process.exit(0));
 } catch (error) {

@@ -12,12 +12,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCHES } from './benches';
 import { overBudget, type BenchResult, type Figure } from './figure';
+import { serverRuntime } from './server-runtime';
 
 /** Runs one bench in a process of its own (one-bench.ts): no bench measures in what another left behind. */
 function runApart(name: string): Promise<BenchResult> {
   return new Promise((resolve, reject) => {
-    // The same Node options as this process: tsx's loader among them.
-    const child = fork(fileURLToPath(new URL('./one-bench.ts', import.meta.url)), [name]);
+    // This process's Node options (tsx's loader among them) and the server's runtime: most benches
+    // host the server in their own process, and it must run there as `npm start` runs it.
+    const runtime = serverRuntime();
+    const child = fork(fileURLToPath(new URL('./one-bench.ts', import.meta.url)), [name], {
+      execArgv: [...process.execArgv, ...runtime.execArgv],
+      env: { ...process.env, ...runtime.env },
+    });
     let answered = false;
     child.on('message', (message: { result?: BenchResult; error?: string }) => {
       answered = true;

@@ -35,6 +35,7 @@ import { seed } from '@ledgerdesk/server/src/db/seed';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer as startWebServer } from '../e2e/support/server';
 import type { BenchResult } from './figure';
+import { serverRuntime } from './server-runtime';
 
 const MIB = 1024 * 1024;
 const FILE_BYTES = Number(process.env.UPLOAD_BENCH_MIB ?? 1024) * MIB;
@@ -82,7 +83,7 @@ async function serveForBench(dataDir: string) {
 }
 
 async function startServer(dataDir: string) {
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, UPLOAD_BENCH_SERVER_DIR: dataDir }, execArgv: ['--import', 'tsx', ...(process.env.UPLOAD_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.UPLOAD_BENCH_PROFILE}`] : [])] });
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, UPLOAD_BENCH_SERVER_DIR: dataDir }, execArgv: ['--import', 'tsx', ...serverRuntime().execArgv, ...(process.env.UPLOAD_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.UPLOAD_BENCH_PROFILE}`] : [])] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
