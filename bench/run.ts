@@ -14,12 +14,14 @@ import { BENCHES } from './benches';
 import { overBudget, type BenchResult, type Figure } from './figure';
 import { serverRuntime } from './server-runtime';
 
+/** The server's Node options and variables, read once from its start script for every bench below. */
+const runtime = serverRuntime();
+
 /** Runs one bench in a process of its own (one-bench.ts): no bench measures in what another left behind. */
 function runApart(name: string): Promise<BenchResult> {
   return new Promise((resolve, reject) => {
     // This process's Node options (tsx's loader among them) and the server's runtime: most benches
     // host the server in their own process, and it must run there as `npm start` runs it.
-    const runtime = serverRuntime();
     const child = fork(fileURLToPath(new URL('./one-bench.ts', import.meta.url)), [name], {
       execArgv: [...process.execArgv, ...runtime.execArgv],
       env: { ...process.env, ...runtime.env },
