@@ -13,6 +13,7 @@ import { listPagination, type PageState } from '@/components/resource/listPagina
 import { useLabel } from '@/components/resource/useLabel';
 import { usePagerCount } from '@/components/resource/usePagerCount';
 import { useIsMobile } from '@/lib/useIsMobile';
+import '@/components/locales';
 import { forceLogout, getOnlineSessions, onlineKeys } from '../../components/audit/onlineApi';
 import '../../locales/audit';
 
