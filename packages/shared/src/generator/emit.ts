@@ -211,7 +211,7 @@ function seedFile(table: GenTable, fields: GenColumn[], dicts: GenDicts): string
     return [
       `    {`,
       `      type: ${literal(type)},`,
-      `      name: ${literal(column.label['zh-cn'])},`,
+      `      name: [${literal(column.label['zh-cn'])}, ${literal(column.label.en)}, ${literal(column.label['zh-tw'])}],`,
       `      data: [`,
       ...(dicts[type] ?? []).map(([value, zhCn, en, zhTw], i) => `        [${literal(value)}, [${literal(zhCn)}, ${literal(en)}, ${literal(zhTw)}], 'default'${i === 0 ? ', true' : ''}],`),
       `      ],`,

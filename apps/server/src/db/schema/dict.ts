@@ -6,7 +6,11 @@ export const dictTypes = pgTable(
   {
     id: id(),
     dictType: text('dict_type').notNull(),
+    /** The name in simplified Chinese, the default language. Rows seeded before names were data may hold an i18n key here, which the console still translates. */
     dictName: text('dict_name').notNull(),
+    /** The name in English and in traditional Chinese; empty falls back to `dict_name`. */
+    nameEn: text('name_en').notNull().default(''),
+    nameZhTw: text('name_zh_tw').notNull().default(''),
     status: text('status').notNull().default('0'),
     remark: text('remark').notNull().default(''),
     version: integer('version').notNull().default(0),

@@ -1,12 +1,12 @@
 import { DATA_SCOPE_DICT } from '@ledgerdesk/shared';
 import { AREA_SEEDS } from './areas';
-/** An entry's label in simplified Chinese, English and traditional Chinese. */
+/** A type's name or an entry's label in simplified Chinese, English and traditional Chinese. */
 export type DictLabels = readonly [zhCn: string, en: string, zhTw: string];
 
 export interface DictSeed {
   type: string;
-  /** The type's name: an i18n key (its texts live with the area that uses the type) or plain text. */
-  name: string;
+  /** The type's name in simplified Chinese, English and traditional Chinese, as its entries' labels. */
+  name: DictLabels;
   /** [value, labels, listClass, isDefault] */
   data: ReadonlyArray<readonly [value: string, labels: DictLabels, listClass: string, isDefault?: boolean]>;
 }
@@ -25,7 +25,7 @@ const ADVANCED: DictLabels = ['高级认证', 'Advanced', '高級認證'];
 const BASE_DICT_SEED: DictSeed[] = [
   {
     type: 'sys_normal_disable',
-    name: 'dict.type.sys_normal_disable',
+    name: ['系统开关', 'Normal / disabled', '系統開關'],
     data: [
       ['0', ['正常', 'Normal', '正常'], 'success', true],
       ['1', ['停用', 'Disabled', '停用'], 'error'],
@@ -33,7 +33,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'sys_yes_no',
-    name: 'dict.type.sys_yes_no',
+    name: ['系统是否', 'Yes / no', '系統是否'],
     data: [
       ['Y', ['是', 'Yes', '是'], 'processing', true],
       ['N', ['否', 'No', '否'], 'default'],
@@ -41,7 +41,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'sys_login_result',
-    name: 'dict.type.sys_login_result',
+    name: ['登录结果', 'Sign-in result', '登入結果'],
     data: [
       ['ok', ['成功', 'Signed in', '成功'], 'success', true],
       ['badCredentials', ['用户名或密码错误', 'Wrong user name or password', '使用者名稱或密碼錯誤'], 'error'],
@@ -55,7 +55,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   /* ---------- money operations ---------- */
   {
     type: 'recharge_status',
-    name: 'dict.type.recharge_status',
+    name: ['充值状态', 'Recharge status', '儲值狀態'],
     data: [
       ['PENDING', PENDING, 'processing', true],
       ['PENDING_SECOND_REVIEW', ['待复审', 'Pending second review', '待複審'], 'warning'],
@@ -67,7 +67,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'withdraw_status',
-    name: 'dict.type.withdraw_status',
+    name: ['提现状态', 'Withdrawal status', '提領狀態'],
     data: [
       ['PENDING_REVIEW', ['待初审', 'Pending review', '待初審'], 'processing', true],
       ['PENDING_SECOND_REVIEW', ['待复审', 'Pending second review', '待複審'], 'warning'],
@@ -81,7 +81,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'kyc_status',
-    name: 'dict.type.kyc_status',
+    name: ['实名认证状态', 'Real-name status', '實名認證狀態'],
     data: [
       ['PENDING', PENDING, 'processing', true],
       ['APPROVED', APPROVED, 'success'],
@@ -90,7 +90,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'kyc_application_level',
-    name: 'dict.type.kyc_application_level',
+    name: ['实名认证级别', 'Real-name level', '實名認證級別'],
     data: [
       ['PRIMARY', PRIMARY, 'blue', true],
       ['ADVANCED', ADVANCED, 'purple'],
@@ -98,7 +98,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'kyc_level',
-    name: 'dict.type.kyc_level',
+    name: ['会员实名等级', 'Member KYC level', '會員實名等級'],
     data: [
       ['0', ['未认证', 'None', '未認證'], 'default', true],
       ['1', PRIMARY, 'blue'],
@@ -107,7 +107,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'member_status',
-    name: 'dict.type.member_status',
+    name: ['会员状态', 'Member status', '會員狀態'],
     data: [
       ['NORMAL', ['正常', 'Normal', '正常'], 'success', true],
       ['FROZEN', ['冻结', 'Frozen', '凍結'], 'warning'],
@@ -116,7 +116,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'money_log_type',
-    name: 'dict.type.money_log_type',
+    name: ['资金流水类型', 'Money log type', '資金流水類型'],
     data: [
       ['RECHARGE', ['充值', 'Recharge', '儲值'], 'success', true],
       ['WITHDRAW_FREEZE', ['提现冻结', 'Withdrawal freeze', '提領凍結'], 'warning'],
@@ -160,7 +160,7 @@ const BASE_DICT_SEED: DictSeed[] = [
   },
   {
     type: 'balance_kind',
-    name: 'dict.type.balance_kind',
+    name: ['余额类型', 'Balance kind', '餘額類型'],
     data: [
       ['AVAILABLE', ['可用', 'Available', '可用'], 'success', true],
       ['FROZEN', ['冻结', 'Frozen', '凍結'], 'warning'],
@@ -173,7 +173,7 @@ export const DICT_SEED: DictSeed[] = [
   ...BASE_DICT_SEED,
   {
     type: DATA_SCOPE_DICT,
-    name: 'dict.type.sys_data_scope',
+    name: ['数据范围', 'Data scope', '資料範圍'],
     data: [
       ['all', ['全部数据', 'All data', '全部資料'], 'error'],
       ['custom', ['自定义部门', 'Chosen departments', '自訂部門'], 'warning'],
@@ -184,7 +184,7 @@ export const DICT_SEED: DictSeed[] = [
   },
   {
     type: 'sys_sign_in_method',
-    name: 'dict.type.sys_sign_in_method',
+    name: ['登录方式', 'Sign-in method', '登入方式'],
     data: [
       ['password', ['账号密码', 'Password', '帳號密碼'], 'default', true],
       ['mobile', ['手机验证码', 'Mobile code', '手機驗證碼'], 'processing'],

@@ -139,13 +139,38 @@ export async function seedMenus(db: Db, seeds: readonly MenuSeed[] = MENU_SEED) 
 /** A label left by the seed before labels were data: an i18n key the old console translated. */
 const LEGACY_LABEL = 'dict.label.%';
 
-/** Inserts each seeded type and entry once ever, and gives entries still holding an i18n key their labels. */
+/**
+ * Gives each seeded type still named as the seed named it before names were data (an i18n key, or
+ * its simplified Chinese name alone) its three names; a type an operator renamed keeps its name.
+ */
+async function nameSeededTypes(tx: Tx): Promise<number> {
+  const seeded = [...new Set(DICT_SEED.map((t) => t.type))];
+  const [unnamed] = await tx.select({ n: count() }).from(dictTypes).where(and(eq(dictTypes.nameEn, ''), inArray(dictTypes.dictType, seeded)));
+  if (unnamed!.n === 0) return 0;
+  let named = 0;
+  for (const { type, name: [zhCn, en, zhTw] } of DICT_SEED) {
+    const done = await tx
+      .update(dictTypes)
+      .set({ dictName: zhCn, nameEn: en, nameZhTw: zhTw })
+      .where(and(eq(dictTypes.dictType, type), eq(dictTypes.nameEn, ''), inArray(dictTypes.dictName, [`dict.type.${type}`, zhCn])))
+      .returning({ id: dictTypes.id });
+    named += done.length;
+  }
+  return named;
+}
+
+/** Inserts each seeded type and entry once ever, and gives types and entries the seed left holding an i18n key their names and labels. */
 async function seedDicts(db: Db) {
   await db.transaction(async (tx) => {
     const appliedTypes = await appliedKeys(tx, 'dict_type');
     const appliedData = await appliedKeys(tx, 'dict_data');
     const newTypes = DICT_SEED.filter((t) => !appliedTypes.has(t.type));
-    if (newTypes.length) await tx.insert(dictTypes).values(newTypes.map((t) => ({ dictType: t.type, dictName: t.name }))).onConflictDoNothing();
+    if (newTypes.length) {
+      await tx
+        .insert(dictTypes)
+        .values(newTypes.map(({ type, name: [zhCn, en, zhTw] }) => ({ dictType: type, dictName: zhCn, nameEn: en, nameZhTw: zhTw })))
+        .onConflictDoNothing();
+    }
     const entries = DICT_SEED.flatMap((t) =>
       t.data.map(([value, [zhCn, en, zhTw], listClass, isDefault], i) => ({
         key: `${t.type}/${value}`,
@@ -154,7 +179,7 @@ async function seedDicts(db: Db) {
     );
     const newEntries = entries.filter((e) => !appliedData.has(e.key));
     if (newEntries.length) await tx.insert(dictData).values(newEntries.map((e) => e.row)).onConflictDoNothing();
-    let upgraded = 0;
+    let upgraded = await nameSeededTypes(tx);
     const [legacy] = await tx.select({ n: count() }).from(dictData).where(like(dictData.dictLabel, LEGACY_LABEL));
     if (legacy!.n > 0) {
       for (const { row } of entries) {

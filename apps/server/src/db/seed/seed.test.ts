@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { dictData, menus, revisions, roleMenus, roles, userRoles, users } from '../schema';
+import { dictData, dictTypes, menus, revisions, roleMenus, roles, userRoles, users } from '../schema';
 import { defineResource } from '@ledgerdesk/shared';
 import { databaseKinds, openTestDatabase } from '../../test/harness';
 import { seed, seedMenus } from './index';
@@ -87,6 +87,26 @@ describe.each(databaseKinds)('seed (%s)', (kind) => {
     expect((await database.db.select().from(dictData).where(normal))[0]).toMatchObject({ dictLabel: '正常', labelEn: 'Normal', labelZhTw: '正常' });
     // An operator's own label is theirs.
     expect((await database.db.select().from(dictData).where(edited))[0]).toMatchObject({ dictLabel: '已冻结', labelEn: 'Frozen (no withdrawals)' });
+    expect(await revision('dict')).toBe(before! + 1);
+  });
+
+  it('names every dictionary type in three languages, and names the types an older seed left with a key or its Chinese name alone', async () => {
+    const types = await database.db.select().from(dictTypes);
+    expect(types.length).toBeGreaterThan(25);
+    // No type is named by an i18n key or left without a name: an English console showed both (keys raw).
+    const unnamed = types.filter((t) => !t.dictName || !t.nameEn || !t.nameZhTw || [t.dictName, t.nameEn, t.nameZhTw].some((n) => n.startsWith('dict.')));
+    expect(unnamed.map((t) => t.dictType)).toEqual([]);
+    const type = (key: string) => eq(dictTypes.dictType, key);
+    const nameOf = async (key: string) => (await database.db.select().from(dictTypes).where(type(key)))[0];
+    await database.db.update(dictTypes).set({ dictName: 'dict.type.balance_kind', nameEn: '', nameZhTw: '' }).where(type('balance_kind'));
+    await database.db.update(dictTypes).set({ nameEn: '', nameZhTw: '' }).where(type('wallet_network'));
+    await database.db.update(dictTypes).set({ dictName: '出入金网络', nameEn: '' }).where(type('address_blacklist_source'));
+    const before = await revision('dict');
+    await reseed();
+    expect(await nameOf('balance_kind')).toMatchObject({ dictName: '余额类型', nameEn: 'Balance kind', nameZhTw: '餘額類型' });
+    expect(await nameOf('wallet_network')).toMatchObject({ dictName: '钱包网络', nameEn: 'Wallet network', nameZhTw: '錢包網路' });
+    // An operator's own name is theirs.
+    expect(await nameOf('address_blacklist_source')).toMatchObject({ dictName: '出入金网络', nameEn: '' });
     expect(await revision('dict')).toBe(before! + 1);
   });
 

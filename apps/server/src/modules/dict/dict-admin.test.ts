@@ -54,7 +54,7 @@ describe.each(databaseKinds)('dictionary administration (%s)', (kind) => {
     expect(list.map((r: { dictType: string }) => r.dictType)).toEqual(['member_status']);
     expect(total).toBe(1);
     const data = (await call('GET', `${TYPE.get}?id=${list[0].id}`)).json().data;
-    expect(data).toMatchObject({ dictType: 'member_status', dictName: 'dict.type.member_status', status: '0', version: 0 });
+    expect(data).toMatchObject({ dictType: 'member_status', dictName: '会员状态', nameEn: 'Member status', nameZhTw: '會員狀態', status: '0', version: 0 });
   });
 
   it('GET dict/data/list answers a type\'s entries in their order; dict/data/get takes dictCode', async () => {
@@ -116,9 +116,13 @@ describe.each(databaseKinds)('dictionary administration (%s)', (kind) => {
       await refused(DATA.add, entry({ dictValue: 'B', listClass: 'chartreuse' }), 400, 'listClass');
       await refused(DATA.add, entry({ dictValue: 'C', status: '7' }), 400, 'status');
     });
+    it('a type is named in all three languages', async () => {
+      await refused(TYPE.add, { dictName: '新类型', nameZhTw: '新類型', dictType: 'new_type' }, 400, 'nameEn');
+      await refused(TYPE.add, { dictName: '新类型', nameEn: 'New type', nameZhTw: '', dictType: 'new_type' }, 400, 'nameZhTw');
+    });
     it('a type key is a lowercase identifier and unique', async () => {
-      await refused(TYPE.add, { dictName: 'Bad', dictType: 'Bad-Key' }, 400, 'dictType');
-      await refused(TYPE.add, { dictName: 'Twin', dictType: 'member_status' }, 409, 'dictType');
+      await refused(TYPE.add, { dictName: 'Bad', nameEn: 'Bad', nameZhTw: 'Bad', dictType: 'Bad-Key' }, 400, 'dictType');
+      await refused(TYPE.add, { dictName: 'Twin', nameEn: 'Twin', nameZhTw: 'Twin', dictType: 'member_status' }, 409, 'dictType');
     });
   });
 
@@ -147,7 +151,7 @@ describe.each(databaseKinds)('dictionary administration (%s)', (kind) => {
     const used = await call('DELETE', TYPE.delete, { ids: [type!.id] });
     expect(used.statusCode).toBe(409);
     expect(used.json().msg).toMatch(/member_status \(4\)/);
-    const added = (await call('POST', TYPE.add, { dictName: 'Scratch', dictType: 'scratch_pad' })).json().data;
+    const added = (await call('POST', TYPE.add, { dictName: '草稿', nameEn: 'Scratch', nameZhTw: '草稿', dictType: 'scratch_pad' })).json().data;
     expect((await call('DELETE', TYPE.delete, { ids: [added.id] })).json().data).toEqual({ deleted: 1 });
     expect(await t.database.db.select().from(dictTypes).where(eq(dictTypes.dictType, 'scratch_pad'))).toEqual([]);
   });

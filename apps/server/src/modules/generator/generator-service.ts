@@ -144,7 +144,7 @@ export class GeneratorService {
       for (const column of config.columns) {
         if (column.fieldType !== 'dict' || !column.dictType) continue;
         const values = catalogue.columns.find((c) => c.name === column.column)?.checkValues;
-        await tx.insert(dictTypes).values({ dictType: column.dictType, dictName: column.label['zh-cn'], remark: `code generator: ${tableName}.${column.column}` }).onConflictDoNothing();
+        await tx.insert(dictTypes).values({ dictType: column.dictType, dictName: column.label['zh-cn'], nameEn: column.label.en, nameZhTw: column.label['zh-tw'], remark: `code generator: ${tableName}.${column.column}` }).onConflictDoNothing();
         if (values?.length) {
           await tx
             .insert(dictData)

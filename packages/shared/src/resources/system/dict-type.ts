@@ -3,7 +3,8 @@ import { defineResource } from '../../resource/definition';
 const f = (key: string) => `message.systemDict.field.${key}`;
 
 /**
- * Dictionary types (sys_dict_type) under DESIGN §4's dict/type/{list,get,add,edit,delete}. The
+ * Dictionary types (sys_dict_type) under DESIGN §4's dict/type/{list,get,add,edit,delete}, named
+ * in all three languages as their entries are labelled (the console shows the operator's). The
  * type key is set once: pages and definitions name a dictionary by it, so a rename would empty
  * every select that uses it. A type that still has data cannot be deleted.
  */
@@ -21,6 +22,8 @@ export const dictTypeResource = defineResource({
   },
   fields: {
     dictName: { type: 'text', label: f('dictName'), required: true, maxLength: 100, filter: 'prefix', sort: true, width: 200, help: 'message.systemDict.help.dictName' },
+    nameEn: { type: 'text', label: f('nameEn'), required: true, maxLength: 100, width: 200 },
+    nameZhTw: { type: 'text', label: f('nameZhTw'), required: true, maxLength: 100, width: 200 },
     dictType: {
       type: 'text',
       label: f('dictType'),

@@ -13,7 +13,7 @@ export const APPROVAL_SEED: AreaSeed = {
   dicts: [
     {
       type: APPROVAL_STATUS_DICT,
-      name: '审批状态',
+      name: ['审批状态', 'Approval status', '審批狀態'],
       data: [
         ['PENDING', ['待审批', 'Pending', '待審批'], 'processing', true],
         ['APPROVED', ['已批准', 'Approved', '已核准'], 'success'],

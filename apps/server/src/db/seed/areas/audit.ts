@@ -41,7 +41,7 @@ export const AUDIT_SEED: AreaSeed = {
     // Login-log reasons written beside the password form's (../dicts.ts) and mobile sign-in's (sms.ts).
     {
       type: 'sys_login_result',
-      name: 'dict.type.sys_login_result',
+      name: ['登录结果', 'Sign-in result', '登入結果'],
       data: [
         ['rateLimited', ['尝试过于频繁', 'Too many attempts', '嘗試過於頻繁'], 'warning'],
         ['unlock', ['锁屏解锁', 'Screen unlocked', '鎖定畫面解鎖'], 'success'],

@@ -20,7 +20,7 @@ export const JOBS_SEED: AreaSeed = {
   dicts: [
     {
       type: JOB_GROUP_DICT,
-      name: 'dict.type.sys_job_group',
+      name: ['任务分组', 'Job group', '任務分組'],
       data: [
         ['DEFAULT', ['默认', 'Default', '預設'], 'default', true],
         ['SYSTEM', ['系统', 'System', '系統'], 'processing'],
@@ -28,7 +28,7 @@ export const JOBS_SEED: AreaSeed = {
     },
     {
       type: JOB_STATUS_DICT,
-      name: 'dict.type.sys_job_status',
+      name: ['任务状态', 'Job status', '任務狀態'],
       data: [
         ['0', ['正常', 'Scheduled', '正常'], 'success', true],
         ['1', ['暂停', 'Paused', '暫停'], 'warning'],
@@ -36,7 +36,7 @@ export const JOBS_SEED: AreaSeed = {
     },
     {
       type: JOB_MISFIRE_DICT,
-      name: 'dict.type.sys_job_misfire',
+      name: ['错过策略', 'Misfire policy', '錯過策略'],
       data: [
         ['fireOnce', ['补执行一次', 'Catch up once', '補執行一次'], 'processing', true],
         ['fireAll', ['逐个补执行', 'Catch up each tick', '逐一補執行'], 'warning'],
@@ -45,7 +45,7 @@ export const JOBS_SEED: AreaSeed = {
     },
     {
       type: JOB_RUN_STATUS_DICT,
-      name: 'dict.type.sys_job_run_status',
+      name: ['执行结果', 'Job run result', '執行結果'],
       data: [
         ['running', ['运行中', 'Running', '執行中'], 'processing'],
         ['success', ['成功', 'Succeeded', '成功'], 'success', true],

@@ -29,7 +29,7 @@ export const MEMBER_CONFIG_SEED: AreaSeed = {
   dicts: [
     {
       type: FEE_TIER_DICT,
-      name: '费率等级',
+      name: ['费率等级', 'Fee tier', '費率等級'],
       data: [
         ['DEFAULT', ['默认', 'Default', '預設'], 'default', true],
         ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`VIP${n}`, [`VIP${n}`, `VIP${n}`, `VIP${n}`], n >= 5 ? 'warning' : 'processing'] as const),
@@ -37,7 +37,7 @@ export const MEMBER_CONFIG_SEED: AreaSeed = {
     },
     {
       type: RESTRICTION_REASON_DICT,
-      name: '限制原因',
+      name: ['限制原因', 'Restriction reason', '限制原因'],
       data: [
         ['AML_REVIEW', ['反洗钱审查', 'AML review', '反洗錢審查'], 'error'],
         ['KYC_EXPIRED', ['实名认证过期', 'KYC expired', '實名認證過期'], 'warning'],
@@ -48,7 +48,7 @@ export const MEMBER_CONFIG_SEED: AreaSeed = {
     },
     {
       type: CONFIG_CHANGE_REASON_DICT,
-      name: '配置变更原因',
+      name: ['配置变更原因', 'Config change reason', '設定變更原因'],
       data: [
         ['REVIEW_COMPLETED', ['复核完成', 'Review completed', '複核完成'], 'success'],
         ['COMPLIANCE_REQUEST', ['合规要求', 'Compliance request', '合規要求'], 'warning'],
@@ -62,7 +62,7 @@ export const MEMBER_CONFIG_SEED: AreaSeed = {
     },
     {
       type: NOTICE_TEMPLATE_DICT,
-      name: '会员通知模板',
+      name: ['会员通知模板', 'Member notice template', '會員通知範本'],
       data: [
         ['ACCOUNT_UNDER_REVIEW', ['您的账户正在接受例行合规审查，审查结束后将恢复相关功能。', 'Your account is under a routine compliance review; the paused features resume when it ends.', '您的帳戶正在接受例行合規審查，審查結束後將恢復相關功能。'], 'warning'],
         ['WITHDRAWALS_PAUSED_REVIEW', ['您的提现在审查期间暂停，您的资产安全且不受影响。', 'Withdrawals are paused during a review; your assets are safe and unaffected.', '您的提領在審查期間暫停，您的資產安全且不受影響。'], 'warning'],

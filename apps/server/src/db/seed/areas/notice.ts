@@ -33,7 +33,7 @@ export const NOTICE_SEED: AreaSeed = {
   dicts: [
     {
       type: NOTICE_TYPE_DICT,
-      name: '通知类型',
+      name: ['通知类型', 'Notice type', '通知類型'],
       data: [
         ['1', ['通知', 'Notice', '通知'], 'processing', true],
         ['2', ['公告', 'Announcement', '公告'], 'warning'],
@@ -41,7 +41,7 @@ export const NOTICE_SEED: AreaSeed = {
     },
     {
       type: NOTICE_STATUS_DICT,
-      name: '公告状态',
+      name: ['公告状态', 'Notice status', '公告狀態'],
       data: [
         ['0', ['已发布', 'Published', '已發布'], 'success', true],
         ['1', ['已关闭', 'Closed', '已關閉'], 'default'],

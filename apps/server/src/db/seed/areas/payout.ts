@@ -23,7 +23,7 @@ export const PAYOUT_SEED: AreaSeed = {
   dicts: [
     {
       type: 'payout_attempt_status',
-      name: 'dict.type.payout_attempt_status',
+      name: ['出款尝试状态', 'Payout attempt status', '出款嘗試狀態'],
       data: [
         ['SENT', ['已发送', 'Sent', '已傳送'], 'processing', true],
         ['ACKED', ['渠道已受理', 'Acknowledged', '渠道已受理'], 'blue'],

@@ -40,7 +40,7 @@ export const RISK_SEED: AreaSeed = {
   dicts: [
     {
       type: LOGIN_FAILURE_REASON_DICT,
-      name: 'dict.type.risk_login_failure_reason',
+      name: ['会员登录失败原因', 'Member sign-in failure reason', '會員登入失敗原因'],
       data: [
         ['BAD_PASSWORD', ['密码错误', 'Wrong password', '密碼錯誤'], 'error'],
         ['UNKNOWN_ACCOUNT', ['账号不存在', 'Unknown account', '帳號不存在'], 'warning'],
@@ -51,7 +51,7 @@ export const RISK_SEED: AreaSeed = {
       ],
     },
     // Staff sign-ins the black list refused (modules/risk/ip-guard.ts), beside the login log's other results.
-    { type: 'sys_login_result', name: 'dict.type.sys_login_result', data: [['ipBlocked', ['IP 黑名单拒绝', 'Refused: IP black list', 'IP 黑名單拒絕'], 'error']] },
+    { type: 'sys_login_result', name: ['登录结果', 'Sign-in result', '登入結果'], data: [['ipBlocked', ['IP 黑名单拒绝', 'Refused: IP black list', 'IP 黑名單拒絕'], 'error']] },
   ],
 };
 

@@ -25,7 +25,7 @@ export const SMS_SEED: AreaSeed = {
   dicts: [
     {
       type: SMS_CODE_STATUS_DICT,
-      name: 'dict.type.sys_sms_code_status',
+      name: ['验证码状态', 'Verification code status', '驗證碼狀態'],
       data: [
         ['QUEUED', ['发送中', 'Sending', '發送中'], 'processing'],
         ['SENT', ['已发送', 'Sent', '已發送'], 'success', true],
@@ -36,7 +36,7 @@ export const SMS_SEED: AreaSeed = {
     // The login log's results of mobile sign-in, beside the password form's (seeded in ../dicts.ts).
     {
       type: 'sys_login_result',
-      name: 'dict.type.sys_login_result',
+      name: ['登录结果', 'Sign-in result', '登入結果'],
       data: [
         ['noCode', ['未获取验证码', 'No code asked for', '未取得驗證碼'], 'warning'],
         ['codeExpired', ['短信验证码已过期', 'SMS code expired', '簡訊驗證碼已過期'], 'warning'],

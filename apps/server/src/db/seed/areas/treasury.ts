@@ -48,7 +48,7 @@ export const TREASURY_SEED: AreaSeed = {
   dicts: [
     {
       type: WALLET_NETWORK_DICT,
-      name: '钱包网络',
+      name: ['钱包网络', 'Wallet network', '錢包網路'],
       data: [
         ['TRON', ['波场 TRON', 'TRON', '波場 TRON'], 'danger'],
         ['ETH', ['以太坊', 'Ethereum', '以太坊'], 'primary'],
@@ -59,7 +59,7 @@ export const TREASURY_SEED: AreaSeed = {
     },
     {
       type: BLACKLIST_SOURCE_DICT,
-      name: '黑名单来源',
+      name: ['黑名单来源', 'Blacklist source', '黑名單來源'],
       data: [
         ['SANCTIONS_LIST', ['制裁名单', 'Sanctions list', '制裁名單'], 'danger', true],
         ['INTERNAL_CASE', ['内部案件', 'Internal case', '內部案件'], 'warning'],

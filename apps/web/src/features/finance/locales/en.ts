@@ -104,7 +104,4 @@ export const financeEn: typeof financeZhCn = {
       realName: { title: 'Real-name applications to review', description: '{{count}} application(s) waiting for review. Click to open.' },
     },
   },
-  dict: {
-    type: { recharge_status: 'Recharge status', withdraw_status: 'Withdrawal status', money_log_type: 'Money log type', balance_kind: 'Balance kind' },
-  },
 };

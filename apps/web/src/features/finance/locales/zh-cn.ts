@@ -103,7 +103,4 @@ export const financeZhCn = {
       realName: { title: '实名认证待审核', description: '有 {{count}} 条实名认证等待审核，点击查看' },
     },
   },
-  dict: {
-    type: { recharge_status: '充值状态', withdraw_status: '提现状态', money_log_type: '资金流水类型', balance_kind: '余额类型' },
-  },
 };

@@ -104,7 +104,4 @@ export const financeZhTw: typeof financeZhCn = {
       realName: { title: '實名認證待審核', description: '有 {{count}} 筆實名認證等待審核，點擊查看' },
     },
   },
-  dict: {
-    type: { recharge_status: '儲值狀態', withdraw_status: '提領狀態', money_log_type: '資金流水類型', balance_kind: '餘額類型' },
-  },
 };

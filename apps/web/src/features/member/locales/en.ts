@@ -62,7 +62,4 @@ export const memberEn: typeof memberZhCn = {
       },
     },
   },
-  dict: {
-    type: { kyc_status: 'Real-name status', kyc_application_level: 'Real-name level', kyc_level: 'Member KYC level', member_status: 'Member status' },
-  },
 };

@@ -61,7 +61,4 @@ export const memberZhCn = {
       },
     },
   },
-  dict: {
-    type: { kyc_status: '实名认证状态', kyc_application_level: '实名认证级别', kyc_level: '会员实名等级', member_status: '会员状态' },
-  },
 };

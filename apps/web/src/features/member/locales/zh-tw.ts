@@ -62,7 +62,4 @@ export const memberZhTw: typeof memberZhCn = {
       },
     },
   },
-  dict: {
-    type: { kyc_status: '實名認證狀態', kyc_application_level: '實名認證級別', kyc_level: '會員實名等級', member_status: '會員狀態' },
-  },
 };

@@ -2,7 +2,6 @@ import type { RiskMessages } from './zh-cn';
 
 export const riskEn: RiskMessages = {
   message: {
-    dict: { type: { risk_login_failure_reason: 'Member sign-in failure reason' } },
     risk: {
       blockIp: 'Block IP',
       blockIpTitle: 'Block {{ip}}',

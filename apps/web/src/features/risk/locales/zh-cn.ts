@@ -1,7 +1,6 @@
 /** The risk area's strings (menu titles first: they show before any risk page loads). */
 export const riskZhCn = {
   message: {
-    dict: { type: { risk_login_failure_reason: '会员登录失败原因' } },
     risk: {
       blockIp: '封禁 IP',
       blockIpTitle: '封禁 {{ip}}',

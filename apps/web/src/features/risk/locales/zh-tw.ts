@@ -2,7 +2,6 @@ import type { RiskMessages } from './zh-cn';
 
 export const riskZhTw: RiskMessages = {
   message: {
-    dict: { type: { risk_login_failure_reason: '會員登入失敗原因' } },
     risk: {
       blockIp: '封鎖 IP',
       blockIpTitle: '封鎖 {{ip}}',

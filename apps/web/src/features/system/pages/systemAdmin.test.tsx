@@ -99,9 +99,9 @@ describe('menu administration page', { timeout: 60_000 }, () => {
 });
 
 describe('dictionary administration page', { timeout: 60_000 }, () => {
-  it("opens a type's data scoped to that type, and presets the type for a new entry", async () => {
+  it("opens a type's data scoped to that type, titled by the type's name in the operator's language, and presets the type for a new entry", async () => {
     const api = mockApi({
-      'GET dict/type/list': ok({ list: [{ id: 1, version: 0, dictName: 'dict.type.member_status', dictType: 'member_status', status: '0', remark: '', updatedAt: '2026-11-22T10:00:00.000Z' }], total: 1, pageIndex: 1, pageSize: 20 }),
+      'GET dict/type/list': ok({ list: [{ id: 1, version: 0, dictName: '会员状态', nameEn: 'Member status', nameZhTw: '會員狀態', dictType: 'member_status', status: '0', remark: '', updatedAt: '2026-11-22T10:00:00.000Z' }], total: 1, pageIndex: 1, pageSize: 20 }),
       'GET dict/data/list': ok({ list: [{ id: 5, version: 0, dictType: 'member_status', dictLabel: '冻结', labelEn: 'Frozen', labelZhTw: '凍結', dictValue: 'FROZEN', dictSort: 1, listClass: 'warning', isDefault: false, status: '0', remark: '' }], total: 1, pageIndex: 1, pageSize: 20 }),
       'GET dict/data/getDicts': ok({ dicts: STATUS }),
     });
@@ -110,6 +110,8 @@ describe('dictionary administration page', { timeout: 60_000 }, () => {
     fireEvent.click(await findButton('member_status'));
     const data = await screen.findByTestId('dict-data');
     expect(await within(data).findByText('Frozen')).toBeInTheDocument();
+    // The English name, not the simplified Chinese one the list's first column holds.
+    expect(screen.getByText(/Member status \(member_status\)/)).toBeInTheDocument();
     const listCall = api.calls.find((c) => c.url?.endsWith('dict/data/list'));
     expect(listCall?.params).toMatchObject({ dictType: 'member_status' });
     // The type is fixed: not offered as a filter.

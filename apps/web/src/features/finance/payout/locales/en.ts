@@ -31,5 +31,4 @@ export const payoutEn = {
       },
     },
   },
-  dict: { type: { payout_attempt_status: 'Payout attempt status' } },
 };

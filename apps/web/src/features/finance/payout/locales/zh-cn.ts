@@ -33,5 +33,4 @@ export const payoutZhCn: typeof payoutEn = {
       },
     },
   },
-  dict: { type: { payout_attempt_status: '出款尝试状态' } },
 };

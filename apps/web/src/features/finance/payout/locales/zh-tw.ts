@@ -33,5 +33,4 @@ export const payoutZhTw: typeof payoutEn = {
       },
     },
   },
-  dict: { type: { payout_attempt_status: '出款嘗試狀態' } },
 };

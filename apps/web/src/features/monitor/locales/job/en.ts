@@ -26,8 +26,5 @@ export const jobEn: typeof jobZhCn = {
       noRuns: 'No runs yet',
       logButton: 'Job log',
     },
-    dict: {
-      type: { sys_job_group: 'Job group', sys_job_status: 'Job status', sys_job_misfire: 'Misfire policy', sys_job_run_status: 'Job run result' },
-    },
   },
 };

@@ -24,8 +24,5 @@ export const jobZhCn = {
       noRuns: '尚无执行记录',
       logButton: '调度日志',
     },
-    dict: {
-      type: { sys_job_group: '任务分组', sys_job_status: '任务状态', sys_job_misfire: '错过策略', sys_job_run_status: '执行结果' },
-    },
   },
 };

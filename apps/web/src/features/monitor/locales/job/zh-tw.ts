@@ -26,8 +26,5 @@ export const jobZhTw: typeof jobZhCn = {
       noRuns: '尚無執行記錄',
       logButton: '排程日誌',
     },
-    dict: {
-      type: { sys_job_group: '任務分組', sys_job_status: '任務狀態', sys_job_misfire: '錯過策略', sys_job_run_status: '執行結果' },
-    },
   },
 };

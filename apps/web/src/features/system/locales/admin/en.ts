@@ -51,7 +51,9 @@ export const systemAdminEn: typeof systemAdminZhCn = {
       dataOf: 'Dictionary data: {{name}}',
       openData: 'Data',
       field: {
-        dictName: 'Name',
+        dictName: 'Name (Simplified Chinese)',
+        nameEn: 'Name (English)',
+        nameZhTw: 'Name (Traditional Chinese)',
         dictType: 'Type key',
         status: 'Status',
         remark: 'Remark',
@@ -65,7 +67,7 @@ export const systemAdminEn: typeof systemAdminZhCn = {
         isDefault: 'Default',
       },
       help: {
-        dictName: 'The name shown; a translation key works too',
+        dictName: 'The name in Simplified Chinese; lists and titles show the name in your language',
         dictType: 'A lowercase letter, then lowercase letters, digits or _; fixed once created',
         dictValue: 'The value stored in the data; fixed once created',
       },
@@ -88,7 +90,4 @@ export const systemAdminEn: typeof systemAdminZhCn = {
   },
   /** Seeded role names (sys_role.role_name holds these keys). */
   role: { admin: 'Administrator', common: 'Operator' },
-  dict: {
-    type: { sys_normal_disable: 'Normal / disabled', sys_yes_no: 'Yes / no', sys_login_result: 'Sign-in result', sys_data_scope: 'Data scope', sys_sign_in_method: 'Sign-in method', sys_sms_code_status: 'Verification code status' },
-  },
 };

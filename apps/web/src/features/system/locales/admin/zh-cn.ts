@@ -50,7 +50,9 @@ export const systemAdminZhCn = {
       dataOf: '字典数据：{{name}}',
       openData: '查看数据',
       field: {
-        dictName: '字典名称',
+        dictName: '字典名称（简体中文）',
+        nameEn: '字典名称（英文）',
+        nameZhTw: '字典名称（繁体中文）',
         dictType: '字典类型',
         status: '状态',
         remark: '备注',
@@ -64,7 +66,7 @@ export const systemAdminZhCn = {
         isDefault: '默认',
       },
       help: {
-        dictName: '显示的名称；也可填翻译键',
+        dictName: '简体中文的名称；列表与抽屉按当前语言显示名称',
         dictType: '小写字母开头，仅含小写字母、数字和下划线；创建后不可修改',
         dictValue: '数据中保存的值；创建后不可修改',
       },
@@ -87,7 +89,4 @@ export const systemAdminZhCn = {
   },
   /** Seeded role names (sys_role.role_name holds these keys). */
   role: { admin: '超级管理员', common: '操作员' },
-  dict: {
-    type: { sys_normal_disable: '系统开关', sys_yes_no: '系统是否', sys_login_result: '登录结果', sys_data_scope: '数据范围', sys_sign_in_method: '登录方式', sys_sms_code_status: '验证码状态' },
-  },
 };

@@ -51,7 +51,9 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
       dataOf: '字典資料：{{name}}',
       openData: '查看資料',
       field: {
-        dictName: '字典名稱',
+        dictName: '字典名稱（簡體中文）',
+        nameEn: '字典名稱（英文）',
+        nameZhTw: '字典名稱（繁體中文）',
         dictType: '字典類型',
         status: '狀態',
         remark: '備註',
@@ -65,7 +67,7 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
         isDefault: '預設',
       },
       help: {
-        dictName: '顯示的名稱；也可填翻譯鍵',
+        dictName: '簡體中文的名稱；清單與標題按目前語言顯示名稱',
         dictType: '小寫字母開頭，僅含小寫字母、數字和底線；建立後不可修改',
         dictValue: '資料中儲存的值；建立後不可修改',
       },
@@ -88,7 +90,4 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
   },
   /** Seeded role names (sys_role.role_name holds these keys). */
   role: { admin: '超級管理員', common: '操作員' },
-  dict: {
-    type: { sys_normal_disable: '系統開關', sys_yes_no: '系統是否', sys_login_result: '登入結果', sys_data_scope: '資料範圍', sys_sign_in_method: '登入方式', sys_sms_code_status: '驗證碼狀態' },
-  },
 };

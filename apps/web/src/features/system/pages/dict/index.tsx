@@ -6,14 +6,19 @@ import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type'
 import type { ResourceRow } from '@/components/resource/resourceApi';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { translateTitle } from '@/lib/i18n';
+import { useMenuTitle } from '@/lib/menuTitle';
 
 /**
- * Dictionary administration: the types, and a type's data in a drawer (its key opens it). Both
- * are resource pages; the data list is scoped to the type, whose key it presets for new entries.
+ * Dictionary administration: the types, each named in all three languages, and a type's data in a
+ * drawer (its key opens it) titled in the operator's language. Both are resource pages; the data
+ * list is scoped to the type, whose key it presets for new entries.
  */
 export default function DictPage() {
   const { t } = useTranslation();
   const [type, setType] = useState<ResourceRow | null>(null);
+  // A type's name in the operator's language, as a menu's title: types seeded before names were
+  // data may still hold an i18n key in dictName.
+  const nameOf = useMenuTitle();
   const cells = {
     dictName: (value: unknown) => translateTitle(String(value ?? '')),
     dictType: (value: unknown, row: ResourceRow) => (
@@ -28,7 +33,7 @@ export default function DictPage() {
       <Drawer
         open={type !== null}
         size={1100}
-        title={type ? t('message.systemDict.dataOf', { name: `${translateTitle(String(type.dictName))} (${String(type.dictType)})` }) : ''}
+        title={type ? t('message.systemDict.dataOf', { name: `${nameOf({ title: String(type.dictName), titles: { en: String(type.nameEn ?? ''), 'zh-tw': String(type.nameZhTw ?? '') } })} (${String(type.dictType)})` }) : ''}
         onClose={() => setType(null)}
         destroyOnHidden
       >
