@@ -31,7 +31,7 @@ function sourceFiles(dir: string): string[] {
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
 
-/** The app file an import names, or null for a package (or a type-only import, which runs nothing). */
+/** The app file an import names, or null for a package. */
 function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/') ? path.join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
   if (!base) return null;
@@ -48,13 +48,18 @@ const files = sourceFiles(SRC);
 const texts = new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
 const imports = new Map(
   files.map((file) => {
+    // A type-only import runs nothing.
     const found = [...texts.get(file)!.matchAll(IMPORT)].filter((m) => !/^\s*(import|export)\s+type\s/.test(m[0].trim())).map((m) => resolveImport(file, m[1]!));
     return [file, found.filter((f): f is string => f !== null)];
   }),
 );
 
-/** Every file a file's evaluation evaluates: itself and its static imports, transitively. */
+const graphs = new Map<string, Set<string>>();
+
+/** Every file a file's evaluation evaluates: itself and its static imports, transitively (worked out once per file). */
 function graphOf(file: string): Set<string> {
+  const known = graphs.get(file);
+  if (known) return known;
   const seen = new Set<string>();
   const stack = [file];
   while (stack.length) {
@@ -63,6 +68,7 @@ function graphOf(file: string): Set<string> {
     seen.add(next);
     stack.push(...(imports.get(next) ?? []));
   }
+  graphs.set(file, seen);
   return seen;
 }
 

@@ -144,11 +144,12 @@ const LEGACY_LABEL = 'dict.label.%';
  * its simplified Chinese name alone) its three names; a type an operator renamed keeps its name.
  */
 async function nameSeededTypes(tx: Tx): Promise<number> {
-  const seeded = [...new Set(DICT_SEED.map((t) => t.type))];
-  const [unnamed] = await tx.select({ n: count() }).from(dictTypes).where(and(eq(dictTypes.nameEn, ''), inArray(dictTypes.dictType, seeded)));
+  // Areas may add entries to a base type (sys_login_result): each type once.
+  const names = new Map(DICT_SEED.map((t) => [t.type, t.name]));
+  const [unnamed] = await tx.select({ n: count() }).from(dictTypes).where(and(eq(dictTypes.nameEn, ''), inArray(dictTypes.dictType, [...names.keys()])));
   if (unnamed!.n === 0) return 0;
   let named = 0;
-  for (const { type, name: [zhCn, en, zhTw] } of DICT_SEED) {
+  for (const [type, [zhCn, en, zhTw]] of names) {
     const done = await tx
       .update(dictTypes)
       .set({ dictName: zhCn, nameEn: en, nameZhTw: zhTw })

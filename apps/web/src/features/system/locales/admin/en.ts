@@ -67,7 +67,7 @@ export const systemAdminEn: typeof systemAdminZhCn = {
         isDefault: 'Default',
       },
       help: {
-        dictName: 'The name in Simplified Chinese; lists and titles show the name in your language',
+        dictName: 'The name in Simplified Chinese; English and Traditional Chinese have fields of their own',
         dictType: 'A lowercase letter, then lowercase letters, digits or _; fixed once created',
         dictValue: 'The value stored in the data; fixed once created',
       },

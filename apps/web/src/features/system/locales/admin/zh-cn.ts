@@ -66,7 +66,7 @@ export const systemAdminZhCn = {
         isDefault: '默认',
       },
       help: {
-        dictName: '简体中文的名称；列表与抽屉按当前语言显示名称',
+        dictName: '简体中文的名称；英文与繁体中文各有自己的字段',
         dictType: '小写字母开头，仅含小写字母、数字和下划线；创建后不可修改',
         dictValue: '数据中保存的值；创建后不可修改',
       },

@@ -67,7 +67,7 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
         isDefault: '預設',
       },
       help: {
-        dictName: '簡體中文的名稱；清單與標題按目前語言顯示名稱',
+        dictName: '簡體中文的名稱；英文與繁體中文各有自己的欄位',
         dictType: '小寫字母開頭，僅含小寫字母、數字和底線；建立後不可修改',
         dictValue: '資料中儲存的值；建立後不可修改',
       },
