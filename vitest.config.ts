@@ -13,6 +13,10 @@ export default defineConfig({
         test: { name: 'bench', root: 'bench', include: ['*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
+        // Checks over the whole source tree (what no single workspace owns).
+        test: { name: 'repo', root: 'scripts', include: ['*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

@@ -111,7 +111,7 @@ const zhTw: RefusalMessages = {
     noPermissionDeclared: '此操作無法使用。',
     cannotGrant: '不能授予超出您自己擁有的權限。',
     outsideScope: '紀錄 {{ids}} 超出您的資料權限範圍。',
-    rowOutsideScope: '按所填内容，該紀錄将超出您的資料權限範圍。',
+    rowOutsideScope: '按所填內容，該紀錄將超出您的資料權限範圍。',
     superRoleOnly: '只有超級管理員可以修改超級角色。',
   },
   record: {
@@ -191,7 +191,7 @@ const zhTw: RefusalMessages = {
   personal: {
     userGone: '目前登入的使用者已不存在。',
     valueTaken: '該{{field}}已被其他使用者使用。',
-    avatarNotChoosable: '該檔案不能用作头像。',
+    avatarNotChoosable: '該檔案不能用作頭像。',
     wrongPassword: '目前密碼錯誤。',
     samePassword: '新密碼不能與目前密碼相同。',
     noSuchSession: '該工作階段已不存在。',
