@@ -165,7 +165,9 @@ export default function RichTextEditor({ value, onChange, disabled, id, 'aria-in
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value ?? '') !== current) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
+  // Not an edit: tiptap reports a change of editability as an update unless told not to, and the
+  // form would take it for the operator's input (an empty required field showed its error on open).
+  useEffect(() => editor.setEditable(!disabled, false), [editor, disabled]);
 
   return (
     <div
