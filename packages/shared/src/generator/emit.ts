@@ -139,6 +139,8 @@ function definitionFile(table: GenTable, fields: GenColumn[]): string {
     `  table: ${literal(table.tableName)},`,
     `  permission: ${literal(table.permissionPrefix)},`,
     `  title: l(${literal(table.titleZhCn)}, ${literal(table.titleEn)}, ${literal(table.titleZhTw)}),`,
+    `  // One record as a sentence names it ('Add gadget'): the title until someone puts the English in the singular.`,
+    `  recordName: l(${literal(table.titleZhCn)}, ${literal(inSentence(table.titleEn))}, ${literal(table.titleZhTw)}),`,
     `  ops: ${ops},`,
     `  delete: '${has('deleted_at') ? 'soft' : 'hard'}',`,
     `  defaultSort: { field: 'id', order: 'desc' },`,
@@ -322,4 +324,9 @@ export function generateFiles(input: GenTable, dicts: GenDicts = {}): GeneratedF
   if (table.origin === 'DESIGNED') files.push({ path: n.migrationPath, kind: 'migration', content: migrationSql(table) });
   files.push({ path: n.registerPath, kind: 'register', content: registerFile(table) });
   return files;
+}
+
+/** An English title as it stands inside a sentence: 'Gadgets' → 'gadgets', an initialism ('IP list') kept. */
+function inSentence(title: string): string {
+  return /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 }

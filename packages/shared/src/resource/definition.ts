@@ -247,7 +247,14 @@ export interface ResourceDefinition {
   table: string;
   /** `area/resource`: the ops need `<permission>/list|add|edit|delete|export` (get needs list). */
   permission: string;
+  /** The list's name: the page heading and the menu entry ('Wallet codes'). */
   title: Label;
+  /**
+   * One record's name as a sentence says it ('wallet code': English in lower case), for form and
+   * detail titles ('Add wallet code', 'Wallet code #4'); the title where absent. A resource whose
+   * forms or details say it must have one (see resources.test).
+   */
+  recordName?: Label;
   fields: Readonly<Record<string, FieldDefinition>>;
   /** The CRUD calls that exist (default all six). */
   ops?: readonly CrudOp[];

@@ -51,9 +51,14 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
   );
 }
 
-/** `demo_dave #4` when the definition names a row by a field, else `Members #4`. */
+/** `demo_dave #4` when the definition names a row by a field, else `Position #4`. */
 function recordTitle(definition: ResourceDefinition, row: ResourceRow | null, label: (l: Label) => string): string {
   const named = definition.recordLabel && row ? row[definition.recordLabel] : undefined;
-  const name = named === undefined || named === null || named === '' ? label(definition.title) : String(named);
+  const name = named === undefined || named === null || named === '' ? atSentenceStart(label(definition.recordName ?? definition.title)) : String(named);
   return `${name} #${row?.id ?? ''}`;
+}
+
+/** A record's name begins the title: 'position' → 'Position' (a Chinese name is left as it is). */
+function atSentenceStart(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

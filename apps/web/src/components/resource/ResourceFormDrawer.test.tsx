@@ -51,6 +51,8 @@ describe('ResourceFormDrawer', { timeout: SLOW_UNDER_LOAD }, () => {
     const { bodies } = renderWidgetPage({ routes: { 'POST test/widget/add': (config) => ok({ ...WIDGET_ROW, ...(JSON.parse(String(config.data)) as object), id: 9 }) } });
     await screen.findByText('Sprocket');
     await openCreate();
+    // One record's name, as a sentence says it, not the list's title ('Add Widgets').
+    expect(screen.getByText('Add widget')).toBeInTheDocument();
     type('Name', '  Flange ');
     type('Code', 'FL-1');
     type('Price', '12.50');
@@ -114,6 +116,7 @@ describe('ResourceFormDrawer', { timeout: SLOW_UNDER_LOAD }, () => {
     fireEvent.click(getButton('Edit'));
     await screen.findByTestId('resource-form');
     await waitFor(() => expect(drawer().getByLabelText('Name')).toHaveValue('Sprocket'));
+    expect(screen.getByText('Edit widget #7')).toBeInTheDocument();
     // A set-once field shows, but cannot be changed.
     expect(drawer().getByLabelText('Code')).toBeDisabled();
     type('Name', 'Sprocket II');

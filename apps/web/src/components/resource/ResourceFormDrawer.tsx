@@ -104,7 +104,7 @@ export function ResourceFormDrawer({ definition, target, onClose, onSaved, input
     }
   };
 
-  const title = `${t(mode === 'create' ? 'message.resource.form.createTitle' : 'message.resource.form.editTitle', { title: label(definition.title) })}${editedId !== null ? ` #${editedId}` : ''}`;
+  const title = `${t(mode === 'create' ? 'message.resource.form.createTitle' : 'message.resource.form.editTitle', { title: label(definition.recordName ?? definition.title) })}${editedId !== null ? ` #${editedId}` : ''}`;
   const hint = refusal ? refusalHint(refusal) : null;
   return (
     <Drawer

@@ -65,6 +65,14 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
     await waitFor(() => expect(bodies('test/widget/archive')).toEqual([{ id: 7, reason: 'custom for #7' }]));
   });
 
+  it('titles the details of a row with no name by the record name, at the start of a sentence', async () => {
+    const unnamed = { ...WIDGET_ROW, name: '' };
+    renderWidgetPage({ routes: { 'POST test/widget/list': ok({ list: [unnamed], total: 1, pageIndex: 1, pageSize: 20 }), 'GET test/widget/get': ok(unnamed) } });
+    await screen.findByText('SP-1');
+    fireEvent.click(getButton('Details'));
+    expect(await within(await screen.findByRole('dialog')).findByText('Widget #7')).toBeInTheDocument();
+  });
+
   it('shows every detail field formatted, with masked values as given and the page extra below', async () => {
     renderWidgetPage({
       routes: { 'GET test/widget/get': ok({ ...WIDGET_ROW, email: 's***@example.com' }) },

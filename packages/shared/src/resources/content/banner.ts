@@ -11,6 +11,7 @@ export const bannerResource = defineResource({
   table: 'content_banner',
   permission: 'content/banner',
   title: l('轮播图', 'Banners', '輪播圖'),
+  recordName: l('轮播图', 'banner', '輪播圖'),
   defaultSort: { field: 'rank', order: 'desc' },
   recordLabel: 'title',
   delete: 'hard',

@@ -11,6 +11,7 @@ export const contentNoticeResource = defineResource({
   table: 'content_notice',
   permission: 'content/notice',
   title: l('公告', 'Notices', '公告'),
+  recordName: l('公告', 'notice', '公告'),
   defaultSort: { field: 'rank', order: 'desc' },
   recordLabel: 'title',
   delete: 'hard',

@@ -11,6 +11,7 @@ export const serviceLinkResource = defineResource({
   table: 'content_service_link',
   permission: 'content/service-link',
   title: l('客服设置', 'Service links', '客服設定'),
+  recordName: l('客服链接', 'service link', '客服連結'),
   defaultSort: { field: 'sort', order: 'asc' },
   recordLabel: 'labelEn',
   delete: 'hard',

@@ -14,6 +14,7 @@ export const siteInfoResource = defineResource({
   table: 'content_site_info',
   permission: 'content/site-info',
   title: l('网站信息', 'Website info', '網站資訊'),
+  recordName: l('网站信息', 'website info', '網站資訊'),
   ops: ['list', 'get', 'edit'],
   defaultSort: { field: 'id', order: 'asc' },
   recordLabel: 'name',

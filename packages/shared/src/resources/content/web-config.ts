@@ -12,6 +12,7 @@ export const webConfigResource = defineResource({
   table: 'app_setting',
   permission: 'content/web-config',
   title: l('内部网站配置', 'Internal web config', '內部網站設定'),
+  recordName: l('网站配置项', 'web config entry', '網站設定項'),
   ops: ['list', 'get', 'edit'],
   defaultSort: { field: 'key', order: 'asc' },
   recordLabel: 'key',

@@ -17,6 +17,7 @@ export const positionResource = defineResource({
   table: 'ctr_position',
   permission: 'contract/position',
   title: l('持仓', 'Positions', '持倉'),
+  recordName: l('持仓', 'position', '持倉'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'marginRatio', order: 'desc' },

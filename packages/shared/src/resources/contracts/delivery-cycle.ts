@@ -19,6 +19,7 @@ export const deliveryCycleResource = defineResource({
   table: 'ctr_delivery_cycle',
   permission: 'contract/delivery-cycle',
   title: l('交割合约周期', 'Delivery contract cycles', '交割合約週期'),
+  recordName: l('交割合约周期', 'delivery cycle', '交割合約週期'),
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'durationSeconds', order: 'asc' },

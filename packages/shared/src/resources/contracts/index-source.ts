@@ -42,6 +42,7 @@ export const indexSourceResource = defineResource({
   table: 'ctr_index_source',
   permission: 'contract/index-source',
   title: l('指数来源', 'Index sources', '指數來源'),
+  recordName: l('指数来源', 'index source', '指數來源'),
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'code', order: 'asc' },

@@ -95,13 +95,14 @@ const changeTerms = (permission: string) =>
   }) as const;
 
 /** One product resource (real or test) over `ctr_product`; the server scopes each to its `visible_to`. */
-export function productResourceOf(options: { test: boolean; name: string; title: Label; sort: number; key: string; path: string; component: string }) {
+export function productResourceOf(options: { test: boolean; name: string; title: Label; recordName: Label; sort: number; key: string; path: string; component: string }) {
   const p = options.name;
   return defineResource({
     name: p,
     table: 'ctr_product',
     permission: p,
     title: options.title,
+    recordName: options.recordName,
     ops: ['list', 'get', 'add', 'edit', 'export'],
     delete: 'refuse',
     defaultSort: { field: 'sort', order: 'asc' },

@@ -8,6 +8,7 @@ export const productResource = productResourceOf({
   test: false,
   name: 'contract/product',
   title: l('合约产品', 'Product contracts', '合約產品'),
+  recordName: l('合约产品', 'contract product', '合約產品'),
   sort: 2,
   key: 'contract.product',
   path: '/contract/product',

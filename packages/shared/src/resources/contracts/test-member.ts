@@ -7,6 +7,7 @@ export const testMemberResource = defineResource({
   table: 'ctr_test_member',
   permission: 'contract/test-member',
   title: l('测试会员', 'Test members', '測試會員'),
+  recordName: l('测试会员', 'test member', '測試會員'),
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -10,6 +10,7 @@ export const testProductResource = productResourceOf({
   test: true,
   name: 'contract/test-product',
   title: l('测试合约产品', 'Test product contracts', '測試合約產品'),
+  recordName: l('测试合约产品', 'test contract product', '測試合約產品'),
   sort: 3,
   key: 'contract.testProduct',
   path: '/contract/test-product',

@@ -7,6 +7,7 @@ export const leadStatsResource = defineResource({
   table: 'copy_lead_trader_stats_day',
   permission: 'copy/lead-stats',
   title: l('带单员每日统计', 'Lead trader daily stats', '帶單員每日統計'),
+  recordName: l('带单员每日统计', 'lead trader daily stat', '帶單員每日統計'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'computedAt', order: 'desc' },

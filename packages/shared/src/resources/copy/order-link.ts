@@ -21,6 +21,7 @@ export const orderLinkResource = defineResource({
   table: 'copy_order_link',
   permission: 'copy/order-link',
   title: l('跟单委托', 'Copied orders', '跟單委託'),
+  recordName: l('跟单委托', 'copied order', '跟單委託'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

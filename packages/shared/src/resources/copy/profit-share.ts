@@ -17,6 +17,7 @@ export const profitShareResource = defineResource({
   table: 'copy_profit_share_cycle',
   permission: 'copy/profit-share',
   title: l('跟单分润', 'Profit share', '跟單分潤'),
+  recordName: l('跟单分润', 'profit share', '跟單分潤'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'cycleEnd', order: 'desc' },

@@ -12,6 +12,7 @@ export const stakingAccrualResource = defineResource({
   table: 'stk_accrual',
   permission: 'earn/accrual',
   title: l('收益记录', 'Income records', '收益記錄'),
+  recordName: l('收益记录', 'income record', '收益記錄'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'accrualDate', order: 'desc' },

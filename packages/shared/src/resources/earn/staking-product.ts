@@ -44,6 +44,7 @@ export const stakingProductResource = defineResource({
   table: 'stk_product',
   permission: 'earn/product',
   title: l('质押产品', 'Staking products', '質押產品'),
+  recordName: l('质押产品', 'staking product', '質押產品'),
   ops: ['list', 'get', 'edit', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'status', order: 'asc' },

@@ -10,6 +10,7 @@ export const stakingRateResource = defineResource({
   table: 'stk_rate_day',
   permission: 'earn/rate',
   title: l('每日利率', 'Daily rates', '每日利率'),
+  recordName: l('每日利率', 'daily rate', '每日利率'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'rateDate', order: 'desc' },

@@ -11,6 +11,7 @@ export const moneyLogResource = defineResource({
   table: 'fin_money_log',
   permission: 'finance/moneylog',
   title: 'message.router.financeMoneyLog',
+  recordName: { 'zh-cn': '资金流水', en: 'money log entry', 'zh-tw': '資金流水' },
   ops: ['list', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'id', order: 'desc' },

@@ -38,6 +38,7 @@ export const awardCampaignResource = defineResource({
   table: 'mkt_award_campaign',
   permission: 'marketing/award-campaign',
   title: l('奖励活动', 'Award campaigns', '獎勵活動'),
+  recordName: l('奖励活动', 'award campaign', '獎勵活動'),
   ops: ['list', 'get', 'edit', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -33,6 +33,7 @@ export const couponTemplateResource = defineResource({
   table: 'mkt_coupon_template',
   permission: 'marketing/coupon-template',
   title: l('优惠券模板', 'Coupon templates', '優惠券模板'),
+  recordName: l('优惠券模板', 'coupon template', '優惠券模板'),
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -46,6 +46,7 @@ export const redEnvelopeResource = defineResource({
   table: 'mkt_red_envelope',
   permission: 'marketing/red-envelope',
   title: l('红包', 'Red envelopes', '紅包'),
+  recordName: l('红包', 'red envelope', '紅包'),
   ops: ['list', 'get', 'edit', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

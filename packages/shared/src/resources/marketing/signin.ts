@@ -71,6 +71,7 @@ export const signinRecordResource = defineResource({
   table: 'mkt_signin_record',
   permission: 'marketing/signin-record',
   title: l('签到记录', 'Sign-in records', '簽到記錄'),
+  recordName: l('签到记录', 'sign-in record', '簽到記錄'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

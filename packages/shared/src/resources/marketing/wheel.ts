@@ -167,6 +167,7 @@ export const wheelChanceResource = defineResource({
   table: 'mkt_wheel_chance',
   permission: 'marketing/wheel-chance',
   title: l('抽奖次数', 'Draw chances', '抽獎次數'),
+  recordName: l('抽奖次数', 'draw chance', '抽獎次數'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

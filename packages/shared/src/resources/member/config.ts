@@ -28,6 +28,7 @@ export const memberConfigResource = defineResource({
   table: 'mem_config',
   permission: 'member/config',
   title: l('会员配置', 'Member config', '會員設定'),
+  recordName: l('会员配置', 'member config', '會員設定'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'updatedAt', order: 'desc' },

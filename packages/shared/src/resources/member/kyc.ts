@@ -12,6 +12,7 @@ export const kycResource = defineResource({
   table: 'mem_kyc_application',
   permission: 'member/kyc',
   title: 'message.router.memberKyc',
+  recordName: { 'zh-cn': '实名认证申请', en: 'real-name application', 'zh-tw': '實名認證申請' },
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -37,6 +37,7 @@ export const trialTemplateResource = defineResource({
   table: 'mem_trial_template',
   permission: 'member/trial-template',
   title: l('体验金模板', 'Trial-fund templates', '體驗金模板'),
+  recordName: l('体验金模板', 'trial-fund template', '體驗金模板'),
   ops: ['list', 'get', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'status', order: 'asc' },

@@ -31,6 +31,7 @@ export const jobResource = defineResource({
   table: 'sys_job',
   permission: 'monitor/job',
   title: { 'zh-cn': '定时任务', en: 'Scheduled jobs', 'zh-tw': '排程任務' },
+  recordName: { 'zh-cn': '定时任务', en: 'scheduled job', 'zh-tw': '排程任務' },
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
   defaultSort: { field: 'jobName', order: 'asc' },

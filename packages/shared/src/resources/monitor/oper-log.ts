@@ -11,6 +11,7 @@ export const operLogResource = defineResource({
   table: 'sys_oper_log',
   permission: 'monitor/operlog',
   title: { 'zh-cn': '操作日志', en: 'Operation log', 'zh-tw': '操作日誌' },
+  recordName: { 'zh-cn': '操作日志', en: 'operation log entry', 'zh-tw': '操作日誌' },
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -34,6 +34,7 @@ export const swapPairResource = defineResource({
   table: 'fin_swap_pair',
   permission: 'finance/swap-pair',
   title: l('闪兑币对', 'Swap pairs', '閃兌幣對'),
+  recordName: l('闪兑币对', 'swap pair', '閃兌幣對'),
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'fromCode', order: 'asc' },

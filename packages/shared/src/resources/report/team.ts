@@ -11,6 +11,7 @@ export const teamStatsResource = defineResource({
   table: 'rpt_team_stats_day',
   permission: 'report/team',
   title: l('团队收益', 'Team profit', '團隊收益'),
+  recordName: l('团队收益', 'team profit record', '團隊收益'),
   ops: ['list', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'businessDate', order: 'desc' },

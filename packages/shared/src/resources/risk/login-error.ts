@@ -41,6 +41,7 @@ export const memberLockResource = defineResource({
   table: 'risk_member_lock',
   permission: 'risk/login-error',
   title: l('会员登录锁定', 'Member sign-in locks', '會員登入鎖定'),
+  recordName: l('会员登录锁定', 'member sign-in lock', '會員登入鎖定'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

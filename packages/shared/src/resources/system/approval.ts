@@ -27,6 +27,7 @@ export const approvalResource = defineResource({
   table: 'sys_approval',
   permission: 'system/approval',
   title: l('审批中心', 'Approvals', '審批中心'),
+  recordName: l('审批', 'approval', '審批'),
   ops: ['list', 'get'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -26,6 +26,7 @@ export const configResource = defineResource({
   table: 'sys_config',
   permission: 'system/config',
   title: l('参数设置', 'Config parameters', '參數設定'),
+  recordName: l('参数', 'config parameter', '參數'),
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
   defaultSort: { field: 'configKey', order: 'asc' },

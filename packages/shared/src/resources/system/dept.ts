@@ -13,6 +13,7 @@ export const deptResource = defineResource({
   permission: 'system/dept',
   // A text, not a key: the server names the resource in its messages ('Department 3 still has children').
   title: { 'zh-cn': '部门', en: 'Department', 'zh-tw': '部門' },
+  recordName: { 'zh-cn': '部门', en: 'department', 'zh-tw': '部門' },
   ops: ['list', 'get', 'add', 'edit', 'delete'],
   delete: 'hard',
   tree: { parentField: 'parentId' },

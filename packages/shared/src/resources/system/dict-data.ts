@@ -18,6 +18,7 @@ export const dictDataResource = defineResource({
   table: 'sys_dict_data',
   permission: 'system/dict',
   title: { 'zh-cn': '字典数据', en: 'Dictionary data', 'zh-tw': '字典資料' },
+  recordName: { 'zh-cn': '字典数据', en: 'dictionary entry', 'zh-tw': '字典資料' },
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
   defaultSort: { field: 'dictSort', order: 'asc' },

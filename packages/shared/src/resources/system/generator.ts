@@ -33,6 +33,7 @@ export const generatorResource = defineResource({
   table: 'gen_table',
   permission: 'system/generator',
   title: l('代码生成', 'Code generator', '程式碼產生'),
+  recordName: l('生成配置', 'table settings', '產生設定'),
   ops: ['list', 'get', 'edit', 'delete'],
   delete: 'hard',
   defaultSort: { field: 'id', order: 'desc' },

@@ -21,6 +21,7 @@ export const menuResource = defineResource({
   permission: 'system/menu',
   // A text, not a key: the server names the resource in its messages ('Menu 3 still has children').
   title: { 'zh-cn': '菜单', en: 'Menu', 'zh-tw': '選單' },
+  recordName: { 'zh-cn': '菜单', en: 'menu', 'zh-tw': '選單' },
   ops: ['list', 'get', 'add', 'edit', 'delete'],
   delete: 'hard',
   tree: { parentField: 'parentId' },

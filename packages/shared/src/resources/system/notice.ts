@@ -21,6 +21,7 @@ export const noticeResource = defineResource({
   table: 'sys_notice',
   permission: 'system/notice',
   title: l('通知公告', 'Notice', '通知公告'),
+  recordName: l('通知公告', 'notice', '通知公告'),
   ops: ['list', 'get', 'add', 'edit', 'delete'],
   delete: 'hard',
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -9,6 +9,7 @@ export const postResource = defineResource({
   table: 'sys_post',
   permission: 'system/post',
   title: { 'zh-cn': '岗位', en: 'Post', 'zh-tw': '崗位' },
+  recordName: { 'zh-cn': '岗位', en: 'post', 'zh-tw': '崗位' },
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
   defaultSort: { field: 'sort', order: 'asc' },

@@ -16,6 +16,7 @@ export const roleResource = defineResource({
   table: 'sys_role',
   permission: 'system/role',
   title: l('角色', 'Role', '角色'),
+  recordName: l('角色', 'role', '角色'),
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
   defaultSort: { field: 'sort', order: 'asc' },

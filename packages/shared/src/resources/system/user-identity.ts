@@ -12,6 +12,7 @@ export const userIdentityResource = defineResource({
   table: 'sys_user_identity',
   permission: 'system/identity',
   title: { 'zh-cn': '第三方账号', en: 'Linked account', 'zh-tw': '第三方帳號' },
+  recordName: { 'zh-cn': '第三方账号', en: 'linked account', 'zh-tw': '第三方帳號' },
   ops: ['list', 'get', 'add', 'delete'],
   delete: 'hard',
   defaultSort: { field: 'createdAt', order: 'desc' },

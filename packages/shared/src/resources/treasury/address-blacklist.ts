@@ -33,6 +33,7 @@ export const addressBlacklistResource = defineResource({
   table: 'fin_address_blacklist',
   permission: 'finance/address-blacklist',
   title: l('黑名单地址', 'Black-listed addresses', '黑名單地址'),
+  recordName: l('黑名单地址', 'black-listed address', '黑名單地址'),
   ops: ['list', 'get', 'add', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

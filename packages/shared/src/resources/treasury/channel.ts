@@ -13,6 +13,7 @@ export const channelResource = defineResource({
   table: 'fin_recharge_channel',
   permission: 'finance/channel',
   title: l('充值通道', 'Recharge channels', '充值通道'),
+  recordName: l('充值通道', 'recharge channel', '充值通道'),
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'sort', order: 'asc' },

@@ -23,6 +23,7 @@ export const walletCodeResource = defineResource({
   table: 'fin_wallet_code',
   permission: 'finance/wallet-code',
   title: l('钱包编码', 'Wallet codes', '錢包編碼'),
+  recordName: l('钱包编码', 'wallet code', '錢包編碼'),
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'code', order: 'asc' },
