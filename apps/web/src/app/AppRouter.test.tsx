@@ -67,7 +67,7 @@ describe('route guard', () => {
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('Wrong address')).not.toBeInTheDocument();
     release();
-    expect(await screen.findByText('Dictionary type')).toBeInTheDocument();
+    expect(await screen.findByText('Dictionary types')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/system/dict');
     expect(screen.getByTestId('breadcrumb')).toHaveTextContent(/System settings\s*\/\s*Dictionary management/);
     expect(screen.queryByText('Wrong address')).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('route tree from menus', () => {
   it('redirects a parent menu to its redirect through the nested outlet', async () => {
     mockApi({ 'GET user/getUserInfo': ok(ADMIN), 'GET user/getUserMenus': ok({ menuList: SEEDED_MENUS, permissions: [] }), 'GET dict/data/getDictData': ok({ values: [] }) });
     openAt('/system', 't');
-    expect(await screen.findByText('Dictionary type')).toBeInTheDocument();
+    expect(await screen.findByText('Dictionary types')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/system/dict'));
   });
 });

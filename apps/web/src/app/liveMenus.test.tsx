@@ -51,7 +51,7 @@ describe('menus that change while the console is open', () => {
         <AppRouter />
       </Providers>,
     );
-    expect(await screen.findByText('Dictionary type')).toBeInTheDocument();
+    expect(await screen.findByText('Dictionary types')).toBeInTheDocument();
     const aside = screen.getByTestId('aside-menu');
     expect(api.count('GET user/getUserMenus')).toBe(1);
 

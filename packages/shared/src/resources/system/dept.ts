@@ -12,7 +12,7 @@ export const deptResource = defineResource({
   table: 'sys_dept',
   permission: 'system/dept',
   // A text, not a key: the server names the resource in its messages ('Department 3 still has children').
-  title: { 'zh-cn': '部门', en: 'Department', 'zh-tw': '部門' },
+  title: { 'zh-cn': '部门', en: 'Departments', 'zh-tw': '部門' },
   recordName: { 'zh-cn': '部门', en: 'department', 'zh-tw': '部門' },
   ops: ['list', 'get', 'add', 'edit', 'delete'],
   delete: 'hard',

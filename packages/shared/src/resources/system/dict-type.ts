@@ -12,7 +12,7 @@ export const dictTypeResource = defineResource({
   name: 'system/dictType',
   table: 'sys_dict_type',
   permission: 'system/dict',
-  title: { 'zh-cn': '字典类型', en: 'Dictionary type', 'zh-tw': '字典類型' },
+  title: { 'zh-cn': '字典类型', en: 'Dictionary types', 'zh-tw': '字典類型' },
   recordName: { 'zh-cn': '字典类型', en: 'dictionary type', 'zh-tw': '字典類型' },
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',

@@ -20,7 +20,7 @@ export const menuResource = defineResource({
   table: 'sys_menu',
   permission: 'system/menu',
   // A text, not a key: the server names the resource in its messages ('Menu 3 still has children').
-  title: { 'zh-cn': '菜单', en: 'Menu', 'zh-tw': '選單' },
+  title: { 'zh-cn': '菜单', en: 'Menus', 'zh-tw': '選單' },
   recordName: { 'zh-cn': '菜单', en: 'menu', 'zh-tw': '選單' },
   ops: ['list', 'get', 'add', 'edit', 'delete'],
   delete: 'hard',

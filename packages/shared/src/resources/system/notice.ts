@@ -20,7 +20,7 @@ export const noticeResource = defineResource({
   name: 'system/notice',
   table: 'sys_notice',
   permission: 'system/notice',
-  title: l('通知公告', 'Notice', '通知公告'),
+  title: l('通知公告', 'Notices', '通知公告'),
   recordName: l('通知公告', 'notice', '通知公告'),
   ops: ['list', 'get', 'add', 'edit', 'delete'],
   delete: 'hard',

@@ -8,7 +8,7 @@ export const postResource = defineResource({
   name: 'system/post',
   table: 'sys_post',
   permission: 'system/post',
-  title: { 'zh-cn': '岗位', en: 'Post', 'zh-tw': '崗位' },
+  title: { 'zh-cn': '岗位', en: 'Posts', 'zh-tw': '崗位' },
   recordName: { 'zh-cn': '岗位', en: 'post', 'zh-tw': '崗位' },
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',

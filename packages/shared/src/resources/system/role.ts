@@ -15,7 +15,7 @@ export const roleResource = defineResource({
   name: 'system/role',
   table: 'sys_role',
   permission: 'system/role',
-  title: l('角色', 'Role', '角色'),
+  title: l('角色', 'Roles', '角色'),
   recordName: l('角色', 'role', '角色'),
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',

@@ -11,7 +11,7 @@ export const userIdentityResource = defineResource({
   name: 'system/userIdentity',
   table: 'sys_user_identity',
   permission: 'system/identity',
-  title: { 'zh-cn': '第三方账号', en: 'Linked account', 'zh-tw': '第三方帳號' },
+  title: { 'zh-cn': '第三方账号', en: 'Linked accounts', 'zh-tw': '第三方帳號' },
   recordName: { 'zh-cn': '第三方账号', en: 'linked account', 'zh-tw': '第三方帳號' },
   ops: ['list', 'get', 'add', 'delete'],
   delete: 'hard',

@@ -44,7 +44,7 @@ export const userResource = defineResource({
   name: 'system/user',
   table: 'sys_user',
   permission: 'system/user',
-  title: l('用户', 'User', '使用者'),
+  title: l('用户', 'Users', '使用者'),
   recordName: l('用户', 'user', '使用者'),
   ops: ['list', 'get', 'add', 'edit', 'delete', 'export'],
   delete: 'hard',
