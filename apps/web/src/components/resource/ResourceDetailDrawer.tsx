@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { detailFields, hasOp, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
+import { formatDateTime } from '../format/formatDateTime';
 import { DetailDrawer } from './DetailDrawer';
 import { fieldDisplay } from './fieldDisplay';
 import { resourceApi, type ResourceRow } from './resourceApi';
@@ -54,8 +55,10 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
 /** `demo_dave #4` when the definition names a row by a field, else `Position #4`. */
 function recordTitle(definition: ResourceDefinition, row: ResourceRow | null, label: (l: Label) => string): string {
   const named = definition.recordLabel && row ? row[definition.recordLabel] : undefined;
-  const name = named === undefined || named === null || named === '' ? atSentenceStart(label(definition.recordName ?? definition.title)) : String(named);
-  return `${name} #${row?.id ?? ''}`;
+  if (named === undefined || named === null || named === '') return `${atSentenceStart(label(definition.recordName ?? definition.title))} #${row?.id ?? ''}`;
+  // A run named by its time reads it as the list shows it, in the operator's zone, not as the API's ISO text.
+  const isInstant = definition.fields[definition.recordLabel!]?.type === 'datetime';
+  return `${isInstant ? formatDateTime(String(named)) : String(named)} #${row?.id ?? ''}`;
 }
 
 /** A record's name begins the title: 'position' → 'Position' (a Chinese name is left as it is). */

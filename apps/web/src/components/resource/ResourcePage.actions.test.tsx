@@ -5,7 +5,8 @@ import type { ResourceDefinition } from '@ledgerdesk/shared';
 import { ok } from '@/test/mockApi';
 import { findButton, getAllButtons, getButton, queryButton } from '@/test/buttons';
 import type { ActionDialogProps } from './actionTypes';
-import { WIDGET_ROW } from './testing/widgetResource';
+import { formatDateTime } from '../format/formatDateTime';
+import { WIDGET_ROW, widgetResource } from './testing/widgetResource';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const GEAR = { ...WIDGET_ROW, id: 8, name: 'Gear', status: 'OFF' };
@@ -71,6 +72,15 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
     await screen.findByText('SP-1');
     fireEvent.click(getButton('Details'));
     expect(await within(await screen.findByRole('dialog')).findByText('Widget #7')).toBeInTheDocument();
+  });
+
+  it('titles the details of a row named by its time with the time as the list shows it', async () => {
+    renderWidgetPage({ props: { definition: { ...widgetResource, recordLabel: 'createdAt' } } });
+    await screen.findByText('Sprocket');
+    fireEvent.click(getButton('Details'));
+    const title = `${formatDateTime(WIDGET_ROW.createdAt)} #7`;
+    expect(title).not.toContain('T03');
+    expect(await within(await screen.findByRole('dialog')).findByText(title)).toBeInTheDocument();
   });
 
   it('shows every detail field formatted, with masked values as given and the page extra below', async () => {

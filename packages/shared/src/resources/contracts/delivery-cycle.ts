@@ -23,7 +23,6 @@ export const deliveryCycleResource = defineResource({
   ops: ['list', 'get', 'add', 'edit'],
   delete: 'refuse',
   defaultSort: { field: 'durationSeconds', order: 'asc' },
-  recordLabel: 'durationSeconds',
   fields: {
     productId: { ...productRef, required: true, form: 'create', filter: 'exact', width: 160 },
     durationSeconds: { type: 'integer', label: l('时长（秒）', 'Duration (seconds)', '時長（秒）'), required: true, min: 5, max: 86400, form: 'create', sort: true, width: 120 },
