@@ -23,7 +23,16 @@ export const roleResource = defineResource({
   recordLabel: 'roleName',
   endpoints: { base: 'role' },
   fields: {
-    roleName: { type: 'text', label: l('角色名称', 'Role name', '角色名稱'), required: true, maxLength: 30, filter: 'prefix', width: 160 },
+    roleName: {
+      type: 'text',
+      label: l('角色名称', 'Role name', '角色名稱'),
+      required: true,
+      maxLength: 30,
+      filter: 'prefix',
+      width: 160,
+      // The built-in roles are named by translation keys, which the edit form shows as they are.
+      help: l('按原文显示；翻译键（如 role.admin）按界面语言显示', 'Shown as written; a translation key such as role.admin shows in the console’s language', '按原文顯示；翻譯鍵（如 role.admin）按介面語言顯示'),
+    },
     roleKey: {
       type: 'text',
       label: l('权限字符', 'Role key', '權限字元'),
