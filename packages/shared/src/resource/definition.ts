@@ -91,6 +91,11 @@ export interface TextField extends FieldCommon {
   validator?: ValidatorName;
   /** How the form edits it: a textarea, the icon picker, a colour picker or a password box. */
   widget?: 'textarea' | 'icon' | 'color' | 'password';
+  /**
+   * May hold a translation key (the seed names built-in rows by keys, as `role.admin`): lists,
+   * details and detail titles show it in the operator's language; plain text shows as written.
+   */
+  translated?: boolean;
   default?: string;
 }
 export interface IntegerField extends FieldCommon {

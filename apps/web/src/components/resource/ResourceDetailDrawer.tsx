@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { detailFields, hasOp, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
+import { detailFields, hasOp, type FieldDefinition, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
+import { translateTitle } from '@/lib/i18n';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { formatDateTime } from '../format/formatDateTime';
@@ -56,9 +57,14 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
 function recordTitle(definition: ResourceDefinition, row: ResourceRow | null, label: (l: Label) => string): string {
   const named = definition.recordLabel && row ? row[definition.recordLabel] : undefined;
   if (named === undefined || named === null || named === '') return `${atSentenceStart(label(definition.recordName ?? definition.title))} #${row?.id ?? ''}`;
-  // A run named by its time reads it as the list shows it, in the operator's zone, not as the API's ISO text.
-  const isInstant = definition.fields[definition.recordLabel!]?.type === 'datetime';
-  return `${isInstant ? formatDateTime(String(named)) : String(named)} #${row?.id ?? ''}`;
+  return `${recordLabelText(definition.fields[definition.recordLabel!], String(named))} #${row?.id ?? ''}`;
+}
+
+/** The naming field's value as the list shows it: a time in the operator's zone, a translation key translated. */
+function recordLabelText(field: FieldDefinition | undefined, value: string): string {
+  if (field?.type === 'datetime') return formatDateTime(value);
+  if (field?.type === 'text' && field.translated) return translateTitle(value);
+  return value;
 }
 
 /** A record's name begins the title: 'position' → 'Position' (a Chinese name is left as it is). */

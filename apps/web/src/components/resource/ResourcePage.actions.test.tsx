@@ -83,6 +83,17 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
     expect(await within(await screen.findByRole('dialog')).findByText(title)).toBeInTheDocument();
   });
 
+  it('titles and shows a name held as a translation key in the operator’s language, as the list does', async () => {
+    const keyed = { ...WIDGET_ROW, name: 'message.router.home' };
+    const definition = { ...widgetResource, fields: { ...widgetResource.fields, name: { ...widgetResource.fields.name, translated: true } } };
+    renderWidgetPage({ routes: { 'POST test/widget/list': ok({ list: [keyed], total: 1, pageIndex: 1, pageSize: 20 }), 'GET test/widget/get': ok(keyed) }, props: { definition } });
+    await screen.findByText('Home');
+    fireEvent.click(getButton('Details'));
+    const detail = within(await screen.findByRole('dialog'));
+    expect(await detail.findByText('Home #7')).toBeInTheDocument();
+    expect(detail.queryByText('message.router.home')).toBeNull();
+  });
+
   it('shows every detail field formatted, with masked values as given and the page extra below', async () => {
     renderWidgetPage({
       routes: { 'GET test/widget/get': ok({ ...WIDGET_ROW, email: 's***@example.com' }) },

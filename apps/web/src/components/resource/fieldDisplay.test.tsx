@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '@ledgerdesk/shared';
+import { setLanguage } from '@/lib/i18n';
 import { fieldDisplay, type DisplayContext } from './fieldDisplay';
 
 const ctx: DisplayContext = {
@@ -16,6 +17,13 @@ function cell(field: FieldDefinition, row: Record<string, unknown>, whole = fals
 }
 
 describe("a field's value in a list cell", () => {
+  it('shows a text that may be a translation key translated, and plain text as written', () => {
+    setLanguage('en');
+    expect(cell({ type: 'text', label: 'x', translated: true }, { value: 'message.router.home' })).toHaveTextContent(/^Home$/);
+    expect(cell({ type: 'text', label: 'x', translated: true }, { value: 'Night desk' })).toHaveTextContent(/^Night desk$/);
+    expect(cell({ type: 'text', label: 'x' }, { value: 'message.router.home' })).toHaveTextContent(/^message\.router\.home$/);
+  });
+
   it('marks a missing value and a reference id as secondary text', () => {
     expect(cell({ type: 'text', label: 'x' }, { value: null }).querySelector('span.ld-text-muted')).toHaveTextContent(/^-$/);
     const reference = cell({ type: 'reference', label: 'x', resource: 'member', labelField: 'name' }, { value: 42, valueLabel: 'Alice' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { isTextPerLanguage, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
+import { translateTitle } from '@/lib/i18n';
 import { dictLabel } from '../dict/dictLabel';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { AmountText } from '../format/AmountText';
@@ -88,6 +89,7 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
     case 'file':
       return <CodeText text={String(value)} />;
     case 'text':
+      if (field.translated) return translateTitle(String(value));
       // A list cell shows the icon alone (its name on hover); the detail names it too.
       if (field.widget === 'icon' && !ctx.whole)
         return (

@@ -30,6 +30,7 @@ export const roleResource = defineResource({
       maxLength: 30,
       filter: 'prefix',
       width: 160,
+      translated: true,
       // The built-in roles are named by translation keys, which the edit form shows as they are.
       help: l('按原文显示；翻译键（如 role.admin）按界面语言显示', 'Shown as written; a translation key such as role.admin shows in the console’s language', '按原文顯示；翻譯鍵（如 role.admin）按介面語言顯示'),
     },

@@ -5,7 +5,6 @@ import { dictDataResource } from '@ledgerdesk/shared/resources/system/dict-data'
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
 import type { ResourceRow } from '@/components/resource/resourceApi';
 import { ResourcePage } from '@/components/resource/ResourcePage';
-import { translateTitle } from '@/lib/i18n';
 import { useMenuTitle } from '@/lib/menuTitle';
 
 /**
@@ -20,7 +19,6 @@ export default function DictPage() {
   // data may still hold an i18n key in dictName.
   const nameOf = useMenuTitle();
   const cells = {
-    dictName: (value: unknown) => translateTitle(String(value ?? '')),
     dictType: (value: unknown, row: ResourceRow) => (
       <Button type="link" size="small" style={{ padding: 0 }} title={t('message.systemDict.openData')} onClick={() => setType(row)}>
         {String(value)}

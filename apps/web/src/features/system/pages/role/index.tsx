@@ -1,16 +1,13 @@
 import { roleResource } from '@ledgerdesk/shared/resources/system/role';
 import { ResourcePage } from '@/components/resource/ResourcePage';
-import { translateTitle } from '@/lib/i18n';
 import { MenuGrantTree } from '../../components/access';
 import { DeptTree } from '../../components/org';
 import '../../locales/access';
 
-// Seeded role names are translation keys; an operator's own name is shown as typed.
-const CELLS = { roleName: (value: unknown) => translateTitle(String(value ?? '')) };
 // The menus granted as a tree with half-checked parents; custom departments from the department tree.
 const INPUTS = { menuIds: <MenuGrantTree />, deptIds: <DeptTree /> };
 
 /** Roles: what their holders may do (menus and buttons) and how far their data reaches. */
 export default function RolePage() {
-  return <ResourcePage definition={roleResource} cells={CELLS} inputs={INPUTS} />;
+  return <ResourcePage definition={roleResource} inputs={INPUTS} />;
 }
