@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { detailFields, hasOp, type FieldDefinition, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
-import { translateTitle } from '@/lib/i18n';
+import { detailFields, hasOp, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
-import { formatDateTime } from '../format/formatDateTime';
 import { DetailDrawer } from './DetailDrawer';
-import { fieldDisplay } from './fieldDisplay';
+import { fieldDisplay, type DisplayContext } from './fieldDisplay';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { resourceKeys } from './resourceKeys';
 import { useDisplayContext } from './useDisplayContext';
@@ -40,7 +38,7 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
     <DetailDrawer
       open={row !== null}
       loading={readable && detail.isLoading}
-      title={recordTitle(definition, row, label)}
+      title={recordTitle(definition, row, label, ctx)}
       onClose={onClose}
       items={
         shown
@@ -53,18 +51,16 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
   );
 }
 
-/** `demo_dave #4` when the definition names a row by a field, else `Position #4`. */
-function recordTitle(definition: ResourceDefinition, row: ResourceRow | null, label: (l: Label) => string): string {
-  const named = definition.recordLabel && row ? row[definition.recordLabel] : undefined;
+/**
+ * `demo_dave #4` when the definition names a row by a field, shown as the list shows it (a time in
+ * the operator's zone, a translation key translated), else `Position #4`.
+ */
+function recordTitle(definition: ResourceDefinition, row: ResourceRow | null, label: (l: Label) => string, ctx: DisplayContext): string {
+  const field = definition.recordLabel ? definition.fields[definition.recordLabel] : undefined;
+  const named = field && row ? row[definition.recordLabel!] : undefined;
   if (named === undefined || named === null || named === '') return `${atSentenceStart(label(definition.recordName ?? definition.title))} #${row?.id ?? ''}`;
-  return `${recordLabelText(definition.fields[definition.recordLabel!], String(named))} #${row?.id ?? ''}`;
-}
-
-/** The naming field's value as the list shows it: a time in the operator's zone, a translation key translated. */
-function recordLabelText(field: FieldDefinition | undefined, value: string): string {
-  if (field?.type === 'datetime') return formatDateTime(value);
-  if (field?.type === 'text' && field.translated) return translateTitle(value);
-  return value;
+  const shown = fieldDisplay(definition.recordLabel!, field!, row!, ctx);
+  return `${typeof shown === 'string' ? shown : String(named)} #${row?.id ?? ''}`;
 }
 
 /** A record's name begins the title: 'position' → 'Position' (a Chinese name is left as it is). */
