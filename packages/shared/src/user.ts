@@ -14,6 +14,9 @@ export const userInfoSchema = z.object({
   userNickname: z.string(),
   avatar: z.string(),
   roles: z.array(z.string()),
+  roleNames: z
+    .array(z.string())
+    .describe('the names of the same roles, in the same order, for people to read (a name may be a translation key, such as role.admin)'),
   time: instantSchema.describe('sign-in time'),
   authBtnList: z.array(z.string()).describe('the permissions of the session (button permissions)'),
   mustChangePassword: z

@@ -29,7 +29,7 @@ const PROFILE: Profile = {
   lastLoginIp: null,
   passwordChangedAt: null,
 };
-const COMMON: UserInfo = { ...ADMIN, id: 2, userName: 'operator', userNickname: 'Operator', roles: ['common'], authBtnList: [] };
+const COMMON: UserInfo = { ...ADMIN, id: 2, userName: 'operator', userNickname: 'Operator', roles: ['common'], roleNames: ['role.common'], authBtnList: [] };
 /** A common user's menus: home only, no /personal menu. */
 const COMMON_MENUS = SEEDED_MENUS.filter((m) => m.path === '/home');
 

@@ -32,6 +32,7 @@ export const ADMIN: UserInfo = {
   userNickname: 'Ada Admin',
   avatar: '',
   roles: ['admin'],
+  roleNames: ['role.admin'],
   time: '2026-01-02T03:04:05.000Z',
   authBtnList: ['btn.add'],
   mustChangePassword: false,

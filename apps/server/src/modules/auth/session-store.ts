@@ -26,6 +26,8 @@ export interface SessionUser {
   /** An administrator reset the password: only changing it (and signing out) is allowed. */
   mustChangePassword: boolean;
   roles: string[];
+  /** The names of `roles`, in the same order (shown to people; `roles` holds the keys). */
+  roleNames: string[];
   isSuper: boolean;
   permissions: string[];
   /** Per enabled role, for data scope: a request is scoped by the roles that grant its permission. */
@@ -35,7 +37,7 @@ export interface SessionUser {
   revisions: Revisions;
 }
 
-type UserAccess = Pick<SessionUser, 'roles' | 'isSuper' | 'permissions' | 'grants'>;
+type UserAccess = Pick<SessionUser, 'roles' | 'roleNames' | 'isSuper' | 'permissions' | 'grants'>;
 
 /** Users whose access is kept in memory at most (each a few hundred bytes). */
 const ACCESS_CACHE_MAX = 10_000;
@@ -145,18 +147,18 @@ export class SessionStore {
   /** Roles and their permissions in one query (a cache miss: a new user or revision). */
   private async accessOf(userId: number): Promise<UserAccess> {
     const rows = await this.db
-      .select({ roleId: roles.id, roleKey: roles.roleKey, isSuper: roles.isSuper, dataScope: roles.dataScope, permission: menus.permission })
+      .select({ roleId: roles.id, roleKey: roles.roleKey, roleName: roles.roleName, isSuper: roles.isSuper, dataScope: roles.dataScope, permission: menus.permission })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .leftJoin(roleMenus, eq(roleMenus.roleId, roles.id))
       .leftJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.status, '0')))
       .where(and(eq(userRoles.userId, userId), eq(roles.status, '0')));
-    const byRole = new Map<number, RoleGrant & { roleKey: string; granted: Set<string> }>();
+    const byRole = new Map<number, RoleGrant & { roleKey: string; roleName: string; granted: Set<string> }>();
     for (const r of rows) {
       let grant = byRole.get(r.roleId);
       if (!grant) {
         const granted = new Set<string>();
-        grant = { roleId: r.roleId, roleKey: r.roleKey, isSuper: r.isSuper, dataScope: r.dataScope as DataScope, granted, permissions: [] };
+        grant = { roleId: r.roleId, roleKey: r.roleKey, roleName: r.roleName, isSuper: r.isSuper, dataScope: r.dataScope as DataScope, granted, permissions: [] };
         byRole.set(r.roleId, grant);
       }
       if (r.permission) grant.granted.add(r.permission);
@@ -169,10 +171,11 @@ export class SessionStore {
       permissions: g.isSuper ? [WILDCARD_PERMISSION] : [...g.granted].sort(),
     }));
     const roleKeys = [...byRole.values()].map((g) => g.roleKey);
+    const roleNames = [...byRole.values()].map((g) => g.roleName);
     const isSuper = grants.some((g) => g.isSuper);
-    if (isSuper) return { roles: roleKeys, isSuper, permissions: [WILDCARD_PERMISSION], grants };
+    if (isSuper) return { roles: roleKeys, roleNames, isSuper, permissions: [WILDCARD_PERMISSION], grants };
     const permissions = [...new Set(grants.flatMap((g) => g.permissions))].sort();
-    return { roles: roleKeys, isSuper, permissions, grants };
+    return { roles: roleKeys, roleNames, isSuper, permissions, grants };
   }
 }
 

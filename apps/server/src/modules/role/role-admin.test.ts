@@ -176,6 +176,17 @@ describe.each(databaseKinds)('role administration (%s)', (kind) => {
     expect((await call(token, 'GET', ENDPOINTS.userMenus)).body.data.menuList).toEqual([]);
   });
 
+  it('names the holder’s roles in the session user, and a rename shows on their next call (the cached access follows the menu revision)', async () => {
+    const role = await roleWith(t.database.db, 'night_desk', 'self', ['system/user/list']);
+    await userWith(t.database.db, 'night_clerk', depts.ops, [role.id]);
+    const token = await t.signIn('night_clerk');
+    const info = async () => (await call(token, 'GET', ENDPOINTS.userInfo)).body.data;
+    expect(await info()).toMatchObject({ roles: ['night_desk'], roleNames: [role.roleName] });
+    const [row] = await t.database.db.select().from(roles).where(eq(roles.id, role.id));
+    expect((await call(admin, 'PUT', ROLE.edit, { id: role.id, version: row!.version, roleName: 'Night desk' })).status).toBe(200);
+    expect(await info()).toMatchObject({ roles: ['night_desk'], roleNames: ['Night desk'] });
+  });
+
   it('answers 401 signed out and 403 without the permission', async () => {
     const plain = await userWith(t.database.db, 'no_roles', depts.ops, []);
     expect(plain.id).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ export function userInfoOf(u: SessionUser): UserInfo {
     userNickname: u.nickname,
     avatar: u.avatar,
     roles: u.roles,
+    roleNames: u.roleNames,
     time: u.signedInAt.toISOString(),
     authBtnList: u.permissions,
     mustChangePassword: u.mustChangePassword,

@@ -26,6 +26,7 @@ describe.each(databaseKinds)('session user and menus (%s)', (kind) => {
       userNickname: 'Administrator',
       avatar: '',
       roles: ['admin'],
+      roleNames: ['role.admin'],
       time: expect.any(String),
       authBtnList: ['*/*/*'],
       mustChangePassword: false,

@@ -11,7 +11,7 @@ import { refreshStaleMenus } from '../session/followRevisions';
 import { loadSession } from '../session/loadSession';
 import { FRONT_END_MENUS, filterMenusByRoles } from './frontEndMenus';
 
-const COMMON: UserInfo = { ...ADMIN, id: 2, userName: 'operator', roles: ['common'], authBtnList: ['finance/recharge/list', 'finance/recharge/review'] };
+const COMMON: UserInfo = { ...ADMIN, id: 2, userName: 'operator', roles: ['common'], roleNames: ['role.common'], authBtnList: ['finance/recharge/list', 'finance/recharge/review'] };
 
 /**
  * What getUserMenus answers for a freshly seeded server (modules/user/menu-tree): the super role

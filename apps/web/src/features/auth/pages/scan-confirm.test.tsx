@@ -26,6 +26,7 @@ const USER: UserInfo = {
   userNickname: 'Olive',
   avatar: '',
   roles: ['common'],
+  roleNames: ['role.common'],
   time: '2030-01-01T07:00:00Z',
   authBtnList: [],
   mustChangePassword: false,

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@ledgerdesk/shared';
 import { Auth } from '@/components/auth/Auth';
+import { translateTitle } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useThemeConfig } from '@/lib/themeConfig';
 import { useIsMobile } from '@/lib/useIsMobile';
@@ -34,9 +35,9 @@ export default function HomePage() {
         </Typography.Paragraph>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('message.home.roles')}>
-            {user.roles.map((r) => (
-              <Tag key={r} color="blue">
-                {r}
+            {user.roleNames.map((name, i) => (
+              <Tag key={user.roles[i] ?? name} color="blue">
+                {translateTitle(name)}
               </Tag>
             ))}
           </Descriptions.Item>
