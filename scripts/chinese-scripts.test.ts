@@ -33,11 +33,19 @@ const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
 const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
 /**
- * The characters of `text` that belong to the other script, each with what it should be. Taiwan's
- * standard prefers 臺 to 台, but 台 is what Taiwan writes every day, so it is not counted.
+ * Traditional characters OpenCC's character table replaces although Taiwan writes them in our
+ * texts: 台 (the standard prefers 臺; 台 is what Taiwan writes every day), 准 of 批准 (to permit;
+ * the table turns it into 準, standard) and 布 of 公布 (the Ministry of Education's form; 公佈 is
+ * a variant).
  */
+const TAIWAN_AS_WRITTEN: Record<string, string> = { 臺: '台', 準: '准', 佈: '布' };
+
+/** The characters of `text` that belong to the other script, each with what it should be. */
 function foreignCharacters(variant: Variant, text: string): string[] {
-  const converted = variant === 'zh-tw' ? toTraditional(text).replaceAll('臺', '台') : toSimplified(text);
+  const converted =
+    variant === 'zh-tw'
+      ? [...toTraditional(text)].map((char, i) => (TAIWAN_AS_WRITTEN[char] === [...text][i] ? [...text][i] : char)).join('')
+      : toSimplified(text);
   if (converted === text) return [];
   const written = [...text];
   const wanted = [...converted];
@@ -61,11 +69,27 @@ function literalTexts(node: ts.Node): { text: string; node: ts.Node }[] {
   return [];
 }
 
-/** Every text the code writes in one Chinese script: all texts of a zh-* locale file, and string values of zh-* properties elsewhere. */
+/**
+ * Texts written side by side in the three languages, in the order the code keeps them (simplified
+ * Chinese, English, traditional Chinese): the arguments of the label helpers, l('余额', 'Balance',
+ * '餘額'), and the dictionary seeds' tuples. Told apart by their first three values: Chinese,
+ * then text with no Chinese character, then Chinese.
+ */
+function positionalTriple(node: ts.Node): readonly [ts.Node, ts.Node, ts.Node] | undefined {
+  const items = ts.isCallExpression(node) ? node.arguments : ts.isArrayLiteralExpression(node) ? node.elements : undefined;
+  if (!items || items.length < 3) return undefined;
+  const [zhCn, en, zhTw] = [items[0]!, items[1]!, items[2]!];
+  const text = (item: ts.Node) => (ts.isStringLiteral(item) || ts.isNoSubstitutionTemplateLiteral(item) ? item.text : undefined);
+  const han = (value: string | undefined) => value !== undefined && /\p{Script=Han}/u.test(value);
+  const english = text(en);
+  return han(text(zhCn)) && english !== undefined && !han(english) && han(text(zhTw)) ? [zhCn, en, zhTw] : undefined;
+}
+
+/** Every text the code writes in one Chinese script: all texts of a zh-* locale file, string values of zh-* properties elsewhere, and positional triples. */
 function chineseTexts(file: string): ChineseText[] {
   const source = fs.readFileSync(file, 'utf8');
   const fileVariant = variantOfLocaleFile[path.basename(file)];
-  if (!fileVariant && !/zh-tw|zh-cn|Zh(Tw|Cn)|_zh_(tw|cn)/.test(source)) return [];
+  if (!fileVariant && !/zh-tw|zh-cn|Zh(Tw|Cn)|_zh_(tw|cn)|\p{Script=Han}/u.test(source)) return [];
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const found: ChineseText[] = [];
   const record = (variant: Variant, node: ts.Node) => {
@@ -76,6 +100,11 @@ function chineseTexts(file: string): ChineseText[] {
     }
   };
   const visit = (node: ts.Node): void => {
+    const triple = positionalTriple(node);
+    if (triple) {
+      record('zh-cn', triple[0]);
+      record('zh-tw', triple[2]);
+    }
     if (fileVariant) {
       const literals = literalTexts(node);
       if (literals.length > 0) return record(fileVariant, node);
@@ -89,6 +118,17 @@ function chineseTexts(file: string): ChineseText[] {
   };
   visit(sourceFile);
   return found;
+}
+
+/**
+ * The console's words in Taiwan where the mainland says it otherwise: every other zh-tw text of a
+ * recharge or a withdrawal says 儲值 and 提領, so one that says 充值 or 提現 reads as another
+ * product's.
+ */
+const TAIWAN_TERMS: Record<string, string> = { 充值: '儲值', 提現: '提領' };
+
+function mainlandTerms(text: string): string[] {
+  return Object.entries(TAIWAN_TERMS).flatMap(([mainland, taiwan]) => (text.includes(mainland) ? [`${mainland}→${taiwan}`] : []));
 }
 
 describe('Chinese texts are written in their own script', () => {
@@ -109,6 +149,13 @@ describe('Chinese texts are written in their own script', () => {
       expect(where(variant).some((file) => file.startsWith('apps/server/src/db/seed/'))).toBe(true);
       expect(where(variant).some((file) => file.startsWith('apps/server/src/modules/'))).toBe(true);
     }
+  });
+
+  it('zh-tw texts say recharge and withdrawal as Taiwan does', () => {
+    const offending = texts
+      .filter((entry) => entry.variant === 'zh-tw')
+      .flatMap((entry) => mainlandTerms(entry.text).map((term) => `${entry.where}: ${term} in "${entry.text}"`));
+    expect(offending).toEqual([]);
   });
 
   it.each(['zh-tw', 'zh-cn'] as const)('no %s text holds a character of the other script', (variant) => {

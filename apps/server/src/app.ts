@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   const recharges = new RechargeService(db, config.rechargeDualApprovalAbove);
   jobs.register({
     name: 'recharge-expiry',
-    title: { 'zh-cn': '过期未处理的充值单', en: 'Expire stale recharges', 'zh-tw': '過期未處理的充值單' },
+    title: { 'zh-cn': '过期未处理的充值单', en: 'Expire stale recharges', 'zh-tw': '過期未處理的儲值單' },
     params: z.strictObject({}),
     run: async () => `expired ${await recharges.expireStale(config.rechargeExpireMs)} recharge orders`,
     builtIn: { jobName: 'recharge-expiry', cron: '0 */5 * * * *', remark: 'PENDING recharges older than RECHARGE_EXPIRE_HOURS become EXPIRED' },

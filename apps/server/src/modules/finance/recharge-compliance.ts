@@ -120,7 +120,7 @@ export class RechargeCompliance {
         summary: {
           'zh-cn': `充值 ${credit.orderNo}：解冻因黑名单发送方冻结的 ${credit.amount} ${credit.currency}`,
           en: `recharge ${credit.orderNo}: release ${credit.amount} ${credit.currency} frozen for a black-listed sender`,
-          'zh-tw': `充值 ${credit.orderNo}：解凍因黑名單發送方凍結的 ${credit.amount} ${credit.currency}`,
+          'zh-tw': `儲值 ${credit.orderNo}：解凍因黑名單發送方凍結的 ${credit.amount} ${credit.currency}`,
         },
         payload: { orderNo: credit.orderNo, memberId: credit.memberId, currency: credit.currency, amount: credit.amount },
         makerId: operator.userId,

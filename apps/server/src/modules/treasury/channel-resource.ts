@@ -36,7 +36,7 @@ async function requestReceivingChange(deps: AreaDeps, tx: Tx, channel: { id: num
     summary: {
       'zh-cn': `充值通道 ${channel.code}：收款账户 ${channel.receivingAddressId ?? '—'} → ${to ?? '—'}`,
       en: `recharge channel ${channel.code}: receiving account ${channel.receivingAddressId ?? '—'} → ${to ?? '—'}`,
-      'zh-tw': `充值通道 ${channel.code}：收款帳戶 ${channel.receivingAddressId ?? '—'} → ${to ?? '—'}`,
+      'zh-tw': `儲值通道 ${channel.code}：收款帳戶 ${channel.receivingAddressId ?? '—'} → ${to ?? '—'}`,
     },
     payload: { channel: channel.code, from: channel.receivingAddressId, to },
     makerId,
@@ -57,7 +57,7 @@ const accountRef = (id: number | null) => (id === null ? '' : `#${id}`);
 /** Applies an approved receiving account, if the channel still has the account the request started from. */
 export const channelReceivingApproval: TreasuryApprovalHandler = {
   kind: TREASURY_APPROVAL_KINDS.channelReceivingAccount,
-  title: { 'zh-cn': '充值通道收款账户变更', en: 'Recharge channel receiving account change', 'zh-tw': '充值通道收款帳戶變更' },
+  title: { 'zh-cn': '充值通道收款账户变更', en: 'Recharge channel receiving account change', 'zh-tw': '儲值通道收款帳戶變更' },
   permission: TREASURY_APPROVE.channel,
   onReject: NOTHING_WAITS, // the channel is untouched; its list reads the open request
   async apply(tx, approval, approverId) {

@@ -52,5 +52,5 @@ export function contractChangeNotice(tx: Tx, change: Change & { walletCode: stri
 
 export function receivingAccountNotice(tx: Tx, change: Change & { channel: string }) {
   const code = change.channel;
-  return hijackNotice(tx, { 'zh-cn': `充值通道 ${code}`, en: `recharge channel ${code}`, 'zh-tw': `充值通道 ${code}` }, { 'zh-cn': '收款账户', en: 'receiving account', 'zh-tw': '收款帳戶' }, change);
+  return hijackNotice(tx, { 'zh-cn': `充值通道 ${code}`, en: `recharge channel ${code}`, 'zh-tw': `儲值通道 ${code}` }, { 'zh-cn': '收款账户', en: 'receiving account', 'zh-tw': '收款帳戶' }, change);
 }

@@ -44,7 +44,7 @@ export const commonZhTw: typeof commonZhCn = {
           OWN_ORDER_EDITED: '此記錄由您最後修改，須由其他操作員審核通過。',
           FIRST_APPROVER: '初審由您通過，複審須由其他操作員完成。',
           NOT_REVIEWABLE: '此記錄已不在等待此項審核。',
-          MEMBER_HELD: '會員已被凍結或停用，提現暫緩，待帳戶恢復後處理。',
+          MEMBER_HELD: '會員已被凍結或停用，提領暫緩，待帳戶恢復後處理。',
         },
         nothingAllowed: '您不能審核此記錄',
         createdByYou: '此記錄由您建立或最後修改，伺服器將拒絕您本人的通過操作。',

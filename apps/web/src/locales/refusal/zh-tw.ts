@@ -225,8 +225,8 @@ const zhTw: RefusalMessages = {
   treasury: {
     decimalsLocked: "{{walletCode}} 的精度已固定：{{asset}} 已有按此精度記錄的帳變。",
     walletCodeAsset: "錢包編碼 {{walletCode}} 對應 {{asset}}，不是 {{currency}}。",
-    depositsOff: "{{walletCode}} 已關閉充值。",
-    withdrawalsOff: "{{walletCode}} 已關閉提現。",
+    depositsOff: "{{walletCode}} 已關閉儲值。",
+    withdrawalsOff: "{{walletCode}} 已關閉提領。",
     addressInvalid: "地址不符合 {{walletCode}} 的地址格式。",
     memberHasAddress: "會員 {{account}} 已分配了 {{walletCode}} 地址，請先停用該地址。",
     addressInUse: "該地址是通道 {{channel}} 的收款帳戶，請先為通道更換收款帳戶。",

@@ -51,7 +51,7 @@ function productFields(test: boolean) {
       form: 'create',
       filter: 'exact',
       width: 100,
-      ...(test ? { help: l('不可提现的测试资产，如 TUSDT', 'A non-withdrawable test asset, e.g. TUSDT', '不可提現的測試資產，如 TUSDT') } : {}),
+      ...(test ? { help: l('不可提现的测试资产，如 TUSDT', 'A non-withdrawable test asset, e.g. TUSDT', '不可提領的測試資產，如 TUSDT') } : {}),
     },
     indexSourceId: { ...indexSourceRef, required: true, form: 'create', filter: 'exact', width: 130 },
     contractSize: { type: 'decimal', scale: 8, min: '0.00000001', label: l('合约面值', 'Contract size', '合約面值'), required: true, list: false },

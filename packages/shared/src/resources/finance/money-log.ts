@@ -34,8 +34,8 @@ export const moneyLogResource = defineResource({
       readOnly: true,
       list: false,
       options: [
-        { value: 'RECHARGE', label: { 'zh-cn': '充值', en: 'Recharge', 'zh-tw': '充值' } },
-        { value: 'WITHDRAW', label: { 'zh-cn': '提现', en: 'Withdrawal', 'zh-tw': '提現' } },
+        { value: 'RECHARGE', label: { 'zh-cn': '充值', en: 'Recharge', 'zh-tw': '儲值' } },
+        { value: 'WITHDRAW', label: { 'zh-cn': '提现', en: 'Withdrawal', 'zh-tw': '提領' } },
         // Trial funds (issue 14): grant, expiry and revocation all belong to the grant.
         { value: 'TRIAL_GRANT', label: { 'zh-cn': '体验金发放', en: 'Trial-fund grant', 'zh-tw': '體驗金發放' } },
         // Marketing (issue 16): a redemption and a coupon's use.

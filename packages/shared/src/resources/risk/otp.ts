@@ -39,7 +39,7 @@ export const otpResource = defineResource({
       options: [
         { value: 'LOGIN', label: l('登录', 'Sign-in', '登入') },
         { value: 'REGISTER', label: l('注册', 'Registration', '註冊') },
-        { value: 'WITHDRAW', label: l('提现', 'Withdrawal', '提現') },
+        { value: 'WITHDRAW', label: l('提现', 'Withdrawal', '提領') },
         { value: 'CHANGE_2FA', label: l('修改两步验证', 'Change 2FA', '修改兩步驗證') },
         { value: 'RESET_PASSWORD', label: l('重置密码', 'Reset password', '重設密碼') },
       ],

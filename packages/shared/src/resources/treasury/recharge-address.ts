@@ -32,7 +32,7 @@ export const rechargeAddressResource = defineResource({
   name: 'finance/recharge-address',
   table: 'fin_recharge_address',
   permission: 'finance/recharge-address',
-  title: l('充值地址', 'Recharge addresses', '充值地址'),
+  title: l('充值地址', 'Recharge addresses', '儲值地址'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

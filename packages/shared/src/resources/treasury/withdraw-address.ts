@@ -11,7 +11,7 @@ export const withdrawAddressResource = defineResource({
   name: 'finance/withdraw-address',
   table: 'fin_withdraw_address',
   permission: 'finance/withdraw-address',
-  title: l('提现地址', 'Withdraw addresses', '提現地址'),
+  title: l('提现地址', 'Withdraw addresses', '提領地址'),
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },

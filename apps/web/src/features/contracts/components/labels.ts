@@ -20,7 +20,7 @@ export const T = {
   testText: l(
     '仅测试会员可见，以不可提现的测试资产 TUSDT 计价，从不计入任何公开数据、排行或报表。',
     'Visible to test members only, quoted in the non-withdrawable test asset TUSDT, and never counted in any public figure, leaderboard or report.',
-    '僅測試會員可見，以不可提現的測試資產 TUSDT 計價，從不計入任何公開數據、排行或報表。',
+    '僅測試會員可見，以不可提領的測試資產 TUSDT 計價，從不計入任何公開數據、排行或報表。',
   ),
   openSample: l('开仓价格样本', 'Open price sample', '開倉價格樣本'),
   closeSample: l('到期价格样本', 'Close price sample', '到期價格樣本'),

@@ -27,7 +27,7 @@ export const reportZhTw: ReportMessages = {
       "currency": "幣種",
       "feesCharged": "實收手續費",
       "commissionEarned": "所得佣金",
-      "teamDisclosure": "佣金只按實際收取的手續費計算，最多兩層；下級的充值與虧損不是任何人的收益。",
+      "teamDisclosure": "佣金只按實際收取的手續費計算，最多兩層；下級的儲值與虧損不是任何人的收益。",
       "pairTotals": "各幣對合計（已成交）",
       "pair": "幣對",
       "sold": "賣出",
@@ -50,9 +50,9 @@ export const reportZhTw: ReportMessages = {
       },
       "lineDetail": {
         "OUTSTANDING": "未用餘額",
-        "WITHDRAW": "提現",
+        "WITHDRAW": "提領",
         "SWAP": "閃兌",
-        "RECHARGE": "充值",
+        "RECHARGE": "儲值",
         "NET": "當日淨變動"
       }
     }
