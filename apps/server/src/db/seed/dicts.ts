@@ -97,6 +97,17 @@ const BASE_DICT_SEED: DictSeed[] = [
     ],
   },
   {
+    // What a member's app may send as the document type; another value shows as sent.
+    type: 'kyc_id_type',
+    name: ['证件类型', 'ID document type', '證件類型'],
+    data: [
+      ['ID_CARD', ['身份证', 'ID card', '身分證'], 'default', true],
+      ['PASSPORT', ['护照', 'Passport', '護照'], 'default'],
+      ['DRIVING_LICENCE', ['驾驶证', 'Driving licence', '駕照'], 'default'],
+      ['RESIDENCE_PERMIT', ['居留证', 'Residence permit', '居留證'], 'default'],
+    ],
+  },
+  {
     type: 'kyc_level',
     name: ['会员实名等级', 'Member KYC level', '會員實名等級'],
     data: [

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { MoneyLogType } from '@ledgerdesk/shared';
-import type { PointsSource } from '@ledgerdesk/shared/resources/marketing/points-states';
+import type { PointsRefType, PointsSource } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Tx } from '../../db/client';
 import { benefitIssues } from '../../db/schema';
 import { postToBudget } from '../finance/budget-ledger';
@@ -22,7 +22,8 @@ export interface BenefitToIssue {
 
 /** Who issues it and for what: the caller's record is the key, so a repeat issues nothing. */
 export interface BenefitOrigin {
-  refType: string;
+  /** Also the points log's refType when the benefit is points. */
+  refType: PointsRefType;
   refId: number;
   refNo: string;
   memberId: number;

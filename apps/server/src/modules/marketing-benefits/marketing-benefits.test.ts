@@ -122,11 +122,12 @@ describe.each(databaseKinds)('marketing benefits: codes give points, wheels and 
     ];
     for (const [i, benefit] of cases.entries()) {
       const member = await addMember(db(), 'bd');
-      const origin = { refType: 'BENEFIT_TEST', refId: 1000 * (serial + 1) + i, refNo: `BT${i}`, memberId: member, pointsSource: 'GRANT' as const, couponVia: 'GRANT' as const, note: 'repeat test' };
+      // A redemption's type, with ids far above any real redemption's in this database.
+      const origin = { refType: 'REDEEM_CODE' as const, refId: 1_000_000 * (serial + 1) + i, refNo: `BT${i}`, memberId: member, pointsSource: 'GRANT' as const, couponVia: 'GRANT' as const, note: 'repeat test' };
       const answers = await Promise.all(Array.from({ length: 4 }, () => db().transaction((tx) => issueBenefit(tx, benefit, origin))));
       expect(answers.filter((a) => a.issued), benefit.kind).toHaveLength(1);
       expect(new Set(answers.map((a) => a.benefitRef)).size, benefit.kind).toBe(1);
-      const [issues] = await db().select({ n: count() }).from(benefitIssues).where(and(eq(benefitIssues.refType, 'BENEFIT_TEST'), eq(benefitIssues.refId, origin.refId)));
+      const [issues] = await db().select({ n: count() }).from(benefitIssues).where(and(eq(benefitIssues.refType, origin.refType), eq(benefitIssues.refId, origin.refId)));
       expect(issues!.n).toBe(1);
       const points = await db().select().from(pointsLogs).where(eq(pointsLogs.memberId, member));
       expect(points.map((p) => p.change)).toEqual(benefit.kind === 'POINTS' ? [40] : []);

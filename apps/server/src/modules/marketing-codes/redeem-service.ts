@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { decimalParam, ResultCode } from '@ledgerdesk/shared';
 import { REDEEM_FAILURE_LIMIT, REDEEM_FAILURE_WINDOW_MINUTES, REDEEM_GENERATE_KIND, redeemBatchMayMove, type RedeemBatchStatus } from '@ledgerdesk/shared/resources/marketing/codes-states';
 import { REDEEM_BATCH_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/marketing/redeem-batch';
-import { POINTS_GRANT_FOUR_EYES_ABOVE } from '@ledgerdesk/shared/resources/marketing/points-states';
+import { POINTS_GRANT_FOUR_EYES_ABOVE, type PointsRefType } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
 import { members, redeemBatches, redeemCodes, redeemFailures, redeemRecords } from '../../db/schema';
 import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
@@ -19,7 +19,7 @@ type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 export type { BenefitKind };
 
 /** Every ledger row of a redemption carries this order type and the redemption record's id. */
-export const REDEEM_REF = 'REDEEM_CODE';
+export const REDEEM_REF = 'REDEEM_CODE' satisfies PointsRefType;
 
 export interface BatchInput {
   name: string;

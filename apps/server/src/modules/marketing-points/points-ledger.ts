@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PointsSource } from '@ledgerdesk/shared/resources/marketing/points-states';
+import type { PointsRefType, PointsSource } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Tx } from '../../db/client';
 import { pointsAccounts, pointsLogs } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -10,7 +10,7 @@ export interface PointsPosting {
   change: number;
   source: PointsSource;
   /** With refId and source, the log's unique key: a repeat fails in the database. */
-  refType: string;
+  refType: PointsRefType;
   refId: number;
   operatorId: number | null;
   note?: string;

@@ -5,6 +5,7 @@ import {
   POINTS_APPROVE_PERMISSION,
   POINTS_GRANT_FOUR_EYES_ABOVE,
   POINTS_GRANT_KIND,
+  type PointsRefType,
 } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
 import { members, pointsAccounts, pointsExchanges, pointsGrants, pointsItems, pointsLogs } from '../../db/schema';
@@ -18,8 +19,8 @@ import { postPoints } from './points-ledger';
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 type GrantRow = typeof pointsGrants.$inferSelect;
 
-export const GRANT_REF = 'POINTS_GRANT';
-export const EXCHANGE_REF = 'POINTS_EXCHANGE';
+export const GRANT_REF = 'POINTS_GRANT' satisfies PointsRefType;
+export const EXCHANGE_REF = 'POINTS_EXCHANGE' satisfies PointsRefType;
 
 /** Business numbers: prefix, UTC stamp, random tail. */
 export const businessNo = (prefix: string) => `${prefix}${new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14)}${String(randomInt(1_000_000_000)).padStart(9, '0')}`;

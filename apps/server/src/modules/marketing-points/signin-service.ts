@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { decimalParam, ResultCode } from '@ledgerdesk/shared';
-import { SIGNIN_TIME_ZONE } from '@ledgerdesk/shared/resources/marketing/points-states';
+import { SIGNIN_TIME_ZONE, type PointsRefType } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db } from '../../db/client';
 import { budgets, members, signinCampaigns, signinRecords } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { postToWallet } from '../finance/ledger';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
 
-export const SIGNIN_REF = 'SIGNIN_RECORD';
+export const SIGNIN_REF = 'SIGNIN_RECORD' satisfies PointsRefType;
 
 /** day n of a streak → amount (past the end, the last); every `bonusEvery`-th day of a streak adds `bonus`. */
 export interface RewardTable {

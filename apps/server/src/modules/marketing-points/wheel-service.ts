@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
-import { WHEEL_APPROVE_PERMISSION, WHEEL_PUBLISH_KIND, wheelMayMove, type WheelStatus } from '@ledgerdesk/shared/resources/marketing/points-states';
+import { WHEEL_APPROVE_PERMISSION, WHEEL_PRIZE_KINDS, WHEEL_PUBLISH_KIND, wheelMayMove, type PointsRefType, type WheelChanceSource, type WheelPrizeKind, type WheelStatus } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
 import { budgets, members, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, refuse } from '../../lib/errors';
@@ -17,10 +17,10 @@ import { NOTHING_WAITS } from '../../lib/four-eyes';
 
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 type WheelRow = typeof wheels.$inferSelect;
-export const DRAW_REF = 'WHEEL_DRAW';
+export const DRAW_REF = 'WHEEL_DRAW' satisfies PointsRefType;
 
-export type PrizeKind = 'NONE' | 'POINTS' | 'ASSET' | 'COUPON' | 'TRIAL_FUND';
-export const PRIZE_KINDS: readonly PrizeKind[] = ['NONE', 'POINTS', 'ASSET', 'COUPON', 'TRIAL_FUND'];
+export type PrizeKind = WheelPrizeKind;
+export const PRIZE_KINDS: readonly PrizeKind[] = WHEEL_PRIZE_KINDS;
 
 export interface PrizeInput {
   slot: number;
@@ -239,7 +239,7 @@ export class WheelService {
   }
 
   /** Grants one chance (or `granted`) per member, keyed (wheel, member, source, source_ref); a repeat of the same key is that item's failure. */
-  async grantChances(input: { wheelId: number; members: string; granted: number; source: 'SIGNIN' | 'TASK' | 'GRANT' | 'POINTS'; sourceRef: string }, operator: Operator) {
+  async grantChances(input: { wheelId: number; members: string; granted: number; source: WheelChanceSource; sourceRef: string }, operator: Operator) {
     if (!Number.isInteger(input.granted) || input.granted <= 0 || input.granted > 100) throw badRequest('chances per member: a whole number from 1 to 100', { granted: '1–100' }, { reason: 'request.invalid' });
     if (!input.sourceRef?.trim()) throw badRequest('a chance grant names its source reference (it makes a repeat harmless)', { sourceRef: 'required' }, { reason: 'request.invalid' });
     const [wheel] = await this.db.select().from(wheels).where(eq(wheels.id, input.wheelId));

@@ -7,6 +7,9 @@ export const POSITION_STATUS_OPTIONS = [
   { value: 'LIQUIDATED', label: l('已强平', 'Liquidated', '已強平'), color: 'error' },
 ] as const;
 
+/** Isolated margin only in this engine: a position can lose at most its own margin (the table's check holds it). */
+export const MARGIN_MODE_OPTIONS = [{ value: 'ISOLATED', label: l('逐仓', 'Isolated', '逐倉') }] as const;
+
 /**
  * Positions (catalogue §5.5), read-only, closest to liquidation first: the margin ratio is
  * maintenance margin ÷ equity at the mark, the mark being the latest recorded index sample (named
@@ -36,7 +39,7 @@ export const positionResource = defineResource({
     margin: { ...money('保证金', 'Margin', '保證金', 120), required: true },
     unrealisedPnl: { ...pnl('未实现盈亏', 'Unrealised P&L', '未實現盈虧', 130), required: true },
     realisedPnl: { ...pnl('已实现盈亏', 'Realised P&L', '已實現盈虧', 130), required: true },
-    marginMode: { type: 'text', label: l('保证金模式', 'Margin mode', '保證金模式'), required: true, readOnly: true, list: false },
+    marginMode: { type: 'enum', options: MARGIN_MODE_OPTIONS, label: l('保证金模式', 'Margin mode', '保證金模式'), required: true, readOnly: true, list: false },
     followId: { type: 'integer', label: l('跟单关系 ID', 'Follow id', '跟單關係 ID'), readOnly: true, list: false },
     isTest: { type: 'boolean', label: l('测试', 'Test', '測試'), required: true, readOnly: true, width: 70 },
     openedAt: { type: 'datetime', label: l('开仓时间', 'Opened', '開倉時間'), required: true, readOnly: true, sort: true, width: 170 },

@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource/definition';
 import { businessDateHelp, l, memberRef, productRef } from './labels';
-import { ACCRUAL_STATUS_OPTIONS } from './staking-states';
+import { ACCRUAL_STATUS_OPTIONS, ROUNDING_OPTIONS } from './staking-states';
 
 /**
  * Income records (catalogue §4): one row per order and business date (unique), at the day's
@@ -26,7 +26,7 @@ export const stakingAccrualResource = defineResource({
     principal: { type: 'money', scale: 18, label: l('本金', 'Principal', '本金'), required: true, readOnly: true, width: 130 },
     rateApplied: { type: 'decimal', scale: 12, label: l('日利率', 'Daily rate', '日利率'), required: true, readOnly: true, width: 130, help: l('当日发布年化 ÷ 365', 'The day’s published APR ÷ 365', '當日發佈年化 ÷ 365') },
     amount: { type: 'money', scale: 18, label: l('收益', 'Income', '收益'), required: true, readOnly: true, width: 120 },
-    rounding: { type: 'text', label: l('舍入', 'Rounding', '捨入'), required: true, readOnly: true, list: false },
+    rounding: { type: 'enum', options: ROUNDING_OPTIONS, label: l('舍入', 'Rounding', '捨入'), required: true, readOnly: true, list: false },
     rateSourceRef: { type: 'reference', resource: 'earn/rate', labelField: 'rateDate', label: l('利率依据', 'Rate row', '利率依據'), required: true, readOnly: true, list: false },
     paidAt: { type: 'datetime', label: l('发放时间', 'Paid at', '發放時間'), readOnly: true, width: 170 },
   },

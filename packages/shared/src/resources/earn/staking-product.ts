@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource/definition';
 import { businessDateHelp, l } from './labels';
-import { EARLY_REDEEM_OPTIONS, PAYOUT_MODE_OPTIONS, PRODUCT_STATUS_OPTIONS, productStatesInto, STAKING_PERMISSIONS, YIELD_SOURCE_OPTIONS } from './staking-states';
+import { ACCRUAL_START_OPTIONS, EARLY_REDEEM_OPTIONS, PAYOUT_MODE_OPTIONS, PRODUCT_STATUS_OPTIONS, productStatesInto, STAKING_PERMISSIONS, YIELD_SOURCE_OPTIONS } from './staking-states';
 
 /** The per-language texts: edited at any time (they are not money rules). */
 const texts = {
@@ -70,7 +70,7 @@ export const stakingProductResource = defineResource({
     maxPerMember: { ...STAKING_TERMS_FIELDS.maxPerMember, readOnly: true, width: 120 },
     earlyRedeemRule: { ...STAKING_TERMS_FIELDS.earlyRedeemRule, readOnly: true, width: 150 },
     earlyRedeemFeeRate: { ...STAKING_TERMS_FIELDS.earlyRedeemFeeRate, readOnly: true, list: false },
-    accrualStart: { type: 'text', label: l('起息', 'Accrual starts', '起息'), readOnly: true, list: false },
+    accrualStart: { type: 'enum', options: ACCRUAL_START_OPTIONS, label: l('起息', 'Accrual starts', '起息'), readOnly: true, list: false },
     payoutMode: { type: 'enum', options: PAYOUT_MODE_OPTIONS, label: l('发放方式', 'Payout', '發放方式'), required: true, readOnly: true, width: 110 },
     unlockDays: { type: 'integer', label: l('解锁期（天）', 'Unlock period (days)', '解鎖期（天）'), readOnly: true, list: false },
     autoRenewAllowed: { type: 'integer', label: l('允许自动续期', 'Auto-renew allowed', '允許自動續期'), readOnly: true, list: false },

@@ -61,6 +61,10 @@ export const PAYOUT_MODE_OPTIONS = [
   { value: 'DAILY', label: l('每日发放', 'Daily', '每日發放') },
   { value: 'AT_MATURITY', label: l('到期发放', 'At maturity', '到期發放') },
 ] as const;
+/** Income starts the day after the subscription (the only rule the engine has; the table's check holds it). */
+export const ACCRUAL_START_OPTIONS = [{ value: 'T_PLUS_1', label: l('次日起息（T+1）', 'Next day (T+1)', '次日起息（T+1）') }] as const;
+/** A day's income is cut to the currency's display scale, never rounded up (the platform never pays a fraction it does not hold). */
+export const ROUNDING_OPTIONS = [{ value: 'ROUND_DOWN', label: l('向下舍入', 'Round down', '無條件捨去') }] as const;
 export const PRODUCT_STATUS_OPTIONS = [
   { value: 'DRAFT', label: l('草稿', 'Draft', '草稿'), color: 'default' },
   { value: 'ACTIVE', label: l('可申购', 'Active', '可申購'), color: 'success' },

@@ -1,6 +1,14 @@
-import type { Label } from '../../resource/definition';
+import type { EnumOption, Label, TagColor } from '../../resource/definition';
 
 export const l = (zhCn: string, en: string, zhTw: string): Label => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
+
+/** An enum's options from a closed set the server also uses, each value with its words (simplified Chinese, English, traditional Chinese) and colour. */
+export function optionsOf<V extends string>(values: readonly V[], words: Record<V, readonly [zhCn: string, en: string, zhTw: string, color?: TagColor]>): Array<EnumOption & { value: V }> {
+  return values.map((value) => {
+    const [zhCn, en, zhTw, color] = words[value];
+    return { value, label: l(zhCn, en, zhTw), ...(color ? { color } : {}) };
+  });
+}
 
 /** The Marketing directory (shared by the marketing pages; key `marketing`). */
 export const MARKETING_DIRECTORY = {

@@ -19,6 +19,18 @@ export type SigninStatus = (typeof SIGNIN_STATUSES)[number];
 export const POINTS_SOURCES = ['SIGNIN', 'TASK', 'FEE_REWARD', 'EXCHANGE', 'GRANT', 'EXPIRE', 'REVERSAL', 'WHEEL_COST', 'WHEEL_PRIZE', 'REDEEM_CODE'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
+/** What a points-log row belongs to (its refType; refId names the row): the one record each posting comes from. */
+export const POINTS_REF_TYPES = ['POINTS_GRANT', 'POINTS_EXCHANGE', 'SIGNIN_RECORD', 'WHEEL_DRAW', 'REDEEM_CODE'] as const;
+export type PointsRefType = (typeof POINTS_REF_TYPES)[number];
+
+/** Where a member's draw chances came from. */
+export const WHEEL_CHANCE_SOURCES = ['SIGNIN', 'TASK', 'GRANT', 'POINTS'] as const;
+export type WheelChanceSource = (typeof WHEEL_CHANCE_SOURCES)[number];
+
+/** What a wheel prize gives. */
+export const WHEEL_PRIZE_KINDS = ['NONE', 'POINTS', 'ASSET', 'COUPON', 'TRIAL_FUND'] as const;
+export type WheelPrizeKind = (typeof WHEEL_PRIZE_KINDS)[number];
+
 /** A grant above this many points waits for a second operator. */
 export const POINTS_GRANT_FOUR_EYES_ABOVE = 10_000;
 /** Most members one batch grant names. */

@@ -1,6 +1,6 @@
-import { POINTS_APPROVE_PERMISSION, POINTS_GRANT_FOUR_EYES_ABOVE, POINTS_SOURCES } from './points-states';
+import { POINTS_APPROVE_PERMISSION, POINTS_GRANT_FOUR_EYES_ABOVE, POINTS_REF_TYPES, POINTS_SOURCES } from './points-states';
 import { defineResource } from '../../resource/definition';
-import { createdAt, l, member, operator, reasonInput } from './labels';
+import { createdAt, l, member, operator, optionsOf, reasonInput } from './labels';
 
 export { POINTS_APPROVE_PERMISSION };
 export const POINTS_GRANT_PERMISSION = 'marketing/points/grant';
@@ -21,9 +21,14 @@ const SOURCE_LABELS: Record<(typeof POINTS_SOURCES)[number], readonly [string, s
   WHEEL_PRIZE: ['转盘奖品', 'Wheel prize', '轉盤獎品', 'success'],
   REDEEM_CODE: ['兑换码', 'Redemption code', '兌換碼', 'success'],
 };
-export const POINTS_SOURCE_OPTIONS = POINTS_SOURCES.map((value) => {
-  const [zh, en, tw, color] = SOURCE_LABELS[value];
-  return { value, label: l(zh, en, tw), color };
+export const POINTS_SOURCE_OPTIONS = optionsOf(POINTS_SOURCES, SOURCE_LABELS);
+
+const REF_TYPE_OPTIONS = optionsOf(POINTS_REF_TYPES, {
+  POINTS_GRANT: ['积分发放', 'Points grant', '積分發放'],
+  POINTS_EXCHANGE: ['积分兑换', 'Points exchange', '積分兌換'],
+  SIGNIN_RECORD: ['签到记录', 'Sign-in record', '簽到記錄'],
+  WHEEL_DRAW: ['转盘抽奖', 'Wheel draw', '轉盤抽獎'],
+  REDEEM_CODE: ['兑换码兑换', 'Code redemption', '兌換碼兌換'],
 });
 
 /**
@@ -45,7 +50,7 @@ export const pointsLogResource = defineResource({
     change: { type: 'integer', label: l('变动', 'Change', '變動'), required: true, readOnly: true, width: 100 },
     balanceAfter: { type: 'integer', label: l('变动后余额', 'Balance after', '變動後餘額'), required: true, readOnly: true, width: 120 },
     source: { type: 'enum', options: POINTS_SOURCE_OPTIONS, label: l('来源', 'Source', '來源'), required: true, readOnly: true, filter: 'in', width: 120 },
-    refType: { type: 'text', label: l('关联类型', 'Ref type', '關聯類型'), required: true, readOnly: true, width: 140 },
+    refType: { type: 'enum', options: REF_TYPE_OPTIONS, label: l('关联类型', 'Ref type', '關聯類型'), required: true, readOnly: true, width: 140 },
     refId: { type: 'integer', label: l('关联 ID', 'Ref id', '關聯 ID'), required: true, readOnly: true, width: 90 },
     operatorId: { ...operator, width: 110 },
     note: { type: 'text', label: l('备注', 'Note', '備註'), readOnly: true, width: 200 },

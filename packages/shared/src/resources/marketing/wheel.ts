@@ -1,8 +1,23 @@
 import { defineResource } from '../../resource/definition';
-import { createdAt, l, member } from './labels';
-import { WHEEL_APPROVE_PERMISSION } from './points-states';
+import { createdAt, l, member, optionsOf } from './labels';
+import { WHEEL_APPROVE_PERMISSION, WHEEL_CHANCE_SOURCES, WHEEL_PRIZE_KINDS } from './points-states';
 
 export { WHEEL_APPROVE_PERMISSION };
+
+const PRIZE_KIND_OPTIONS = optionsOf(WHEEL_PRIZE_KINDS, {
+  NONE: ['谢谢参与', 'Nothing', '謝謝參與'],
+  POINTS: ['积分', 'Points', '積分'],
+  ASSET: ['资产', 'Asset', '資產'],
+  COUPON: ['优惠券', 'Coupon', '優惠券'],
+  TRIAL_FUND: ['体验金', 'Trial fund', '體驗金'],
+});
+
+const CHANCE_SOURCE_OPTIONS = optionsOf(WHEEL_CHANCE_SOURCES, {
+  SIGNIN: ['签到', 'Sign-in', '簽到'],
+  TASK: ['任务', 'Task', '任務'],
+  GRANT: ['发放', 'Grant', '發放'],
+  POINTS: ['积分兑换', 'Points', '積分兌換'],
+});
 /** A wheel's prizes and its observed distribution against the published odds (GET, list permission). */
 export const WHEEL_ODDS_PATH = 'marketing/wheel/odds';
 /** Recomputes a draw from the revealed seed (GET, draw-list permission). */
@@ -151,7 +166,7 @@ export const wheelPrizeResource = defineResource({
     wheelId: { type: 'reference', resource: 'marketing/wheel', labelField: 'code', label: l('转盘', 'Wheel', '轉盤'), required: true, readOnly: true, filter: 'exact' },
     slot: { type: 'integer', label: l('档位', 'Slot', '檔位'), required: true, readOnly: true, sort: true },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true },
-    benefitKind: { type: 'text', label: l('权益', 'Benefit', '權益'), required: true, readOnly: true },
+    benefitKind: { type: 'enum', options: PRIZE_KIND_OPTIONS, label: l('权益', 'Benefit', '權益'), required: true, readOnly: true },
     benefitAmount: { type: 'money', scale: 18, label: l('数量', 'Amount', '數量'), required: true, readOnly: true },
     couponTemplateId: { type: 'reference', resource: 'marketing/coupon-template', labelField: 'code', label: l('优惠券模板', 'Coupon template', '優惠券模板'), readOnly: true },
     trialTemplateId: { type: 'reference', resource: 'member/trial-template', labelField: 'code', label: l('体验金模板', 'Trial template', '體驗金模板'), readOnly: true },
@@ -176,7 +191,7 @@ export const wheelChanceResource = defineResource({
     memberId: { ...member, required: true, readOnly: true, filter: 'exact', width: 160 },
     granted: { type: 'integer', label: l('发放', 'Granted', '發放'), required: true, readOnly: true, width: 80 },
     used: { type: 'integer', label: l('已用', 'Used', '已用'), required: true, readOnly: true, width: 80 },
-    source: { type: 'text', label: l('来源', 'Source', '來源'), required: true, readOnly: true, filter: 'exact', width: 100 },
+    source: { type: 'enum', options: CHANCE_SOURCE_OPTIONS, label: l('来源', 'Source', '來源'), required: true, readOnly: true, filter: 'exact', width: 100 },
     sourceRef: { type: 'text', label: l('来源编号', 'Source reference', '來源編號'), required: true, readOnly: true, width: 160 },
     createdAt,
   },

@@ -21,7 +21,7 @@ export const kycResource = defineResource({
     memberId: { type: 'reference', resource: 'member/member', labelField: 'account', label: f('member'), required: true, readOnly: true, filter: 'exact', width: 170 },
     level: { type: 'dict', dictType: 'kyc_application_level', label: f('kycApplicationLevel'), required: true, readOnly: true, filter: 'in', width: 120 },
     realName: { type: 'text', label: f('realName'), required: true, readOnly: true, filter: 'exact', mask: { kind: 'name', reveal: PERMISSIONS.kycReview }, width: 120 },
-    idType: { type: 'text', label: f('idType'), readOnly: true, list: false },
+    idType: { type: 'dict', dictType: 'kyc_id_type', label: f('idType'), readOnly: true, list: false },
     idNumber: { type: 'text', label: f('idNumber'), required: true, readOnly: true, mask: { kind: 'idNumber', reveal: PERMISSIONS.kycReview }, width: 200 },
     country: { type: 'text', label: f('country'), readOnly: true, width: 90 },
     frontImage: { type: 'image', label: { 'zh-cn': '证件正面', en: 'Document front', 'zh-tw': '證件正面' }, readOnly: true, list: false, export: false },

@@ -43,7 +43,8 @@ export function KycReviewDialog({ definition, rows, run, onDone, onClose }: Acti
             { key: 'level', label: f('kycApplicationLevel'), children: <DictTag dictType="kyc_application_level" value={application.level} /> },
             { key: 'realName', label: f('realName'), children: application.realName },
             { key: 'country', label: f('country'), children: application.country || '-' },
-            { key: 'idNumber', label: f('idNumber'), span: 2, children: `${application.idType ?? ''} ${application.idNumber}` },
+            { key: 'idType', label: f('idType'), children: <DictTag dictType="kyc_id_type" value={application.idType} /> },
+            { key: 'idNumber', label: f('idNumber'), children: application.idNumber },
             { key: 'createdAt', label: f('appliedAt'), children: formatDateTime(application.createdAt) },
           ]}
         />
