@@ -78,7 +78,7 @@ describe.each(databaseKinds)('amount precision at the API (%s)', (kind) => {
     expect(Object.keys(refused.body.data.fields)).toEqual(['amount']);
     // CNY fee rule: 0.2 % of 100.55 is 0.2011, kept as 0.2 (2 places).
     const asked = await call(admin, 'POST', 'withdrawAdd', { memberId, currency: 'CNY', amount: '100.55', address: 'bank' });
-    expect(asked.body.data).toMatchObject({ amount: '100.55', fee: '0.2', netAmount: '100.35' });
+    expect(asked.body.data).toMatchObject({ amount: '100.55', fee: '0.2', netAmount: '100.35', feeRule: '0.2%' });
     expect((await t.database.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]).toMatchObject({ available: '899.45', frozen: '100.55' });
   });
 });

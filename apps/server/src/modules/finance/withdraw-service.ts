@@ -94,7 +94,12 @@ export class WithdrawService {
           netPositive: sql<boolean>`${gross} - ${fee} > 0`,
           belowMinimum: sql<boolean>`${gross} < ${currencies.withdrawMin}`,
           needsSecondReview: sql<boolean>`${gross} > ${this.dualApprovalAbove}::numeric`,
-          feeRule: sql<string>`'fixed ' || ${currencies.withdrawFeeFixed}::text || ' + rate ' || ${currencies.withdrawFeeRate}::text`,
+          // The rule in figures any language reads: '1 + 0.1%' (a fixed part plus a share of the amount), '0.2%',
+          // '0.0002' or '0'. Earlier orders keep the English text they were written with ('fixed 1.000… + rate
+          // 0.001…'): a snapshot is never rewritten.
+          feeRule: sql<string>`coalesce(nullif(concat_ws(' + ',
+            nullif(trim_scale(${currencies.withdrawFeeFixed})::text, '0'),
+            nullif(trim_scale(${currencies.withdrawFeeRate} * 100)::text || '%', '0%')), ''), '0')`,
           minimum: currencies.withdrawMin,
         })
         .from(currencies)

@@ -133,7 +133,7 @@ export const wheelDrawResource = defineResource({
     drawNo: { type: 'text', label: l('抽奖单号', 'Draw no.', '抽獎單號'), required: true, readOnly: true, filter: 'exact', width: 200 },
     wheelId: { type: 'reference', resource: 'marketing/wheel', labelField: 'code', label: l('转盘', 'Wheel', '轉盤'), required: true, readOnly: true, filter: 'exact', width: 130 },
     memberId: { ...member, required: true, readOnly: true, filter: 'exact', width: 160 },
-    nonce: { type: 'integer', label: 'Nonce', required: true, readOnly: true, width: 70 },
+    nonce: { type: 'integer', label: l('序号（Nonce）', 'Nonce', '序號（Nonce）'), required: true, readOnly: true, width: 90 },
     clientSeed: { type: 'text', label: l('客户端种子', 'Client seed', '用戶端種子'), required: true, readOnly: true, width: 130 },
     roll: { type: 'text', label: l('随机数', 'Roll', '隨機數'), required: true, readOnly: true, width: 180 },
     prizeId: { type: 'reference', resource: 'marketing/wheel-prize', labelField: 'name', label: l('奖品', 'Prize', '獎品'), required: true, readOnly: true, filter: 'exact', width: 130 },

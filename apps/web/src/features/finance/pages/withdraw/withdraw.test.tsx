@@ -22,7 +22,7 @@ const ORDER = {
   amount: '100',
   fee: '1.1',
   netAmount: '98.9',
-  feeRule: 'fixed 1 + rate 0.001',
+  feeRule: '1 + 0.1%',
   address: 'TDemoAddress1x7Qm',
   needsSecondReview: false,
   firstReviewerId: null,
