@@ -72,7 +72,7 @@ export const newsResource = defineResource({
       },
     }),
     publish: { label: l('发布', 'Publish', '發佈'), scope: 'row', permission: CONTENT_PERMISSIONS.newsPublish, when: { field: 'status', in: ['DRAFT'] }, confirm: l('发布时间记为现在。', 'The publication time is now.', '發佈時間記為現在。') },
-    archive: { label: l('归档', 'Archive', '歸檔'), scope: 'row', permission: CONTENT_PERMISSIONS.newsPublish, when: { field: 'status', in: ['DRAFT', 'PUBLISHED'] }, danger: true },
+    archive: { label: l('归档', 'Archive', '歸檔'), scope: 'row', permission: CONTENT_PERMISSIONS.newsPublish, when: { field: 'status', in: ['DRAFT', 'PUBLISHED'] }, danger: true, confirm: l('归档后不再展示。', 'An archived article is no longer shown.', '歸檔後不再展示。') },
   },
   menu: { parent: 'content', key: 'content.news', path: '/content/news', icon: 'FileTextOutlined', sort: 3, keepAlive: true },
 });

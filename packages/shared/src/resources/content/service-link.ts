@@ -53,7 +53,7 @@ export const serviceLinkResource = defineResource({
   },
   actions: {
     enable: { label: l('启用', 'Enable', '啟用'), scope: 'row', permission: CONTENT_PERMISSIONS.serviceLinkToggle, when: { field: 'enabled', in: ['false'] } },
-    disable: { label: l('停用', 'Disable', '停用'), scope: 'row', permission: CONTENT_PERMISSIONS.serviceLinkToggle, when: { field: 'enabled', in: ['true'] }, danger: true },
+    disable: { label: l('停用', 'Disable', '停用'), scope: 'row', permission: CONTENT_PERMISSIONS.serviceLinkToggle, when: { field: 'enabled', in: ['true'] }, danger: true, confirm: l('停用后会员端不再显示此入口。', 'Members no longer see this link once it is disabled.', '停用後會員端不再顯示此入口。') },
   },
   menu: { parent: 'content', key: 'content.serviceLink', path: '/content/service-link', icon: 'UserOutlined', sort: 5, keepAlive: true },
 });

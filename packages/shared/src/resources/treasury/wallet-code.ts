@@ -4,12 +4,13 @@ import { l, WALLET_NETWORK_DICT } from './common';
 /** A wallet code: upper snake case (USDT_TRC20, CNY_BANK); other tables refer to it by this text. */
 export const WALLET_CODE_PATTERN = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
-const toggle = (field: 'depositEnabled' | 'withdrawEnabled', to: boolean, label: ReturnType<typeof l>) => ({
+/** Turning deposits or withdrawals off stops every member's at once, so it is asked first (`confirm`); turning on is not. */
+const toggle = (field: 'depositEnabled' | 'withdrawEnabled', to: boolean, label: ReturnType<typeof l>, confirm?: ReturnType<typeof l>) => ({
   label,
   scope: 'row' as const,
   permission: 'finance/wallet-code/toggle',
   when: { field, in: [String(!to)] },
-  ...(to ? {} : { danger: true }),
+  ...(confirm ? { danger: true, confirm } : {}),
 });
 
 /**
@@ -91,9 +92,9 @@ export const walletCodeResource = defineResource({
   },
   actions: {
     enableDeposit: toggle('depositEnabled', true, l('开启充值', 'Enable deposits', '開啟儲值')),
-    disableDeposit: toggle('depositEnabled', false, l('关闭充值', 'Disable deposits', '關閉儲值')),
+    disableDeposit: toggle('depositEnabled', false, l('关闭充值', 'Disable deposits', '關閉儲值'), l('关闭后所有会员都不能再通过此钱包编码充值，已提交的充值单不受影响。', 'No member can deposit over this wallet code once deposits are off; orders already placed are not affected.', '關閉後所有會員都不能再透過此錢包編碼儲值，已提交的儲值單不受影響。')),
     enableWithdraw: toggle('withdrawEnabled', true, l('开启提现', 'Enable withdrawals', '開啟提領')),
-    disableWithdraw: toggle('withdrawEnabled', false, l('关闭提现', 'Disable withdrawals', '關閉提領')),
+    disableWithdraw: toggle('withdrawEnabled', false, l('关闭提现', 'Disable withdrawals', '關閉提領'), l('关闭后所有会员都不能再通过此钱包编码提现，已提交的提现单不受影响。', 'No member can withdraw over this wallet code once withdrawals are off; withdrawals already requested are not affected.', '關閉後所有會員都不能再透過此錢包編碼提領，已提交的提領單不受影響。')),
   },
   menu: { parent: 'finance', key: 'finance.walletCode', path: '/finance/wallet-code', icon: 'WalletOutlined', sort: 20, keepAlive: true },
 });
