@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Modal } from 'antd';
 import type { ResourceDefinition } from '@ledgerdesk/shared';
-import { ok } from '@/test/mockApi';
+import { fail, ok } from '@/test/mockApi';
 import { findButton, getAllButtons, getButton, queryButton } from '@/test/buttons';
 import type { ActionDialogProps } from './actionTypes';
 import { formatDateTime } from '../format/formatDateTime';
@@ -64,6 +65,35 @@ describe('ResourcePage actions', { timeout: SLOW_UNDER_LOAD }, () => {
     fireEvent.click(getButton('Archive'));
     fireEvent.click(await findButton('Go'));
     await waitFor(() => expect(bodies('test/widget/archive')).toEqual([{ id: 7, reason: 'custom for #7' }]));
+  });
+
+  it("runs a dialog's action once per opening, however often the page renders meanwhile (a refusal refreshes the list)", async () => {
+    function RunsAsItOpens({ run, onClose }: ActionDialogProps) {
+      const [outcome, setOutcome] = useState('running');
+      useEffect(() => {
+        run({}).then(
+          () => setOutcome('done'),
+          () => setOutcome('refused'),
+        );
+      }, [run]);
+      return (
+        <Modal open title="Runs as it opens" onCancel={onClose} footer={null}>
+          {outcome}
+        </Modal>
+      );
+    }
+    const { bodies } = renderWidgetPage({
+      routes: { ...twoRows, 'POST test/widget/archive': fail(409, 'not yet') },
+      props: { actionDialogs: { archive: RunsAsItOpens } },
+    });
+    await screen.findByText('Gear');
+    const listCalls = bodies('test/widget/list').length;
+    fireEvent.click(getButton('Archive'));
+    expect(await screen.findByText('refused')).toBeInTheDocument();
+    // The refusal refreshed the list, and the page rendered again with it.
+    await waitFor(() => expect(bodies('test/widget/list').length).toBeGreaterThan(listCalls));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bodies('test/widget/archive')).toHaveLength(1);
   });
 
   it('titles the details of a row with no name by the record name, at the start of a sentence', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -53,13 +53,22 @@ export function useResourceActions<Row extends ResourceRow>(definition: Resource
   };
   // A refusal may mean someone else changed the row meanwhile: the list shows it as it is now.
   // One Idempotency-Key per opening of an action (the pending target), kept across its resends.
-  const run = (target: PendingAction<Row>) => (input: Record<string, unknown>) => {
-    const payload = payloadOf(target.action, target.rows, input);
-    return api.action(target.name, target.action, payload, idempotencyKeyOf(target, payload)).catch((error: unknown) => {
-      void queryClient.invalidateQueries({ queryKey: resourceKeys(definition).all });
-      throw error;
-    });
-  };
+  const run = useCallback(
+    (target: PendingAction<Row>) => (input: Record<string, unknown>) => {
+      const payload = payloadOf(target.action, target.rows, input);
+      return resourceApi(definition)
+        .action(target.name, target.action, payload, idempotencyKeyOf(target, payload))
+        .catch((error: unknown) => {
+          void queryClient.invalidateQueries({ queryKey: resourceKeys(definition).all });
+          throw error;
+        });
+    },
+    [definition, queryClient],
+  );
+  // One function per opening of a dialog: a dialog that runs its action as it opens (the wheel draw's
+  // verify, from an effect on `run`) ran it again on every render of the page, and a refusal, which
+  // refreshes the list and so renders the page, asked the server again in a loop.
+  const runPending = useMemo(() => (pending ? run(pending) : null), [pending, run]);
   const done = () => {
     void message.success(t('message.resource.actionDone'));
     refresh();
@@ -110,9 +119,9 @@ export function useResourceActions<Row extends ResourceRow>(definition: Resource
     });
 
   let dialog: ReactNode = null;
-  if (pending) {
+  if (pending && runPending) {
     const Dialog = dialogs[pending.name] ?? ActionFormDialog;
-    dialog = <Dialog {...pending} definition={definition} run={run(pending)} onDone={done} onClose={() => setPending(null)} />;
+    dialog = <Dialog {...pending} definition={definition} run={runPending} onDone={done} onClose={() => setPending(null)} />;
   }
   return { start, remove, dialog };
 }
