@@ -15,12 +15,29 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * A four-eyes request's payload, readable: when it carries `before` and `after`, a table of what
  * changes (changed items first, the rest folded away); every other key as a labelled value. Labels
- * and formatting come from the kind's fields (KIND_FIELDS), raw keys only for a kind not listed.
+ * and formatting come from the kind's fields (KIND_FIELDS). A kind not listed there is read from
+ * its summary, which the server writes in every language; its payload, whose keys are the code's
+ * own names ('feeRate'), is folded away as filed, for whoever needs the exact values.
  */
 export function PayloadView({ kind, payload }: { kind: string; payload: unknown }) {
+  const fields = KIND_FIELDS[kind];
+  return fields ? <LabelledPayload fields={fields} payload={payload} /> : <FiledPayload payload={payload} />;
+}
+
+function FiledPayload({ payload }: { payload: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Collapse
+      size="small"
+      data-testid="approval-payload"
+      items={[{ key: 'filed', label: t('message.approval.filed'), children: <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{JSON.stringify(payload, null, 2)}</pre> }]}
+    />
+  );
+}
+
+function LabelledPayload({ fields, payload }: { fields: Readonly<Record<string, FieldDefinition>>; payload: unknown }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const fields = KIND_FIELDS[kind] ?? {};
   const dictTypes = Object.values(fields).flatMap((f) => (f.type === 'dict' ? [f.dictType] : []));
   const { dicts } = useDictionaries([...new Set(dictTypes)]);
   const ctx = useDisplayContext(dicts, true);

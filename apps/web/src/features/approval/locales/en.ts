@@ -20,6 +20,7 @@ export const approvalEn: ApprovalMessages = {
       approveHint: 'Approving applies the request at once. Nobody approves a request they filed.',
       rejectHint: 'Rejecting changes nothing; the requester sees your reason.',
       empty: '(empty)',
+      filed: 'Request data, as filed',
     },
   },
 };

@@ -19,6 +19,7 @@ export const approvalZhCn = {
       approveHint: '批准后立即按申请内容执行。您不能审批自己提交的申请。',
       rejectHint: '驳回后不会执行任何变更，申请人会看到您的理由。',
       empty: '（空）',
+      filed: '申请内容（原始数据）',
     },
   },
 };

@@ -20,6 +20,7 @@ export const approvalZhTw: ApprovalMessages = {
       approveHint: '核准後立即依申請內容執行。您不能審批自己提交的申請。',
       rejectHint: '駁回後不會執行任何變更，申請人會看到您的理由。',
       empty: '（空）',
+      filed: '申請內容（原始資料）',
     },
   },
 };
