@@ -42,14 +42,12 @@ const TAIWAN_AS_WRITTEN: Record<string, string> = { 臺: '台', 準: '准', 佈:
 
 /** The characters of `text` that belong to the other script, each with what it should be. */
 function foreignCharacters(variant: Variant, text: string): string[] {
-  const converted =
-    variant === 'zh-tw'
-      ? [...toTraditional(text)].map((char, i) => (TAIWAN_AS_WRITTEN[char] === [...text][i] ? [...text][i] : char)).join('')
-      : toSimplified(text);
-  if (converted === text) return [];
   const written = [...text];
-  const wanted = [...converted];
-  if (written.length !== wanted.length) return [`${text} → ${converted}`];
+  const wanted =
+    variant === 'zh-tw'
+      ? [...toTraditional(text)].map((char, i) => (TAIWAN_AS_WRITTEN[char] === written[i] ? written[i]! : char))
+      : [...toSimplified(text)];
+  if (written.length !== wanted.length) return [`${text} → ${wanted.join('')}`];
   return written.flatMap((char, i) => (char === wanted[i] ? [] : [`${char}→${wanted[i]}`]));
 }
 

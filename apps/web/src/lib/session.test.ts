@@ -22,7 +22,7 @@ describe('the session cached in this tab', () => {
     expect(cachedMenus()).toEqual({ menuList: SEEDED_MENUS, permissions: ['a/b/c'] });
   });
 
-  it('is not read when an earlier version wrote it (no role names then): the console asks again, still signed in', async () => {
+  it('is dropped when an earlier version wrote it (no role names then): the console asks again, still signed in', async () => {
     const { roleNames: _missing, ...earlierUser } = ADMIN;
     stored('token', 't');
     stored('userInfo', earlierUser);

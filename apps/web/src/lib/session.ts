@@ -42,33 +42,34 @@ const KEYS = {
 /**
  * The shape of the user info and menus this console keeps in sessionStorage. A tab keeps them
  * across reloads, so after an upgrade a reload would read what an earlier version wrote (the home
- * page read role names from a user info that had none, and failed). A copy of another shape is
- * not read: the console asks the server again, and the token stays, so nobody signs in again.
- * Change it whenever the user info or a menu route gains or loses a field (session.test.ts fails
- * until it is).
+ * page read role names from a user info that had none, and failed). Change it whenever the user
+ * info or a menu route gains or loses a field (session.test.ts fails until it is).
  */
 export const CACHED_SESSION_SHAPE = 2;
 
-/** A value this tab cached for the session, if it was written in the current shape. */
-function cached<T>(key: string): T | null {
-  return session.get<number>(KEYS.shape) === CACHED_SESSION_SHAPE ? session.get<T>(key) : null;
-}
-
-function cache(key: string, value: unknown): void {
+/**
+ * Drops what an earlier version cached in this tab, once, as the console starts: the console then
+ * asks the server again, and the token stays, so nobody signs in again. Everything written after
+ * this is in the current shape.
+ */
+function dropCacheOfAnotherShape(): void {
+  if (session.get<number>(KEYS.shape) === CACHED_SESSION_SHAPE) return;
+  for (const key of [KEYS.userInfo, KEYS.menuList, KEYS.permissions, KEYS.menuRevision]) session.remove(key);
   session.set(KEYS.shape, CACHED_SESSION_SHAPE);
-  session.set(key, value);
 }
 
 function initialState() {
   return {
     phase: (getToken() ? 'loading' : 'anonymous') as SessionPhase,
     denyReason: null,
-    userInfo: cached<UserInfo>(KEYS.userInfo),
-    menuList: cached<MenuRoute[]>(KEYS.menuList) ?? [],
-    permissions: cached<string[]>(KEYS.permissions) ?? [],
-    menuRevision: cached<number>(KEYS.menuRevision) ?? undefined,
+    userInfo: session.get<UserInfo>(KEYS.userInfo),
+    menuList: session.get<MenuRoute[]>(KEYS.menuList) ?? [],
+    permissions: session.get<string[]>(KEYS.permissions) ?? [],
+    menuRevision: session.get<number>(KEYS.menuRevision) ?? undefined,
   };
 }
+
+dropCacheOfAnotherShape();
 
 export const useSession = create<SessionState>()((set, get) => ({
   ...initialState(),
@@ -82,18 +83,18 @@ export const useSession = create<SessionState>()((set, get) => ({
     get().setMenus(opened.menus.menuList, opened.menus.permissions, opened.menuRevision);
   },
   setUserInfo: (userInfo) => {
-    cache(KEYS.userInfo, userInfo);
+    session.set(KEYS.userInfo, userInfo);
     set({ userInfo });
   },
   setMenus: (menuList, permissions, menuRevision) => {
-    cache(KEYS.menuList, menuList);
-    cache(KEYS.permissions, permissions);
+    session.set(KEYS.menuList, menuList);
+    session.set(KEYS.permissions, permissions);
     if (menuRevision === undefined) session.remove(KEYS.menuRevision);
-    else cache(KEYS.menuRevision, menuRevision);
+    else session.set(KEYS.menuRevision, menuRevision);
     set({ menuList, permissions, menuRevision });
   },
   setPermissions: (permissions) => {
-    cache(KEYS.permissions, permissions);
+    session.set(KEYS.permissions, permissions);
     set({ permissions });
   },
   setPhase: (phase, denyReason) => set({ phase, denyReason: denyReason ?? null }),
@@ -107,12 +108,14 @@ export const useSession = create<SessionState>()((set, get) => ({
 export function clearSessionStorage(): void {
   removeToken();
   session.clear();
+  // What the tab caches from here on is in this version's shape.
+  session.set(KEYS.shape, CACHED_SESSION_SHAPE);
 }
 
 /** Menus and permissions the cache holds from earlier in this browser session, if any. */
 export function cachedMenus(): { menuList: MenuRoute[]; permissions: string[] } | null {
-  const menuList = cached<MenuRoute[]>(KEYS.menuList);
-  const permissions = cached<string[]>(KEYS.permissions);
+  const menuList = session.get<MenuRoute[]>(KEYS.menuList);
+  const permissions = session.get<string[]>(KEYS.permissions);
   return menuList && permissions ? { menuList, permissions } : null;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pointsExchangeResource, pointsItemResource, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
+import { WHEEL_PRIZE_KINDS, type WheelPrizeKind } from '@ledgerdesk/shared/resources/marketing/points-states';
 import { signinCampaignResource, signinRecordResource } from '@ledgerdesk/shared/resources/marketing/signin';
 import { wheelChanceResource, wheelDrawResource, wheelPrizeResource, wheelResource } from '@ledgerdesk/shared/resources/marketing/wheel';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import { checkBenefitTerms } from '../marketing-benefits/benefit-terms';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import type { MarketingPointsArea } from './routes';
 import { GRANT_REF } from './points-service';
-import { PRIZE_KINDS, type PrizeInput, type PrizeKind } from './wheel-service';
+import type { PrizeInput } from './wheel-service';
 
 /** "slot|name|kind|amount or template code|probability|stock" lines → prize inputs; a malformed line is named. */
 export function parsePrizeLines(text: string): PrizeInput[] {
@@ -22,9 +23,9 @@ export function parsePrizeLines(text: string): PrizeInput[] {
     .map((line, index) => {
       const [slot, name, kind, amount, probability, stock] = line.split('|').map((s) => s.trim());
       if (!/^\d+$/.test(slot ?? '') || !name || !kind || probability === undefined) {
-        throw badRequest(`prize line ${index + 1} ("${line}") is not slot|name|${PRIZE_KINDS.join('/')}|amount or template code|probability|stock`, { prizes: `line ${index + 1}` }, { reason: 'request.invalid' });
+        throw badRequest(`prize line ${index + 1} ("${line}") is not slot|name|${WHEEL_PRIZE_KINDS.join('/')}|amount or template code|probability|stock`, { prizes: `line ${index + 1}` }, { reason: 'request.invalid' });
       }
-      const benefitKind = kind.toUpperCase() as PrizeKind;
+      const benefitKind = kind.toUpperCase() as WheelPrizeKind;
       // The fourth column is an amount, or for a coupon or trial-fund prize the template's code.
       const byTemplate = benefitKind === 'COUPON' || benefitKind === 'TRIAL_FUND';
       return { slot: Number(slot), name, benefitKind, benefitAmount: byTemplate ? '0' : amount || '0', templateCode: byTemplate ? amount || null : null, probability, stock: stock ? Number(stock) : null };

@@ -19,13 +19,11 @@ type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 type WheelRow = typeof wheels.$inferSelect;
 export const DRAW_REF = 'WHEEL_DRAW' satisfies PointsRefType;
 
-export type PrizeKind = WheelPrizeKind;
-export const PRIZE_KINDS: readonly PrizeKind[] = WHEEL_PRIZE_KINDS;
 
 export interface PrizeInput {
   slot: number;
   name: string;
-  benefitKind: PrizeKind;
+  benefitKind: WheelPrizeKind;
   benefitAmount?: string;
   /** COUPON / TRIAL_FUND: the template, by code (a prize line) or by id. */
   templateCode?: string | null;
@@ -80,7 +78,7 @@ export class WheelService {
       throw badRequest(`the fallback slot ${fallbackSlot} must be a prize with unlimited stock (the "no prize" row)`, { fallbackSlot: 'not an unlimited prize' }, { reason: 'request.invalid' });
     }
     for (const p of prizes) {
-      if (!PRIZE_KINDS.includes(p.benefitKind)) throw badRequest(`slot ${p.slot}: benefit ${p.benefitKind} is not ${PRIZE_KINDS.join(', ')}`, { prizes: 'benefit kind' }, { reason: 'request.invalid' });
+      if (!WHEEL_PRIZE_KINDS.includes(p.benefitKind)) throw badRequest(`slot ${p.slot}: benefit ${p.benefitKind} is not ${WHEEL_PRIZE_KINDS.join(', ')}`, { prizes: 'benefit kind' }, { reason: 'request.invalid' });
       if (p.benefitKind === 'POINTS' && !/^[1-9]\d{0,8}$/.test(String(p.benefitAmount ?? ''))) throw badRequest(`slot ${p.slot}: a points prize is a whole number above 0`, { prizes: 'points amount' }, { reason: 'request.invalid' });
       if (p.benefitKind === 'ASSET' && !(Number(p.benefitAmount) > 0)) throw badRequest(`slot ${p.slot}: an asset prize needs an amount`, { prizes: 'asset amount' }, { reason: 'request.invalid' });
       if (p.benefitKind === 'ASSET' && !budgetId) throw badRequest(`slot ${p.slot}: an asset prize is paid from the wheel's budget; choose one`, { budgetId: 'required for asset prizes' }, { reason: 'request.invalid' });
@@ -181,7 +179,7 @@ export class WheelService {
       const wheel = await this.locked(tx, wheelId);
       if (!wheelMayMove(wheel.status, 'PUBLISHED') || wheel.status !== 'DRAFT') throw wrongState(wheel, 'PUBLISHED');
       const prizes = await this.prizesOf(tx, wheel.id);
-      const stored = prizes.map((p) => ({ ...p, benefitKind: p.benefitKind as PrizeKind }));
+      const stored = prizes.map((p) => ({ ...p, benefitKind: p.benefitKind as WheelPrizeKind }));
       this.validatePrizes(stored, wheel.fallbackSlot, wheel.costKind, wheel.budgetId);
       // A template paused or ended since the wheel was drafted is refused before anyone is asked to approve.
       await this.resolvePrizes(tx, stored);
@@ -203,7 +201,7 @@ export class WheelService {
     const wheel = await this.locked(tx, wheelId);
     if (wheel.status !== 'DRAFT') throw wrongState(wheel, 'PUBLISHED');
     if (wheel.version !== version) throw conflict(`wheel ${wheel.code} changed after the request; file it again`, { reason: 'record.stale', params: { id: wheel.code } });
-    await this.resolvePrizes(tx, (await this.prizesOf(tx, wheel.id)).map((p) => ({ ...p, benefitKind: p.benefitKind as PrizeKind })));
+    await this.resolvePrizes(tx, (await this.prizesOf(tx, wheel.id)).map((p) => ({ ...p, benefitKind: p.benefitKind as WheelPrizeKind })));
     const seed = newServerSeed();
     const [done] = await tx
       .update(wheels)

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointOf, hasOp } from '@ledgerdesk/shared/resource/routing';
+import { api, bearer, createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * Rules every built-in resource keeps, read from the app's registry (the one place that lists
+ * every bound definition) and, for what shows, over the demo data: one app for them all.
+ */
+describe('built-in resource definitions', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  /**
+   * A form or detail title speaks of one record ('Add wallet code', 'Position #4'); a list title
+   * ('Wallet codes') put there read 'Add Wallet codes'. Every built-in resource whose form or
+   * detail title needs the name says it: one offering add or edit, or naming no row by a field of
+   * its own.
+   */
+  describe('record names', () => {
+    it('every resource with a form, or whose rows have no name field, names one record in each language', () => {
+      const needing = t.app.resources.all().filter(({ definition }) => {
+        const ops = definition.ops ?? ['add', 'edit'];
+        return ops.includes('add') || ops.includes('edit') || definition.recordLabel === undefined;
+      });
+      expect(needing.length).toBeGreaterThan(40);
+      const unnamed = needing.filter(({ definition }) => definition.recordName === undefined).map(({ name }) => name);
+      expect(unnamed).toEqual([]);
+    });
+
+    it('writes the English record name as it stands inside a sentence', () => {
+      const capitalised = t.app.resources
+        .all()
+        .flatMap(({ name, definition }) => {
+          const recordName = definition.recordName;
+          const english = typeof recordName === 'object' ? recordName.en : undefined;
+          // An initialism keeps its capitals (an 'IP entry').
+          return english !== undefined && /^[A-Z][a-z]/.test(english) ? [`${name}: ${english}`] : [];
+        });
+      expect(capitalised).toEqual([]);
+    });
+  });
+
+  /**
+   * A danger action (shown in red: it stops, removes or reverses something) is asked about before
+   * it runs: a confirmation, a reason or a form opens first. Turning a wallet code's deposits off,
+   * for every member at once, ran on one click while pausing a recharge channel asked first.
+   */
+  it('every danger action asks before it runs', () => {
+    const danger = t.app.resources.all().flatMap(({ name, definition }) =>
+      Object.entries(definition.actions ?? {}).flatMap(([key, action]) => (action.danger ? [{ where: `${name}.${key}`, action }] : [])),
+    );
+    expect(danger.length).toBeGreaterThan(20);
+    const unasked = danger
+      .filter(({ action }) => !action.confirm && !action.reason && Object.keys(action.input ?? {}).length === 0)
+      .map(({ where }) => where);
+    expect(unasked).toEqual([]);
+  });
+
+  /**
+   * Fields an operator reads as written although they look like codes: numbers of orders and
+   * records (…No), codes and references an operator types or searches by (code, …Code, …Ref),
+   * currencies and assets, a network's AS number, a provider's own error code and a recharge's
+   * channel (the member's app names it; no closed set).
+   */
+  const READ_AS_WRITTEN = /^(code|currency|asset|base|asn|channel)$|(Code|No|Ref|Currency|Error)$/;
+  /** A stored code rather than words: capitals, digits and underscores, as a state machine's states are written. */
+  const CODE = /^[A-Z][A-Z0-9_]{2,}$/;
+
+  /**
+   * A closed set of codes shows as words in the operator's language: an enum or a dictionary
+   * field does that, a text field shows the code itself ('ID_CARD', 'WHEEL_DRAW', 'ISOLATED'
+   * showed so in every language). Read over the demo data, where every such field holds a value.
+   */
+  it('no text field of a list holds only codes, unless it is read as written', async () => {
+    const token = await t.signIn('admin');
+    const bare: string[] = [];
+    let lists = 0;
+    for (const { name, definition } of t.app.resources.all()) {
+      if (!hasOp(definition, 'list')) continue;
+      const endpoint = endpointOf(definition, 'list');
+      const res = await t.app.inject({ method: endpoint.method, url: api(endpoint.path), headers: bearer(token), payload: { pageIndex: 1, pageSize: 200 } });
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
+      const rows = res.json().data.list as Array<Record<string, unknown>>;
+      if (rows.length > 0) lists += 1;
+      for (const [field, definitionOfField] of Object.entries(definition.fields)) {
+        if (definitionOfField.type !== 'text' || READ_AS_WRITTEN.test(field)) continue;
+        const values = [...new Set(rows.map((row) => row[field]).filter((value): value is string => typeof value === 'string' && value !== ''))];
+        if (values.length > 0 && values.every((value) => CODE.test(value))) bare.push(`${name}.${field}: ${values.slice(0, 5).join(', ')}`);
+      }
+    }
+    // The demo data fills most lists; an empty demo would make this check pass on nothing.
+    expect(lists).toBeGreaterThan(60);
+    expect(bare).toEqual([]);
+  });
+});
