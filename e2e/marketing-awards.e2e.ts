@@ -3,6 +3,7 @@ import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { awardCampaigns, awardGrantBatches, awardGrants, members, moneyLogs, redEnvelopes } from '../apps/server/src/db/schema';
 import { shotsInto } from './support/browser';
+import { chooseReference } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 
@@ -20,6 +21,7 @@ describe('awards and red envelopes in Chromium', () => {
   const maker = useSignedInPage(live, 'operator');
   const checker = useSignedInPage(live, 'admin');
   let memberId: number;
+  let memberAccount: string;
   let campaignId: number;
 
   beforeAll(async () => {
@@ -27,6 +29,7 @@ describe('awards and red envelopes in Chromium', () => {
     const [member] = await db.select().from(members).where(eq(members.account, 'demo_dave'));
     const [fallback] = member ? [member] : await db.select().from(members).limit(1);
     memberId = fallback!.id;
+    memberAccount = fallback!.account;
     const [campaign] = await db.select().from(awardCampaigns).where(eq(awardCampaigns.code, 'INCIDENT-1107'));
     campaignId = campaign!.id;
   });
@@ -40,8 +43,8 @@ describe('awards and red envelopes in Chromium', () => {
     await expect(list).toContainText('RANK-1');
     await list.getByRole('button', { name: 'New award' }).click();
     const dialog = dialogOf(page);
-    await dialog.getByLabel('Campaign', { exact: true }).fill(String(campaignId));
-    await dialog.getByLabel('Member', { exact: true }).fill(String(memberId));
+    await chooseReference(page, dialog, 'Campaign', 'incident-1107', 'INCIDENT-1107');
+    await chooseReference(page, dialog, 'Member', memberAccount, memberAccount);
     await dialog.getByLabel('Amount', { exact: true }).fill('15');
     await dialog.getByLabel('Evidence ref.', { exact: true }).fill('E2E-INC-7');
     await dialog.getByLabel('Reason', { exact: true }).fill('Order stuck during the outage');
@@ -77,14 +80,13 @@ describe('awards and red envelopes in Chromium', () => {
   it('a batch of awards runs as a job: its progress, then a result per line, the failures named', async () => {
     const page = maker.page;
     const db = live.server.database.db;
-    const [cup] = await db.select().from(awardCampaigns).where(eq(awardCampaigns.code, 'CUP-2026Q4'));
     const demo = await db.select({ account: members.account }).from(members).where(inArray(members.account, ['demo_alice', 'demo_bob', 'demo_carol']));
     const accounts = demo.map((m) => m.account).sort();
     await page.goto(`${live.server.baseUrl}/marketing/award`);
     const list = page.getByTestId('resource-marketing/award');
     await list.getByRole('button', { name: 'Batch awards' }).click();
     const dialog = dialogOf(page);
-    await dialog.getByLabel('Campaign', { exact: true }).fill(String(cup!.id));
+    await chooseReference(page, dialog, 'Campaign', 'cup-2026q4', 'CUP-2026Q4');
     const lines = ['member,amount,evidence', ...accounts.map((a, i) => `${a},${i + 5},E2E-BATCH`), 'nobody_e2e,5,E2E-BATCH', `${accounts[0]},5,E2E-BATCH`];
     await dialog.getByLabel('List (member,amount,evidence)', { exact: true }).fill(lines.join('\n'));
     await dialog.getByLabel('Reason', { exact: true }).fill('Q4 cup, consolation prizes');

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { budgets, coupons, couponTemplates, members, operationLogs, redeemBatches, redeemCodes } from '../apps/server/src/db/schema';
 import { shotsInto } from './support/browser';
+import { chooseReference } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 
@@ -38,7 +39,7 @@ describe('redemption codes and coupons in Chromium', () => {
     await expect(list).toContainText('Launch week 5 USDT');
     await list.getByRole('button', { name: 'New batch' }).click();
     await field('Name').fill('E2E spring codes');
-    await field('Budget account').fill(String(budget!.id));
+    await chooseReference(page, dialog(), 'Budget account', 'demo-codes', 'DEMO-CODES-USDT');
     await field('Amount per code').fill('2');
     await field('Codes').fill('5');
     await shot(page, '1-new-batch');
@@ -61,6 +62,8 @@ describe('redemption codes and coupons in Chromium', () => {
     await shot(page, '3-batch-active');
 
     const [batch] = await db().select().from(redeemBatches).where(eq(redeemBatches.name, 'E2E spring codes'));
+    // The budget chosen by its code is the one the batch draws on.
+    assert(batch!.budgetId).toBe(budget!.id);
     const stored = await db().select().from(redeemCodes).where(eq(redeemCodes.batchId, batch!.id));
     assert(stored.map((c) => c.codeHash).sort()).toEqual(codes.map((c) => createHash('sha256').update(c.replaceAll('-', '')).digest('hex')).sort());
     const logged = await db().select().from(operationLogs).where(and(eq(operationLogs.module, 'marketing/redeem-batch'), eq(operationLogs.action, 'exportCodes')));
@@ -80,7 +83,7 @@ describe('redemption codes and coupons in Chromium', () => {
     await page.goto(`${live.server.baseUrl}/marketing/coupon`);
     const list = page.getByTestId('coupon-list');
     await list.getByRole('button', { name: 'Send coupons' }).click();
-    await field('Template').fill(String(template!.id));
+    await chooseReference(page, dialog(), 'Template', 'TAKER-5', 'TAKER-50');
     await field('Members (ids or accounts)').fill(`${targets.map((m) => m.account).join('\n')}\nno_such_member`);
     await field('Reason').fill('Spring fee week');
     await shot(page, '5-send-form');

@@ -5,7 +5,7 @@ import { couponTemplates, coupons, members, pointsAccounts, pointsGrants, points
 import { PointsService } from '../apps/server/src/modules/marketing-points/points-service';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newContext, shotsInto } from './support/browser';
-import { formField, inLanguage, pickFormOption } from './support/console-nav';
+import { chooseReference, formField, inLanguage, pickFormOption, resourceForm } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
@@ -52,7 +52,7 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
     const list = page.getByTestId('points-list');
     await expect(page.getByTestId('points-sum')).toBeVisible();
     await list.getByRole('button', { name: 'Send integral', exact: true }).click();
-    await field('Member').fill(String(memberId));
+    await chooseReference(page, dialog(), 'Member', account, account);
     await field('Points').fill('321');
     await field('Reason code').fill('E2E-GOODWILL');
     await shot(page, '1-send-integral');
@@ -146,7 +146,7 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
     await expect(page.getByTestId('resource-form').locator('.ant-form-item-has-error')).toContainText('Coupon template');
     assert((await db.select().from(pointsItems).where(eq(pointsItems.code, 'E2E-COUPON-ITEM'))).length).toBe(0);
     await shot(page, '8-item-needs-template');
-    await formField(page, 'Coupon template').fill(String(template!.id));
+    await chooseReference(page, resourceForm(page), 'Coupon template', 'taker', 'TAKER-50');
     await shot(page, '9-item-coupon-template');
     await page.getByRole('button', { name: 'Save' }).last().click();
     await expect(page.getByTestId('resource-form')).toBeHidden();
@@ -157,6 +157,8 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
 
     // The member side (no member app here): an exchange spends the points and issues the coupon in one transaction.
     const [item] = await db.select().from(pointsItems).where(eq(pointsItems.code, 'E2E-COUPON-ITEM'));
+    // The template chosen by its code is the one the item names.
+    assert(item!.couponTemplateId).toBe(template!.id);
     const points = new PointsService(db, undefined as never);
     const exchange = await points.exchange(memberId, item!.id);
     const [coupon] = await db.select().from(coupons).where(and(eq(coupons.memberId, memberId), eq(coupons.issuedVia, 'POINTS')));

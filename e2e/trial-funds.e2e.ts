@@ -3,6 +3,7 @@ import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { budgets, members, moneyLogs, trialGrants, trialTemplates, wallets } from '../apps/server/src/db/schema';
 import { shotsInto } from './support/browser';
+import { chooseReference } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 
@@ -74,7 +75,7 @@ describe('trial funds and budget accounts in Chromium', () => {
     await field('Code').fill('E2E-WELCOME');
     await field('Name').fill('E2E welcome credit');
     await field('Amount per grant').fill('25');
-    await field('Budget account').fill(String(budgetId));
+    await chooseReference(page, dialog(), 'Budget account', 'e2e-tr', 'E2E-TRIAL');
     await field('Valid for (days)').fill('14');
     await shot(page, '3-new-template');
     await ok().click();
@@ -93,8 +94,8 @@ describe('trial funds and budget accounts in Chromium', () => {
     await page.goto(`${live.server.baseUrl}/member/trial-grant`);
     const list = page.getByTestId('trial-grant-list');
     await list.getByRole('button', { name: 'Grant', exact: true }).click();
-    await field('Template').fill(String(templateId));
-    await field('Member').fill(String(memberId));
+    await chooseReference(page, dialog(), 'Template', 'e2e-w', 'E2E-WELCOME');
+    await chooseReference(page, dialog(), 'Member', account, account);
     await field('Reason').fill('Welcome on board');
     await ok().click();
     await expect(dialog()).toBeHidden();
@@ -129,7 +130,7 @@ describe('trial funds and budget accounts in Chromium', () => {
     await page.goto(`${live.server.baseUrl}/member/trial-grant`);
     const list = page.getByTestId('trial-grant-list');
     await list.getByRole('button', { name: 'Batch grant' }).click();
-    await field('Template').fill(String(templateId));
+    await chooseReference(page, dialog(), 'Template', 'E2E-W', 'E2E-WELCOME');
     const others = await live.server.database.db.select().from(members).limit(3);
     const refs = others.filter((m) => m.id !== memberId).map((m) => m.account);
     await field('Members (ids or accounts)').fill(`${refs.join('\n')}\nno_such_member`);

@@ -1,5 +1,5 @@
 import { atRest } from './browser';
-import { expect, type Page } from './expect';
+import { expect, type Locator, type Page } from './expect';
 
 const THEME_KEY = 'ledgerdesk:themeConfig';
 
@@ -52,6 +52,22 @@ export async function pickFormOption(page: Page, label: string, option: string) 
   await expect(list).toBeVisible();
   await atRest(page);
   await list.getByTitle(option, { exact: true }).first().click();
+}
+
+/**
+ * Chooses a row in a form's reference picker (or member picker) as an operator does: types the
+ * start of its label into the field named `label` within `scope` and clicks the option naming it.
+ */
+export async function chooseReference(page: Page, scope: Locator, label: string, typed: string, option: string) {
+  const picker = scope.getByRole('combobox', { name: label, exact: true });
+  await picker.click();
+  await picker.fill(typed);
+  const list = page.locator('.ant-select-dropdown:visible');
+  const choice = list.locator('.ant-select-item-option', { hasText: option });
+  await expect(choice).toHaveCount(1);
+  await atRest(page);
+  await choice.click();
+  await expect(list).toBeHidden();
 }
 
 /**

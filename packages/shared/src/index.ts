@@ -22,4 +22,5 @@ export * from './resource/routing';
 export * from './resource/validation';
 export * from './resource/schemas';
 export * from './resource/ip-filter';
+export * from './resource/reference-options';
 export * from './menu-icons';

@@ -25,6 +25,7 @@ import { exportQueryOf, type ExportOptions } from './export-query';
 import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { ResourceWriter } from './resource-writer';
+import { registerReferenceOptions } from './reference-options';
 import { refuseOutsideScope } from './scope-refusal';
 
 /** A worksheet's name: at most 31 characters, none of []:*?/\ (Excel refuses them). */
@@ -162,5 +163,6 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
     });
   });
 
+  registerReferenceOptions(app, registry, resource, (request) => scopeOf(contextOf(request)));
   registerActions(app, resource);
 };

@@ -123,6 +123,8 @@ export const widgetDefinition = defineResource({
     host: { label: en('Host'), type: 'text', filter: 'cidr', export: false },
   },
   defaultSort: { field: 'id', order: 'desc' },
+  // Nothing references a widget: a reference picker offers widgets by their record label.
+  recordLabel: 'code',
   delete: 'soft',
   actions: {
     publish: { label: en('Publish'), scope: 'row', reason: 'required', when: { field: 'status', in: ['DRAFT'] } },

@@ -100,6 +100,8 @@ export const commonEn: typeof commonZhCn = {
         stale: 'Someone else changed this record',
         staleHint: 'The form now shows its current values: check them, make your change again and save.',
         filePath: 'The stored path in the file centre',
+        referencePlaceholder: 'Type its first letters, or choose',
+        referenceEmpty: 'Nothing matches',
       },
       validation: {
         required: '{{label}} is required',

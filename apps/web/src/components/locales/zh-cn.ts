@@ -99,6 +99,8 @@ export const commonZhCn = {
         stale: '该记录已被他人修改',
         staleHint: '表单已载入最新内容，请核对后重新修改并保存。',
         filePath: '文件中心中的存储路径',
+        referencePlaceholder: '输入开头几个字查找，或直接选择',
+        referenceEmpty: '没有匹配的记录',
       },
       validation: {
         required: '请填写{{label}}',

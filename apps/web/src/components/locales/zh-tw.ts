@@ -100,6 +100,8 @@ export const commonZhTw: typeof commonZhCn = {
         stale: '該記錄已被他人修改',
         staleHint: '表單已載入最新內容，請核對後重新修改並儲存。',
         filePath: '檔案中心中的儲存路徑',
+        referencePlaceholder: '輸入開頭幾個字查找，或直接選擇',
+        referenceEmpty: '沒有符合的記錄',
       },
       validation: {
         required: '請填寫{{label}}',

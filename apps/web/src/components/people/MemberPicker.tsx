@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSettledValue } from '@/lib/useSettledValue';
 import { Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_ENDPOINTS, type MemberOption } from '@ledgerdesk/shared';
-import { request } from '@/lib/request';
+import { MEMBER_ENDPOINTS, ResultCode, type MemberOption } from '@ledgerdesk/shared';
+import { ApiError, request } from '@/lib/request';
 import './locales';
 
 /** Typing narrows the server's list after a short pause, not on every key. */
 
-const memberOptions = async (params: { keyword?: string; id?: number }): Promise<MemberOption[]> =>
-  (await request<{ list: MemberOption[] }>({ url: MEMBER_ENDPOINTS.memberOptions, method: 'GET', params })).list;
+const memberOptions = async (params: { keyword?: string; id?: number }, silent: boolean): Promise<MemberOption[]> =>
+  (await request<{ list: MemberOption[] }>({ url: MEMBER_ENDPOINTS.memberOptions, method: 'GET', params, silent })).list;
+
+const refused = (error: unknown) => error instanceof ApiError && error.code === ResultCode.forbidden;
 
 interface MemberPickerProps {
   value?: number | null;
@@ -18,6 +20,8 @@ interface MemberPickerProps {
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
+  /** Shown instead when the operator may not list members (a 403), which is then not reported as an error. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -25,18 +29,24 @@ interface MemberPickerProps {
  * as account and name; the form gets the member's id. Offers only members in the operator's data
  * scope, as the server will accept. Used wherever a form names a member.
  */
-export function MemberPicker({ value, onChange, id, disabled, 'aria-label': ariaLabel }: MemberPickerProps) {
+export function MemberPicker({ value, onChange, id, disabled, 'aria-label': ariaLabel, fallback }: MemberPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useSettledValue(typed.trim());
-  const found = useQuery({ queryKey: ['member', 'options', keyword], queryFn: () => memberOptions(keyword ? { keyword } : {}), staleTime: 30_000 });
+  const silent = fallback !== undefined;
+  const found = useQuery({
+    queryKey: ['member', 'options', keyword],
+    queryFn: () => memberOptions(keyword ? { keyword } : {}, silent),
+    staleTime: 30_000,
+  });
   // The member a form already holds is shown by name even when the typed list does not include it.
   const chosen = useQuery({
     queryKey: ['member', 'options', 'id', value],
-    queryFn: () => memberOptions({ id: value! }),
+    queryFn: () => memberOptions({ id: value! }, silent),
     enabled: typeof value === 'number' && !found.data?.some((m) => m.id === value),
     staleTime: 30_000,
   });
+  if (fallback !== undefined && refused(found.error)) return <>{fallback}</>;
   const members = [...(found.data ?? []), ...(chosen.data ?? []).filter((m) => !found.data?.some((f) => f.id === m.id))];
 
   return (

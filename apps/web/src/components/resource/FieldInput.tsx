@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement } from 'react';
-import { ColorPicker, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { ColorPicker, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '@ledgerdesk/shared';
@@ -8,6 +8,7 @@ import { DictSelect } from '../dict/DictSelect';
 import { formRules } from './formRules';
 import { LazyRichTextEditor } from '../richText/LazyRichTextEditor';
 import { IconPicker } from './IconPicker';
+import { ReferencePicker } from './ReferencePicker';
 import './fieldInput.css';
 import { useLabel } from './useLabel';
 
@@ -23,15 +24,6 @@ interface FieldInputProps {
   referenceId?: unknown;
   /** A page's own control for this field (takes `value`/`onChange` as the API has the value). */
   control?: ReactElement<{ disabled?: boolean }>;
-}
-
-function ReferenceInput({ value, onChange, disabled, id, text, shownFor }: { value?: number | null; onChange?: (v: number | null) => void; disabled?: boolean; id?: string; text?: string | null; shownFor?: unknown }) {
-  return (
-    <Space>
-      <InputNumber id={id} min={1} precision={0} value={value} onChange={onChange} disabled={disabled} style={{ width: 160 }} />
-      {text && value === shownFor ? <Typography.Text type="secondary">{text}</Typography.Text> : null}
-    </Space>
-  );
 }
 
 /** One field of a create/edit form: the control its type calls for, with the rules its definition implies. */
@@ -100,7 +92,7 @@ export function FieldInput({ name, field, disabled, editing, referenceText, refe
     case 'reference':
       return (
         <Form.Item {...common}>
-          <ReferenceInput disabled={disabled} text={referenceText} shownFor={referenceId} />
+          <ReferencePicker resource={field.resource} disabled={disabled} text={referenceText} shownFor={referenceId} aria-label={title} />
         </Form.Item>
       );
     case 'image':

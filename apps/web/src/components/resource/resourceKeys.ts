@@ -12,5 +12,7 @@ export function resourceKeys(definition: Pick<ResourceDefinition, 'name'>) {
     list: (params: object) => [...all, 'list', params] as const,
     details: () => [...all, 'detail'] as const,
     detail: (id: number) => [...all, 'detail', id] as const,
+    /** What a reference picker offers of the resource (a write to it refreshes them too). */
+    options: (query: object) => [...all, 'options', query] as const,
   };
 }

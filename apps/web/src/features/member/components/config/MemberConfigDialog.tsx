@@ -17,6 +17,7 @@ import {
 } from '@ledgerdesk/shared/member-config';
 import { memberConfigResource } from '@ledgerdesk/shared/resources/member/config';
 import { DictSelect } from '@/components/dict/DictSelect';
+import { MemberPicker } from '@/components/people/MemberPicker';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { useLabel } from '@/components/resource/useLabel';
 import { FormDialog } from '@/components/review/FormDialog';
@@ -77,7 +78,14 @@ export function MemberConfigDialog({ name, rows, run, onDone, onClose }: ActionD
     >
       {fromRow === null && (
         <Form.Item label={t('message.memberConfig.member')} help={t('message.memberConfig.memberHelp')}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} onBlur={(e) => setMemberId(Number(e.target.value) || null)} onPressEnter={(e) => setMemberId(Number((e.target as HTMLInputElement).value) || null)} data-testid="member-config-member" />
+          <MemberPicker
+            value={memberId}
+            onChange={setMemberId}
+            aria-label={t('message.memberConfig.member')}
+            fallback={
+              <InputNumber min={1} precision={0} style={{ width: '100%' }} aria-label={t('message.memberConfig.member')} onBlur={(e) => setMemberId(Number(e.target.value) || null)} onPressEnter={(e) => setMemberId(Number((e.target as HTMLInputElement).value) || null)} />
+            }
+          />
         </Form.Item>
       )}
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('message.memberConfig.fourEyesNote')} />

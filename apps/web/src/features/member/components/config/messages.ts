@@ -5,8 +5,8 @@ registerMessages({
   'zh-cn': {
     message: {
       memberConfig: {
-        member: '会员编号',
-        memberHelp: '输入会员编号后读取其当前配置（没有配置的会员显示默认值）',
+        member: '会员',
+        memberHelp: '选择会员后读取其当前配置（没有配置的会员显示默认值）',
         capabilities: '功能开关',
         limits: '限额与费率',
         restriction: '限制说明（任一功能关闭时必填）',
@@ -33,8 +33,8 @@ registerMessages({
   en: {
     message: {
       memberConfig: {
-        member: 'Member ID',
-        memberHelp: "Enter a member ID to read its config (a member without one shows the defaults)",
+        member: 'Member',
+        memberHelp: 'Choose a member to read its config (a member without one shows the defaults)',
         capabilities: 'Capabilities',
         limits: 'Limits and fee tier',
         restriction: 'Restriction (required while any capability is off)',
@@ -61,8 +61,8 @@ registerMessages({
   'zh-tw': {
     message: {
       memberConfig: {
-        member: '會員編號',
-        memberHelp: '輸入會員編號後讀取其目前設定（沒有設定的會員顯示預設值）',
+        member: '會員',
+        memberHelp: '選擇會員後讀取其目前設定（沒有設定的會員顯示預設值）',
         capabilities: '功能開關',
         limits: '限額與費率',
         restriction: '限制說明（任一功能關閉時必填）',

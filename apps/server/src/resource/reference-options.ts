@@ -1,0 +1,81 @@
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  envelopeOf,
+  hasOp,
+  permissionOf,
+  REFERENCE_OPTIONS_LIMIT,
+  referenceOptionsPath,
+  referenceOptionsQuerySchema,
+  referenceOptionsSchema,
+  type ReferenceOption,
+  type ReferenceOptionsQuery,
+} from '@ledgerdesk/shared';
+import type { Db } from '../db/client';
+import { notFound } from '../lib/errors';
+import type { BoundResource } from './bound-resource';
+import { escapeLike } from './list-conditions';
+import type { ResourceRegistry } from './registry';
+
+/**
+ * The rows of `resource` a reference picker offers: those the caller's scope reaches (not
+ * soft-deleted) whose label starts with what was typed, in any case, or the one named by id; in
+ * label order, case aside, the same on every database (byte order, not the server's locale). The label is the field references to the resource show (`registry.labelFieldOf`),
+ * read as text so a date or a number is found by its digits.
+ */
+export async function referenceOptions(
+  db: Db,
+  resource: BoundResource,
+  labelField: string,
+  scope: SQL | undefined,
+  query: ReferenceOptionsQuery,
+): Promise<ReferenceOption[]> {
+  const label = sql<string>`cast(${resource.column(labelField)} as text)`;
+  const rows = await db
+    .select({ id: resource.idColumn, label })
+    .from(resource.table)
+    .where(
+      and(
+        resource.notDeleted(),
+        scope,
+        query.id !== undefined ? eq(resource.idColumn, query.id) : undefined,
+        query.keyword ? ilike(label, `${escapeLike(query.keyword)}%`) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${label}) collate "C"`, asc(resource.idColumn))
+    .limit(REFERENCE_OPTIONS_LIMIT);
+  return rows.map((row) => ({ id: Number(row.id), label: row.label ?? '' }));
+}
+
+/**
+ * `GET options/<resource name>` for a listable resource, guarded by its list permission: whoever
+ * may list the rows may find one by its label. A form whose operator lacks it keeps a number
+ * input for the id (the web falls back on the 403), as before.
+ */
+export function registerReferenceOptions(
+  app: FastifyInstance,
+  registry: ResourceRegistry,
+  resource: BoundResource,
+  scopeOf: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>,
+): void {
+  const { definition } = resource;
+  if (!hasOp(definition, 'list')) return;
+  app.get(
+    referenceOptionsPath(definition.name),
+    {
+      config: { access: { permission: permissionOf(definition, 'list') } },
+      schema: {
+        querystring: referenceOptionsQuerySchema,
+        response: { 200: envelopeOf(referenceOptionsSchema) },
+        tags: [definition.name],
+        summary: `${resource.title}: options (rows by the start of their label, or one by id, for a reference picker)`,
+      },
+    },
+    async (request, reply) => {
+      const labelField = registry.labelFieldOf(resource);
+      if (!labelField) throw notFound(`${resource.title} has no label field: no reference shows it and it names no record label`);
+      const options = await referenceOptions(registry.db, resource, labelField, await scopeOf(request), request.query as ReferenceOptionsQuery);
+      return reply.ok({ list: options });
+    },
+  );
+}

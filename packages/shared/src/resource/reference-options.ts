@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { API_PREFIX } from '../api';
+import { idSchema, textSchema } from '../input';
+
+/**
+ * Where a form finds the rows a reference field may name: `options/<resource name>`, one route per
+ * listable resource. Keyed by the name a reference field already carries, so a form needs no other
+ * definition than its own (and no route of another resource's can take the path).
+ */
+export const referenceOptionsPath = (resourceName: string) => `${API_PREFIX}/options/${resourceName}`;
+
+/** How many rows a reference picker offers at once (it narrows by what is typed). */
+export const REFERENCE_OPTIONS_LIMIT = 20;
+
+export const referenceOptionsQuerySchema = z.object({
+  keyword: textSchema().trim().max(64, 'at most 64 characters').optional().describe("start of the row's label, any case"),
+  id: idSchema.optional().describe('one row by id (a picker showing the row a form already holds)'),
+});
+export type ReferenceOptionsQuery = z.infer<typeof referenceOptionsQuerySchema>;
+
+/** A row as a picker offers it: its id and its label field's text. */
+export const referenceOptionSchema = z.object({ id: z.number().int(), label: z.string() });
+export type ReferenceOption = z.infer<typeof referenceOptionSchema>;
+export const referenceOptionsSchema = z.object({ list: z.array(referenceOptionSchema) });
