@@ -64,6 +64,9 @@ describe('awards and red envelopes in Chromium', () => {
     const row = list.locator('tr', { hasText: 'E2E-INC-7' });
     await expect(row).toContainText('Awaiting approval');
     await row.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('Once approved, the award can be paid; paying asks again.');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toContainText('Approved');
     await row.getByRole('button', { name: 'Pay' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Pay' }).click();

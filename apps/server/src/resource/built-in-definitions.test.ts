@@ -61,6 +61,22 @@ describe('built-in resource definitions', () => {
   });
 
   /**
+   * A second operator's approval lets money move or a change take effect: it is asked about
+   * before it runs, as a danger action is. An award's and an award campaign's "Approve" ran on one
+   * click while a lead trader's approval said what it would check first.
+   */
+  it('every approval asks before it runs', () => {
+    const approvals = t.app.resources.all().flatMap(({ name, definition }) =>
+      Object.entries(definition.actions ?? {}).flatMap(([key, action]) => (/^approve/.test(key) ? [{ where: `${name}.${key}`, action }] : [])),
+    );
+    expect(approvals.length).toBeGreaterThan(3);
+    const unasked = approvals
+      .filter(({ action }) => !action.confirm && !action.reason && Object.keys(action.input ?? {}).length === 0)
+      .map(({ where }) => where);
+    expect(unasked).toEqual([]);
+  });
+
+  /**
    * Fields an operator reads as written although they look like codes: numbers of orders and
    * records (…No), codes and references an operator types or searches by (code, …Code, …Ref),
    * currencies and assets, a network's AS number, a provider's own error code and a recharge's

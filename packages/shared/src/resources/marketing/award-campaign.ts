@@ -66,7 +66,13 @@ export const awardCampaignResource = defineResource({
       input: { code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, maxLength: 64 }, ...editable, budgetId: budgetRef },
     },
     submit: { label: l('提交复核', 'Submit for approval', '提交覆核'), scope: 'row', permission: 'marketing/award-campaign/edit', when: { field: 'status', in: campaignStatesInto('PENDING_APPROVAL') } },
-    approve: { label: l('复核通过', 'Approve', '覆核通過'), scope: 'row', permission: AWARD_CAMPAIGN_APPROVE_PERMISSION, when: { field: 'status', in: campaignStatesInto('ACTIVE') } },
+    approve: {
+      label: l('复核通过', 'Approve', '覆核通過'),
+      scope: 'row',
+      permission: AWARD_CAMPAIGN_APPROVE_PERMISSION,
+      when: { field: 'status', in: campaignStatesInto('ACTIVE') },
+      confirm: l('复核通过后，活动即可从其预算账户发放奖励。', 'Once approved, the campaign can pay awards from its budget account.', '覆核通過後，活動即可從其預算帳戶發放獎勵。'),
+    },
     sendBack: { label: l('退回', 'Send back', '退回'), scope: 'row', permission: AWARD_CAMPAIGN_APPROVE_PERMISSION, reason: 'required', when: { field: 'status', in: campaignStatesInto('DRAFT') } },
     close: {
       label: l('关闭', 'Close', '關閉'),

@@ -79,7 +79,12 @@ export const awardGrantResource = defineResource({
         reason: { type: 'text', label: l('原因', 'Reason', '原因'), required: true, maxLength: 500 },
       },
     },
-    approve: { label: l('复核通过', 'Approve', '覆核通過'), scope: 'row', when: { field: 'status', in: awardStatesInto('APPROVED') } },
+    approve: {
+      label: l('复核通过', 'Approve', '覆核通過'),
+      scope: 'row',
+      when: { field: 'status', in: awardStatesInto('APPROVED') },
+      confirm: l('复核通过后即可发放；发放时会再次确认。', 'Once approved, the award can be paid; paying asks again.', '覆核通過後即可發放；發放時會再次確認。'),
+    },
     reject: { label: l('驳回', 'Reject', '駁回'), scope: 'row', permission: 'marketing/award/approve', danger: true, reason: 'required', when: { field: 'status', in: awardStatesInto('REJECTED') } },
     pay: {
       label: l('发放', 'Pay', '發放'),
