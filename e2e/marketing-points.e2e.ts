@@ -152,7 +152,7 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
     await expect(page.getByTestId('resource-form')).toBeHidden();
     const row = list.locator('tr', { hasText: 'E2E-COUPON-ITEM' });
     await expect(row.getByText('Off', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: 'On/off' }).click();
+    await row.getByRole('button', { name: 'Put on sale' }).click();
     await expect(row.getByText('On sale', { exact: true })).toBeVisible();
 
     // The member side (no member app here): an exchange spends the points and issues the coupon in one transaction.

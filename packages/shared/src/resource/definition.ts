@@ -224,6 +224,12 @@ export interface ActionDefinition {
   when?: { field: string; in: readonly string[] };
   /** Default POST `<base>/<action name>`. */
   endpoint?: EndpointOverride;
+  /**
+   * The menu button that grants the action's permission, where it is not named after the action:
+   * the two directions of a switch share one permission and one button ('On/off'), and a switch
+   * split into them keeps the button's key, so the seed adds no second button for it.
+   */
+  menuButton?: { key: string; title: Label };
 }
 
 export interface MenuPlacement {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '@ledgerdesk/shared';
+import { pointsItemResource } from '@ledgerdesk/shared/resources/marketing/points';
+import { swapPairResource } from '@ledgerdesk/shared/resources/report/swap-pair';
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
 import { routeNameOf } from '@ledgerdesk/shared';
 import { resourceMenuSeed } from './resource-menu-seed';
@@ -56,6 +58,16 @@ describe('resourceMenuSeed', () => {
     expect(page).not.toHaveProperty('titleZhTw');
     expect(buttons.map((b) => b.permission)).toEqual(['system/dict/add', 'system/dict/edit', 'system/dict/delete', 'system/dict/export']);
     expect(buttons.every((b) => b.roles === undefined)).toBe(true);
+  });
+
+  it("keeps a switch's one button when the switch is split into its two directions", () => {
+    for (const [definition, key, title] of [
+      [swapPairResource, 'report.swap-pair.toggle', 'Activate / pause'],
+      [pointsItemResource, 'marketing.pointsItem.toggle', 'On/off'],
+    ] as const) {
+      const buttons = resourceMenuSeed(definition).slice(1).filter((b) => b.permission === `${definition.permission}/toggle`);
+      expect(buttons.map((b) => [b.key, b.titleEn])).toEqual([[key, title]]);
+    }
   });
 
   it('gives nothing for a resource without a menu placement', () => {

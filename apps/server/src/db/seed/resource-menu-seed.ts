@@ -71,7 +71,7 @@ export function resourceMenuSeed(definition: ResourceDefinition, options: Resour
     if (title) button(op, title, permissionOf(definition, op));
   }
   for (const [name, action] of Object.entries(definition.actions ?? {})) {
-    button(name, action.label, actionPermissionOf(definition, name, action));
+    button(action.menuButton?.key ?? name, action.menuButton?.title ?? action.label, actionPermissionOf(definition, name, action));
   }
   return [page, ...buttons];
 }

@@ -255,6 +255,20 @@ describe.each(databaseKinds)('marketing benefits: codes give points, wheels and 
     expect((await db().select().from(pointsLogs).where(eq(pointsLogs.memberId, member))).reduce((s, l) => s + l.change, 0)).toBe(90);
   });
 
+  it('puts an item on sale and takes it off once each: a second click at the same time is refused, not taken as a switch back', async () => {
+    const added = await op(pointsItemResource, 'add', { code: code('PS'), name: 'Switched item', costPoints: 10, stock: 5, perMemberLimit: 1, benefitKind: 'MERCH' });
+    const id = added.body.data.id as number;
+    const statusOf = async () => (await db().select().from(pointsItems).where(eq(pointsItems.id, id)))[0]!.status;
+    expect(await statusOf()).toBe('OFF');
+    const onSale = await Promise.all([act(pointsItemResource, 'putOnSale', { id }), act(pointsItemResource, 'putOnSale', { id })]);
+    expect(onSale.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await statusOf()).toBe('ON');
+    const offSale = await Promise.all([act(pointsItemResource, 'takeOffSale', { id }), act(pointsItemResource, 'takeOffSale', { id })]);
+    expect(offSale.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(offSale.find((r) => r.status === 409)!.body.data.reason).toBe('record.wrongState');
+    expect(await statusOf()).toBe('OFF');
+  });
+
   it('bad benefit terms are refused with a 400 naming the field, and nothing is written', async () => {
     const draftCoupon = await couponTemplate('DRAFT');
     const pausedTrial = await trialTemplate('PAUSED');

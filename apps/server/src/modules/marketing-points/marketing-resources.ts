@@ -6,7 +6,7 @@ import { wheelChanceResource, wheelDrawResource, wheelPrizeResource, wheelResour
 import type { Db } from '../../db/client';
 import { pointsExchanges, pointsGrants, pointsItems, pointsLogs, signinCampaigns, signinRecords, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { bindResource } from '../../resource';
+import { bindResource, type ActionContext } from '../../resource';
 import { membersInReach, requestReach } from '../access/data-scope';
 import { checkBenefitTerms } from '../marketing-benefits/benefit-terms';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
@@ -75,15 +75,8 @@ export function marketingPointsBindings(db: Db, area: MarketingPointsArea) {
       },
     },
     actions: {
-      toggle: async ({ input, user }) => {
-        const [row] = await db
-          .update(pointsItems)
-          .set({ status: sql`case when ${pointsItems.status} = 'ON' then 'OFF' else 'ON' end`, version: sql`${pointsItems.version} + 1`, updatedAt: sql`now()`, updatedBy: user.userId })
-          .where(eq(pointsItems.id, input.id!))
-          .returning({ id: pointsItems.id, status: pointsItems.status });
-        if (!row) throw notFound(`points item ${input.id} does not exist`, { reason: 'record.notFound', params: { id: input.id! } });
-        return row;
-      },
+      putOnSale: (ctx) => switchItem(ctx, 'ON'),
+      takeOffSale: (ctx) => switchItem(ctx, 'OFF'),
     },
   });
   const pointsExchange = bindResource({
@@ -175,4 +168,20 @@ export async function pointsSum(db: Db, filter: { memberId?: number; source?: st
       ),
     );
   return { total: Number(row!.total), rows: Number(row!.rows) };
+}
+
+/**
+ * Puts an item on sale or takes it off, on the row `loadRow` locks, from the state the action's
+ * `when` names: a second "Take off sale" is refused (409) instead of putting the item back on
+ * sale, as the one "On/off" switch did.
+ */
+async function switchItem({ input, db, loadRow, user }: ActionContext<typeof pointsItems>, to: 'ON' | 'OFF') {
+  return db.transaction(async (tx) => {
+    const item = await loadRow(input.id!, tx);
+    await tx
+      .update(pointsItems)
+      .set({ status: to, version: sql`${pointsItems.version} + 1`, updatedAt: sql`now()`, updatedBy: user.userId })
+      .where(eq(pointsItems.id, item.id));
+    return { id: item.id, status: to };
+  });
 }

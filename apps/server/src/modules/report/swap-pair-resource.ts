@@ -3,7 +3,7 @@ import { SWAP_PAIR_APPROVAL_KIND, swapPairResource, swapPairSummary, type SwapRa
 import type { Db, Tx } from '../../db/client';
 import { approvals, currencies, swapPairs } from '../../db/schema';
 import { conflict, fieldRefusal, notFound } from '../../lib/errors';
-import { bindResource, type ApiRow } from '../../resource';
+import { bindResource, type ActionContext, type ApiRow } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 
 /** A four-eyes request as its kind's handler receives it. */
@@ -106,21 +106,30 @@ export function swapPairBinding(db: Db, approvalService: AreaDeps['approvals']) 
       },
     },
     actions: {
-      toggle: async ({ input, loadRow, user }) =>
-        db.transaction(async (tx) => {
-          const pair = await loadRow(input.id!, tx);
-          const to = pair.status === 'ACTIVE' ? 'PAUSED' : 'ACTIVE';
-          if (to === 'ACTIVE' && !(await ratesApproved(tx, pair))) {
-            throw conflict(`the fee and spread of ${pair.fromCode} → ${pair.toCode} are not approved yet`, {
-              reason: 'report.swapPairAwaitingApproval', params: { fromCode: pair.fromCode, toCode: pair.toCode },
-            });
-          }
-          await tx
-            .update(swapPairs)
-            .set({ status: to, version: sql`${swapPairs.version} + 1`, updatedAt: sql`now()`, updatedBy: user.userId })
-            .where(eq(swapPairs.id, pair.id));
-          return { id: pair.id, status: to };
-        }),
+      activate: (ctx) => switchPair(ctx, 'ACTIVE'),
+      pause: (ctx) => switchPair(ctx, 'PAUSED'),
     },
+  });
+}
+
+/**
+ * Sets a pair's state on the row `loadRow` locks, from the state the action's `when` names: a
+ * second "Pause" sent while the first ran is refused (409) instead of switching the pair back on,
+ * as the one "Activate / pause" switch did. A pair is activated only with approved rates.
+ */
+async function switchPair({ input, db, loadRow, user }: ActionContext<typeof swapPairs>, to: 'ACTIVE' | 'PAUSED') {
+  return db.transaction(async (tx) => {
+    const pair = await loadRow(input.id!, tx);
+    if (to === 'ACTIVE' && !(await ratesApproved(tx, pair))) {
+      throw conflict(`the fee and spread of ${pair.fromCode} → ${pair.toCode} are not approved yet`, {
+        reason: 'report.swapPairAwaitingApproval',
+        params: { fromCode: pair.fromCode, toCode: pair.toCode },
+      });
+    }
+    await tx
+      .update(swapPairs)
+      .set({ status: to, version: sql`${swapPairs.version} + 1`, updatedAt: sql`now()`, updatedBy: user.userId })
+      .where(eq(swapPairs.id, pair.id));
+    return { id: pair.id, status: to };
   });
 }

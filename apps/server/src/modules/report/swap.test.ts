@@ -17,7 +17,8 @@ describe.each(databaseKinds)('swaps and swap pairs (%s)', (kind) => {
   let member: number;
   let pairId: number;
   const db = () => t.database.db;
-  const toggle = (id: number, token = admin) => callEndpoint(token, actionEndpointOf(swapPairResource, 'toggle', swapPairResource.actions.toggle), { id });
+  const switchTo = (action: 'activate' | 'pause', id: number, token = admin) =>
+    callEndpoint(token, actionEndpointOf(swapPairResource, action, swapPairResource.actions[action]), { id });
   const approve = (id: number, token: string) => callEndpoint(token, actionEndpointOf(approvalResource, 'approve', approvalResource.actions.approve), { id });
   const pendingRequest = async () =>
     (await db().select().from(approvals).where(and(eq(approvals.subjectId, pairId), eq(approvals.kind, 'swap-pair.edit'), eq(approvals.status, 'PENDING'))))[0];
@@ -42,11 +43,22 @@ describe.each(databaseKinds)('swaps and swap pairs (%s)', (kind) => {
     expect(added.status).toBe(200);
     pairId = added.body.data.id;
     expect(added.body.data.status).toBe('PAUSED');
-    expect((await toggle(pairId)).body.data.reason).toBe('report.swapPairAwaitingApproval');
+    expect((await switchTo('activate', pairId)).body.data.reason).toBe('report.swapPairAwaitingApproval');
     const request = await pendingRequest();
     expect((await approve(request!.id, admin)).status).toBe(403);
     expect((await approve(request!.id, checker)).status).toBe(200);
-    expect((await toggle(pairId)).body.data).toEqual({ id: pairId, status: 'ACTIVE' });
+    expect((await switchTo('activate', pairId)).body.data).toEqual({ id: pairId, status: 'ACTIVE' });
+  });
+
+  it('pauses a pair once: a second pause sent at the same time is refused, not taken as a switch back on', async () => {
+    const [first, second] = await Promise.all([switchTo('pause', pairId), switchTo('pause', pairId)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((r) => r.status === 409)!.body.data.reason).toBe('record.wrongState');
+    expect((await db().select().from(swapPairs).where(eq(swapPairs.id, pairId)))[0]!.status).toBe('PAUSED');
+    // Activating twice at once: one does it, the other is refused; the pair stays active.
+    const both = await Promise.all([switchTo('activate', pairId), switchTo('activate', pairId)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await db().select().from(swapPairs).where(eq(swapPairs.id, pairId)))[0]!.status).toBe('ACTIVE');
   });
 
   it('files a fee or spread edit for approval instead of writing it; other fields are written at once', async () => {

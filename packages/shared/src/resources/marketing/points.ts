@@ -97,6 +97,13 @@ export const pointsLogResource = defineResource({
   menu: { parent: 'marketing', key: 'marketing.points', path: '/marketing/points', name: 'marketingPoints', component: 'marketing/points/index', icon: 'AccountBookOutlined', sort: 40, keepAlive: true, roles: ['common'] },
 });
 
+/** Putting an item on sale and taking it off are one permission, granted by the 'On/off' button roles already hold. */
+const switchOfItem = {
+  scope: 'row',
+  permission: 'marketing/points-item/toggle',
+  menuButton: { key: 'toggle', title: l('上架/下架', 'On/off', '上架/下架') },
+} as const;
+
 export const POINTS_ITEM_STATUS_OPTIONS = [
   { value: 'ON', label: l('上架', 'On sale', '上架'), color: 'success' },
   { value: 'OFF', label: l('下架', 'Off', '下架'), color: 'default' },
@@ -147,7 +154,14 @@ export const pointsItemResource = defineResource({
     createdAt: { ...createdAt, list: false },
   },
   actions: {
-    toggle: { label: l('上架/下架', 'On/off', '上架/下架'), scope: 'row' },
+    putOnSale: { label: l('上架', 'Put on sale', '上架'), ...switchOfItem, when: { field: 'status', in: ['OFF'] } },
+    takeOffSale: {
+      label: l('下架', 'Take off sale', '下架'),
+      ...switchOfItem,
+      when: { field: 'status', in: ['ON'] },
+      danger: true,
+      confirm: l('下架后会员不能再兑换该商品，已下的兑换单不受影响。', 'Members can no longer exchange points for it; exchanges already placed are not affected.', '下架後會員不能再兌換該商品，已下的兌換單不受影響。'),
+    },
   },
   menu: { parent: 'marketing', key: 'marketing.pointsItem', path: '/marketing/points-item', name: 'marketingPointsItem', icon: 'AppstoreOutlined', sort: 41, keepAlive: true, roles: ['common'] },
 });

@@ -29,6 +29,13 @@ export function swapPairSummary(pair: { fromCode: string; toCode: string }, chan
  * recorded reference rate. Fee and spread are money rules: a new pair starts PAUSED and a change
  * of either is filed for a second operator's approval (four-eyes) instead of being written.
  */
+/** Activating and pausing a pair are one permission, granted by the 'Activate / pause' button roles already hold. */
+const switchOfPair = {
+  scope: 'row',
+  permission: 'finance/swap-pair/toggle',
+  menuButton: { key: 'toggle', title: l('启用/暂停', 'Activate / pause', '啟用/暫停') },
+} as const;
+
 export const swapPairResource = defineResource({
   name: 'finance/swap-pair',
   table: 'fin_swap_pair',
@@ -83,10 +90,18 @@ export const swapPairResource = defineResource({
     updatedAt: { type: 'datetime', label: l('更新时间', 'Updated', '更新時間'), readOnly: true, sort: true, width: 170 },
   },
   actions: {
-    toggle: {
-      label: l('启用/暂停', 'Activate / pause', '啟用/暫停'),
-      scope: 'row',
-      confirm: l('切换该币对的状态？', "Switch this pair's state?", '切換該幣對的狀態？'),
+    activate: {
+      label: l('启用', 'Activate', '啟用'),
+      ...switchOfPair,
+      when: { field: 'status', in: ['PAUSED'] },
+      confirm: l('启用后会员即可兑换该币对（费率与点差须已审批）。', 'Members can swap this pair once it is active (its fee and spread must be approved).', '啟用後會員即可兌換該幣對（費率與點差須已審批）。'),
+    },
+    pause: {
+      label: l('暂停', 'Pause', '暫停'),
+      ...switchOfPair,
+      when: { field: 'status', in: ['ACTIVE'] },
+      danger: true,
+      confirm: l('暂停后会员不能再兑换该币对，直到再次启用。', 'Members cannot swap this pair until it is activated again.', '暫停後會員不能再兌換該幣對，直到再次啟用。'),
     },
   },
   menu: {
