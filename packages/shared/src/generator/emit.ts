@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import { genTableSchema, SAFE_DEFAULT, SQL_IDENTIFIER, type GenColumn, type GeneratedFile, type GenTable } from './model';
 import { ENGINE_COLUMNS } from './infer';
 import { camelOf, literal, pascalOf } from './naming';
@@ -326,7 +327,12 @@ export function generateFiles(input: GenTable, dicts: GenDicts = {}): GeneratedF
   return files;
 }
 
-/** An English title as it stands inside a sentence: 'Gadgets' → 'gadgets', an initialism ('IP list') kept. */
+/**
+ * One record of an English title as it stands inside a sentence ('Add gadget', 'Gadget #4'): in
+ * the singular (pluralize's rules, irregular and uncountable words included: 'Categories' →
+ * 'category', 'News' stays), lower case unless it starts with an initialism ('IP lists' → 'IP list').
+ */
 function inSentence(title: string): string {
-  return /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+  const one = pluralize.singular(title);
+  return /^[A-Z][a-z]/.test(one) ? one.charAt(0).toLowerCase() + one.slice(1) : one;
 }

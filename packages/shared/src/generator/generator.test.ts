@@ -104,6 +104,15 @@ describe('generator output', () => {
     expect(files[3]!.content).toContain("['DRAFT', ['草稿', 'Draft', '草稿'], 'default', true]");
   });
 
+  it("names one record in the singular, as a sentence says it ('Add category'), from the list's English title", () => {
+    const recordName = (titleEn: string) => /recordName: l\('推广横幅', '([^']*)'/.exec(generateFiles({ ...table, titleEn })[0]!.content)?.[1];
+    expect(recordName('Promo banners')).toBe('promo banner');
+    expect(recordName('Categories')).toBe('category');
+    expect(recordName('Addresses')).toBe('address');
+    expect(recordName('News')).toBe('news');
+    expect(recordName('IP lists')).toBe('IP list');
+  });
+
   it('refuses hostile identifiers and unmappable tables, naming what is wrong', () => {
     expect(() => generateFiles({ ...table, resourceName: 'x`;process.exit()' })).toThrow(GenerationError);
     expect(() => generateFiles({ ...table, tableName: 'a"; drop table x; --' })).toThrow(/tableName/);
