@@ -7,6 +7,7 @@ import { approvals, budgets, members, moneyLogs, stakingAccruals, stakingProduct
 import { addDays, businessDateOf } from '../apps/server/src/modules/staking/business-date';
 import { SubscriptionService } from '../apps/server/src/modules/staking/subscription-service';
 import { shotsInto } from './support/browser';
+import { chooseReference } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 import { tokenOf } from './support/session';
@@ -73,7 +74,7 @@ describe('staking in Chromium', () => {
     await fill('Currency', 'USDT');
     await fill('Term (days, 0 = flexible)', '7');
     await pickOption(page, 'Yield source', 'On-chain validator rewards');
-    await fill('Yield pool account', String(poolId));
+    await chooseReference(page, dialog, 'Yield pool account', 'demo-yield', 'DEMO-YIELD-POOL-USDT');
     await fill('Reference APR (estimate)', '3.65');
     await fill('Minimum amount', '10');
     await fill('Cap per member', '1000');
@@ -92,7 +93,7 @@ describe('staking in Chromium', () => {
     const [product] = await db.select().from(stakingProducts).where(eq(stakingProducts.code, CODE));
     productId = product!.id;
     await assert.poll(async () => (await db.select().from(approvals).where(and(eq(approvals.kind, 'staking.product.activate'), eq(approvals.subjectId, productId)))).length).toBe(1);
-    assert(product).toMatchObject({ status: 'DRAFT', referenceApr: '0.0365', termDays: 7 });
+    assert(product).toMatchObject({ status: 'DRAFT', referenceApr: '0.0365', termDays: 7, poolBudgetId: poolId });
     assert(maker.pageErrors).toEqual([]);
   });
 

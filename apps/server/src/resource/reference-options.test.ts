@@ -33,7 +33,7 @@ describe.each(databaseKinds)('reference options: the rows a picker offers (%s)',
     return (body.data.list as Array<{ id: number; label: string }>).map((option) => option.label);
   };
 
-  it("finds rows by the start of the label references show, in any case, in label order, with their ids", async () => {
+  it("finds rows by the start of their record label, in any case, in label order, with their ids", async () => {
     const { body } = await options('test/owner', { keyword: 'ad' });
     expect(body.data.list).toEqual([
       { id: ownerIds.Ada, label: 'Ada' },
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('reference options: the rows a picker offers (%s)',
     expect(found[0]).toBe('many 00');
   });
 
-  it("keeps to the caller's data scope and hides soft-deleted rows; a resource nothing references is found by its record label", async () => {
+  it("keeps to the caller's data scope and hides soft-deleted rows", async () => {
     await userWithPermissions(t, 'widget_reader', [permissionOf(widgetDefinition, 'list')]);
     const reader = await t.signIn('widget_reader');
     expect(await labels('test/widget', { keyword: 'w-' }, reader)).toEqual(['W-OPEN']);
@@ -87,20 +87,36 @@ describe.each(databaseKinds)('reference options: the rows a picker offers (%s)',
     expect(long.body.data.fields.keyword).toBe('at most 64 characters');
   });
 
-  it('serves every listable built-in resource that a form references, by the field its references show', async () => {
+  /** Editable references whose page gives its own control (a tree select), not the picker. */
+  const OWN_CONTROLS = new Set(['system/menu.parentId']);
+
+  it('offers the rows of every resource a form references, by the field its list shows', async () => {
     const { body } = await options('finance/budget', {});
     expect(body.data.list.length).toBeGreaterThan(0);
     const registry = t.app.resources;
-    const referenced = new Set(
-      registry.all().flatMap((resource) => Object.values(resource.definition.fields).flatMap((field) => (field.type === 'reference' ? [field.resource] : []))),
+    const editable = registry.all().flatMap(({ name, definition }) =>
+      [...Object.entries(definition.fields), ...Object.values(definition.actions ?? {}).flatMap((action) => Object.entries(action.input ?? {}))].flatMap(([field, f]) =>
+        f.type === 'reference' && !f.readOnly && !OWN_CONTROLS.has(`${name}.${field}`) ? [{ where: `${name}.${field}`, target: f.resource, labelField: f.labelField }] : [],
+      ),
     );
-    for (const name of referenced) {
-      const target = registry.get(name)!;
-      const route = t.app.routeRegistry.find((r) => r.method === 'GET' && r.url === api(referenceOptionsPath(name)));
-      expect(route?.access, name).toEqual({ permission: permissionOf(target.definition, 'list') });
-      expect(registry.labelFieldOf(target), name).toBeTruthy();
-      const answer = await options(name, { keyword: 'a' });
-      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(200);
+    expect(editable.length).toBeGreaterThan(30);
+    const unoffered: string[] = [];
+    for (const { where, target, labelField } of editable) {
+      const definition = registry.get(target)!.definition;
+      const route = t.app.routeRegistry.find((r) => r.method === 'GET' && r.url === api(referenceOptionsPath(target)));
+      if (!route || definition.recordLabel !== labelField) {
+        unoffered.push(where);
+        continue;
+      }
+      expect(route.access, target).toEqual({ permission: permissionOf(definition, 'list') });
+      const answer = await options(target, { keyword: 'a' });
+      expect(answer.status, `${target}: ${JSON.stringify(answer.body)}`).toBe(200);
     }
+    expect(unoffered).toEqual([]);
+  });
+
+  it('has no options route for a resource that names no record label', async () => {
+    expect(t.app.resources.get('member/kyc')!.definition.recordLabel).toBeUndefined();
+    expect((await options('member/kyc', {})).status).toBe(404);
   });
 });

@@ -12,7 +12,6 @@ import {
   type ReferenceOptionsQuery,
 } from '@ledgerdesk/shared';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
 import type { BoundResource } from './bound-resource';
 import { escapeLike } from './list-conditions';
 import type { ResourceRegistry } from './registry';
@@ -20,8 +19,9 @@ import type { ResourceRegistry } from './registry';
 /**
  * The rows of `resource` a reference picker offers: those the caller's scope reaches (not
  * soft-deleted) whose label starts with what was typed, in any case, or the one named by id; in
- * label order, case aside, the same on every database (byte order, not the server's locale). The label is the field references to the resource show (`registry.labelFieldOf`),
- * read as text so a date or a number is found by its digits.
+ * label order, case aside, the same on every database (byte order, not the server's locale). The
+ * label is the resource's record label (references to it show the same field: the registry checks
+ * it at start-up), read as text so a date or a number is found by its digits.
  */
 export async function referenceOptions(
   db: Db,
@@ -48,9 +48,10 @@ export async function referenceOptions(
 }
 
 /**
- * `GET options/<resource name>` for a listable resource, guarded by its list permission: whoever
- * may list the rows may find one by its label. A form whose operator lacks it keeps a number
- * input for the id (the web falls back on the 403), as before.
+ * `GET options/<resource name>` for a listable resource that names its rows (`recordLabel`),
+ * guarded by its list permission: whoever may list the rows may find one by its name. A form
+ * whose operator lacks it, or whose reference names a resource without one, keeps a number input
+ * for the id (the web falls back on the 403 or 404), as before.
  */
 export function registerReferenceOptions(
   app: FastifyInstance,
@@ -59,7 +60,8 @@ export function registerReferenceOptions(
   scopeOf: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>,
 ): void {
   const { definition } = resource;
-  if (!hasOp(definition, 'list')) return;
+  const labelField = definition.recordLabel;
+  if (!hasOp(definition, 'list') || labelField === undefined) return;
   app.get(
     referenceOptionsPath(definition.name),
     {
@@ -68,12 +70,10 @@ export function registerReferenceOptions(
         querystring: referenceOptionsQuerySchema,
         response: { 200: envelopeOf(referenceOptionsSchema) },
         tags: [definition.name],
-        summary: `${resource.title}: options (rows by the start of their label, or one by id, for a reference picker)`,
+        summary: `${resource.title}: options (rows by the start of their ${labelField}, or one by id, for a reference picker)`,
       },
     },
     async (request, reply) => {
-      const labelField = registry.labelFieldOf(resource);
-      if (!labelField) throw notFound(`${resource.title} has no label field: no reference shows it and it names no record label`);
       const options = await referenceOptions(registry.db, resource, labelField, await scopeOf(request), request.query as ReferenceOptionsQuery);
       return reply.ok({ list: options });
     },

@@ -35,24 +35,6 @@ export class ResourceRegistry {
     return target;
   }
 
-  /**
-   * The field a resource's rows are named by where others reference them (what a reference
-   * picker shows and searches), else its record label. References to one resource agree on it
-   * (`problems`).
-   */
-  labelFieldOf(target: BoundResource): string | undefined {
-    return this.referencesTo(target.name)[0]?.labelField ?? target.definition.recordLabel;
-  }
-
-  /** Every reference field naming the resource, with where it is. */
-  private referencesTo(name: string): Array<{ from: string; field: string; labelField: string }> {
-    return this.all().flatMap((resource) =>
-      Object.entries(resource.definition.fields).flatMap(([field, definition]) =>
-        definition.type === 'reference' && definition.resource === name ? [{ from: resource.name, field, labelField: definition.labelField }] : [],
-      ),
-    );
-  }
-
   byMenuPath(path: string): BoundResource | undefined {
     return this.all().find((r) => r.definition.menu?.path === path);
   }
@@ -79,10 +61,11 @@ export class ResourceRegistry {
         if (!target) problems.push(`resource ${resource.name}: field ${name} references ${field.resource}, which is not registered`);
         else if (!target.has(field.labelField)) {
           problems.push(`resource ${resource.name}: field ${name} shows ${field.resource}.${field.labelField}, which is not a column of ${target.tableName}`);
+        } else if (target.definition.recordLabel !== undefined && target.definition.recordLabel !== field.labelField) {
+          // A form's picker offers the rows by their record label: the list must show the same.
+          problems.push(`resource ${resource.name}: field ${name} shows ${field.resource}.${field.labelField}, but its rows are named by ${target.definition.recordLabel}`);
         }
       }
-      const shown = new Set(this.referencesTo(resource.name).map((reference) => reference.labelField));
-      if (shown.size > 1) problems.push(`resource ${resource.name}: references to it show different fields (${[...shown].join(', ')}); a picker can offer it by one`);
     }
     return problems;
   }

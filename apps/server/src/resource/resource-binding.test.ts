@@ -9,7 +9,7 @@ import type { ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
 import { ResourceRegistry } from './registry';
 import { resourcePlugin } from './resource-plugin';
-import { widgetBinding, widgets } from './resource-test-kit';
+import { ownerBinding, widgetBinding, widgets } from './resource-test-kit';
 import { columnRefuses, scaleProblems } from './column-limits';
 
 const things = pgTable('t_thing', { id: id(), name: text('name').notNull(), version: integer('version').notNull().default(0) });
@@ -88,6 +88,13 @@ describe('binding a definition to its table', () => {
     );
     expect(registry.problems()).toEqual(['resource test/thing: field version references test/nowhere, which is not registered']);
     expect(() => registry.add(new BoundResource({ definition: base, table: things }))).toThrow('resource test/thing is registered twice');
+  });
+
+  it("the registry names a reference that shows another field than the rows' record label (a picker offers them by it)", () => {
+    const registry = new ResourceRegistry(null as unknown as Db);
+    registry.add(new BoundResource(ownerBinding));
+    registry.add(new BoundResource({ ...widgetBinding, definition: { ...widgetBinding.definition, fields: { ...widgetBinding.definition.fields, ownerId: { label: 'Owner', type: 'reference', resource: 'test/owner', labelField: 'id' } } } }));
+    expect(registry.problems()).toEqual(['resource test/widget: field ownerId shows test/owner.id, but its rows are named by name']);
   });
 
   it('an app whose references do not fit together does not start', async () => {

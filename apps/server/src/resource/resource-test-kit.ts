@@ -89,6 +89,7 @@ export const ownerDefinition = defineResource({
   title: en('Owner'),
   fields: { name: { label: en('Name'), type: 'text', required: true, filter: 'exact', sort: true } },
   defaultSort: { field: 'id', order: 'asc' },
+  recordLabel: 'name',
   delete: 'hard',
 });
 
@@ -123,7 +124,6 @@ export const widgetDefinition = defineResource({
     host: { label: en('Host'), type: 'text', filter: 'cidr', export: false },
   },
   defaultSort: { field: 'id', order: 'desc' },
-  // Nothing references a widget: a reference picker offers widgets by their record label.
   recordLabel: 'code',
   delete: 'soft',
   actions: {
@@ -147,6 +147,7 @@ export const categoryDefinition = defineResource({
     childCount: { label: en('Children'), type: 'integer', virtual: true, readOnly: true },
   },
   defaultSort: { field: 'sort', order: 'asc' },
+  recordLabel: 'name',
   delete: 'hard',
   tree: { parentField: 'parentId' },
   // A GET list with query parameters, as SPEC's menu/list is.

@@ -74,12 +74,15 @@ describe('a reference field in a form', () => {
     expect(optionsCalls(api).map((c) => c.params)).toEqual([{}, { id: '42' }]);
   });
 
-  it('falls back to typing the id, without a toast, for an operator who may not list the referenced rows', async () => {
-    const { value } = renderField(budgetField, { 'GET options/finance/budget': fail(403, 'permission finance/budget/list is required') });
+  it.each([
+    [403, 'an operator who may not list the referenced rows', 'permission finance/budget/list is required'],
+    [404, 'a referenced resource that names no record label', 'not found'],
+  ])('falls back to typing the id, without a toast (%i: %s)', async (status, _case, refusal) => {
+    const { value } = renderField(budgetField, { 'GET options/finance/budget': fail(status, refusal) });
     const input = await screen.findByRole('spinbutton', { name: 'Budget account' });
     fireEvent.change(input, { target: { value: '12' } });
     await waitFor(() => expect(value()).toBe(12));
-    expect(screen.queryByText(/permission finance\/budget\/list is required/)).not.toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
   });
 
   it('chooses a member with the member picker, which also finds members by nickname or phone', async () => {

@@ -29,13 +29,15 @@ const referenceOptions = async (resource: string, params: ReferenceOptionsQuery)
   // Silent: a refusal is not the operator's error; the picker falls back to the id (below).
   (await request<{ list: ReferenceOption[] }>({ url: referenceOptionsPath(resource), method: 'GET', params, silent: true })).list;
 
-const refused = (error: unknown) => error instanceof ApiError && error.code === ResultCode.forbidden;
+/** The operator may not list the rows (403), or the resource names no record label to offer them by (404). */
+const unoffered = (error: unknown) => error instanceof ApiError && (error.code === ResultCode.forbidden || error.code === ResultCode.notFound);
 
 /**
  * The id of a row of another resource, chosen by its label: typing narrows the server's list by
  * the label's start (`options/<resource>`), and the form gets the row's id. Members are chosen
  * with the member picker, which also finds them by nickname or phone. An operator who may not
- * list the referenced resource types the id, as the row's label cannot be offered to them.
+ * list the referenced resource types the id, as the row's label cannot be offered to them; so
+ * does a form referencing a resource that names no record label.
  */
 export function ReferencePicker({ resource, text, shownFor, ...control }: ReferencePickerProps) {
   if (resource === 'member/member') return <MemberPicker {...control} fallback={<ReferenceIdInput {...control} text={text} shownFor={shownFor} />} />;
@@ -66,7 +68,7 @@ function OptionsPicker({ resource, value, onChange, id, disabled, text, shownFor
   });
   const options = [...(found.data ?? []), ...[...seeded, ...(chosen.data ?? [])].filter((option) => !listed(option))];
 
-  if (refused(found.error) || refused(chosen.error)) return <ReferenceIdInput value={value} onChange={onChange} id={id} disabled={disabled} aria-label={ariaLabel} text={text} shownFor={shownFor} />;
+  if (unoffered(found.error) || unoffered(chosen.error)) return <ReferenceIdInput value={value} onChange={onChange} id={id} disabled={disabled} aria-label={ariaLabel} text={text} shownFor={shownFor} />;
   return (
     <Select<number>
       id={id}
