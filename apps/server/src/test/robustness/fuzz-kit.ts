@@ -7,7 +7,7 @@ import { API_BASE, API_DOC_ENDPOINTS } from '@ledgerdesk/shared';
 import { roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { bumpRevision } from '../../lib/revisions';
-import { bearer, TEST_PASSWORD, type TestApp } from '../harness';
+import { bearer, createTestApp, TEST_PASSWORD, type DatabaseKind, type TestApp } from '../harness';
 
 /**
  * What the robustness suite shares: the routes as the OpenAPI document describes them, inputs
@@ -17,6 +17,15 @@ import { bearer, TEST_PASSWORD, type TestApp } from '../harness';
  * Runs are bounded for `npm test`; ROBUST_RUNS raises them and ROBUST_SEED replays a failure
  * locally (fast-check prints the seed and path of every counterexample).
  */
+/**
+ * The app a robustness walk runs on. The simulated payout provider is told to post no webhook by
+ * itself: a withdrawal some route approved would otherwise be settled a second later, by the
+ * simulator's timer, in the middle of another route's turn, and its money log row counted
+ * against that route as a refused change that wrote (seen as banner/export "writing" a
+ * fin_money_log row). Routes are walked one request at a time; nothing else may write.
+ */
+export const createRobustnessApp = (kind: DatabaseKind): Promise<TestApp> => createTestApp(kind, { PAYOUT_SIM_WEBHOOK: 'off' });
+
 export const FUZZ_RUNS = Number(process.env.ROBUST_RUNS ?? 6);
 export const FUZZ_SEED = Number(process.env.ROBUST_SEED ?? 9_2026);
 

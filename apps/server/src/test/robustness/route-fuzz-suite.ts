@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../harness';
-import { documentedRoutes, fuzzingUser, fuzzRoutes, shardOf, type DocumentedRoute, type Shard } from './fuzz-kit';
+import { databaseKinds, type TestApp } from '../harness';
+import { createRobustnessApp, documentedRoutes, fuzzingUser, fuzzRoutes, shardOf, type DocumentedRoute, type Shard } from './fuzz-kit';
 
 /** The route fuzz runs as this many files, route-fuzz.shard-<n>.test.ts (suite-self-check.test.ts holds them to it). */
 export const ROUTE_FUZZ_SHARDS = 3;
@@ -27,7 +27,7 @@ export function describeRouteFuzz(shardNumber: number): void {
     let user: Awaited<ReturnType<typeof fuzzingUser>>;
     let routes: DocumentedRoute[];
     beforeAll(async () => {
-      t = await createTestApp(kind);
+      t = await createRobustnessApp(kind);
       user = await fuzzingUser(t);
       routes = await documentedRoutes(t, user.token());
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../harness';
-import { documentedRoutes, fuzzingUser, injectionFailures, listRoutes, requestOf, shardOf, SQL_PAYLOADS, tableCounter, type DocumentedRoute, type Shard } from './fuzz-kit';
+import { databaseKinds, type TestApp } from '../harness';
+import { createRobustnessApp, documentedRoutes, fuzzingUser, injectionFailures, listRoutes, requestOf, shardOf, SQL_PAYLOADS, tableCounter, type DocumentedRoute, type Shard } from './fuzz-kit';
 
 /** The injection walk runs as this many files, sql-injection.shard-<n>.test.ts (suite-self-check.test.ts holds them to it). */
 export const SQL_INJECTION_SHARDS = 2;
@@ -22,7 +22,7 @@ export function describeSqlInjection(shardNumber: number): void {
     let user: Awaited<ReturnType<typeof fuzzingUser>>;
     let lists: DocumentedRoute[];
     beforeAll(async () => {
-      t = await createTestApp(kind);
+      t = await createRobustnessApp(kind);
       user = await fuzzingUser(t, 'robust_injector');
       lists = listRoutes(await documentedRoutes(t, user.token()));
     });
