@@ -315,6 +315,12 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     expect(granted.code, granted.msg).toBe(0);
     const sum = await call('GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { memberId: String(member) });
     expect(sum.data).toEqual({ total: 70, rows: 1 });
+    expect((await call('GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { memberId: String(member), source: 'GRANT,SIGNIN' })).data).toEqual({ total: 70, rows: 1 });
+    expect((await call('GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { memberId: String(member), source: 'SIGNIN' })).data).toEqual({ total: 0, rows: 0 });
+    // A source no row can have is refused naming the filter, not sent to the database (a NUL failed the statement).
+    const odd = await call('GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { memberId: String(member), source: 'a\u0000b' });
+    expect(odd.code).toBe(400);
+    expect(Object.keys(odd.data.fields).join()).toMatch(/^source/);
     const listEp = endpointOf(pointsLogResource, 'list');
     const list = await call(listEp.method, listEp.path, { memberId: String(member) });
     expect(list.code, list.msg).toBe(0);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX, resourceIdSchema } from '@ledgerdesk/shared';
 import { POINTS_BATCH_PATH, POINTS_SUM_PATH } from '@ledgerdesk/shared/resources/marketing/points';
+import { POINTS_SOURCES } from '@ledgerdesk/shared/resources/marketing/points-states';
 import { WHEEL_ODDS_PATH } from '@ledgerdesk/shared/resources/marketing/wheel';
 import type { Db } from '../../db/client';
 import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
@@ -41,7 +42,15 @@ const oddsSchema = z.object({
     z.object({ slot: z.number(), name: z.string(), probability: z.string(), count: z.number(), observed: z.number(), expected: z.number(), low: z.number(), high: z.number() }),
   ),
 });
-const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : undefined);
+/**
+ * The list's source filter as the query string carries it (`source=A,B` or repeated): only the
+ * sources a points row can have, as the list's own filter takes them; anything else is a 400
+ * naming `source` (a NUL in it failed the statement: 500).
+ */
+const sourcesSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value ? value.split(',') : undefined) : value),
+  z.array(z.enum(POINTS_SOURCES, { error: `must be one of ${POINTS_SOURCES.join(', ')}` })).optional(),
+);
 
 /**
  * Integral points, sign-in and the prize wheel (catalogue §7.4–7.6): the resources, the four-eyes
@@ -72,13 +81,13 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     {
       config: { access: { permission: 'marketing/points/list' }, logOperation: false },
       schema: {
-        querystring: z.object({ memberId: z.coerce.number().int().positive().optional(), source: z.union([z.string(), z.array(z.string())]).optional(), createdAtFrom: instant.optional(), createdAtTo: instant.optional() }),
+        querystring: z.object({ memberId: z.coerce.number().int().positive().optional(), source: sourcesSchema, createdAtFrom: instant.optional(), createdAtTo: instant.optional() }),
         ...operation('marketing/points', 'The sum of change over the integral-records filters', z.object({ total: z.number(), rows: z.number() })),
       },
     },
     async (request, reply) => {
       const q = request.query;
-      return reply.ok(await pointsSum(deps.db, { memberId: q.memberId, source: listOf(q.source), from: isoOf(q.createdAtFrom), to: isoOf(q.createdAtTo) }));
+      return reply.ok(await pointsSum(deps.db, { memberId: q.memberId, source: q.source, from: isoOf(q.createdAtFrom), to: isoOf(q.createdAtTo) }));
     },
   );
   app.get(
