@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useSettledValue } from '@/lib/useSettledValue';
-import { Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_ENDPOINTS, ResultCode, type MemberOption } from '@ledgerdesk/shared';
 import { ApiError, request } from '@/lib/request';
+import { SearchSelect } from '../form/SearchSelect';
 import './locales';
 
 /** Typing narrows the server's list after a short pause, not on every key. */
@@ -29,7 +30,8 @@ interface MemberPickerProps {
  * as account and name; the form gets the member's id. Offers only members in the operator's data
  * scope, as the server will accept. Used wherever a form names a member.
  */
-export function MemberPicker({ value, onChange, id, disabled, 'aria-label': ariaLabel, fallback }: MemberPickerProps) {
+export function MemberPicker({ fallback, ...control }: MemberPickerProps) {
+  const { value } = control;
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useSettledValue(typed.trim());
@@ -50,18 +52,13 @@ export function MemberPicker({ value, onChange, id, disabled, 'aria-label': aria
   const members = [...(found.data ?? []), ...(chosen.data ?? []).filter((m) => !found.data?.some((f) => f.id === m.id))];
 
   return (
-    <Select<number>
-      id={id}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      disabled={disabled}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+    <SearchSelect
+      {...control}
+      onSearch={setTyped}
+      searching={found.isFetching}
       placeholder={t('message.people.memberPicker.placeholder')}
-      notFoundContent={found.isFetching ? undefined : t('message.people.memberPicker.empty')}
-      loading={found.isFetching}
-      aria-label={ariaLabel}
-      data-testid="member-picker"
+      empty={t('message.people.memberPicker.empty')}
+      testId="member-picker"
       options={members.map((m) => ({
         value: m.id,
         label: (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { InputNumber, Select, Space, Typography } from 'antd';
+import { InputNumber, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ResultCode, referenceOptionsPath, type ReferenceOption, type ReferenceOptionsQuery } from '@ledgerdesk/shared';
 import { ApiError, request } from '@/lib/request';
 import { useSettledValue } from '@/lib/useSettledValue';
+import { SearchSelect } from '../form/SearchSelect';
 import { MemberPicker } from '../people/MemberPicker';
 import '../locales';
 import { resourceKeys } from './resourceKeys';
@@ -44,7 +45,8 @@ export function ReferencePicker({ resource, text, shownFor, ...control }: Refere
   return <OptionsPicker resource={resource} text={text} shownFor={shownFor} {...control} />;
 }
 
-function OptionsPicker({ resource, value, onChange, id, disabled, text, shownFor, 'aria-label': ariaLabel }: ReferencePickerProps) {
+function OptionsPicker({ resource, text, shownFor, ...control }: ReferencePickerProps) {
+  const { value, disabled } = control;
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useSettledValue(typed.trim());
@@ -68,20 +70,15 @@ function OptionsPicker({ resource, value, onChange, id, disabled, text, shownFor
   });
   const options = [...(found.data ?? []), ...[...seeded, ...(chosen.data ?? [])].filter((option) => !listed(option))];
 
-  if (unoffered(found.error) || unoffered(chosen.error)) return <ReferenceIdInput value={value} onChange={onChange} id={id} disabled={disabled} aria-label={ariaLabel} text={text} shownFor={shownFor} />;
+  if (unoffered(found.error) || unoffered(chosen.error)) return <ReferenceIdInput {...control} text={text} shownFor={shownFor} />;
   return (
-    <Select<number>
-      id={id}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      disabled={disabled}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+    <SearchSelect
+      {...control}
+      onSearch={setTyped}
+      searching={found.isFetching}
       placeholder={t('message.resource.form.referencePlaceholder')}
-      notFoundContent={found.isFetching ? undefined : t('message.resource.form.referenceEmpty')}
-      loading={found.isFetching}
-      aria-label={ariaLabel}
-      data-testid="reference-picker"
+      empty={t('message.resource.form.referenceEmpty')}
+      testId="reference-picker"
       options={options.map((option) => ({
         value: option.id,
         label: (

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Select } from 'antd';
+
+export interface SearchSelectProps {
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  id?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+  /** What is typed, as it is typed: the caller asks the server after a pause (useSettledValue). */
+  onSearch: (typed: string) => void;
+  options: ReadonlyArray<{ value: number; label: ReactNode }>;
+  /** The server is asked: a spinner, and no "nothing matches" yet. */
+  searching: boolean;
+  placeholder: string;
+  empty: string;
+  testId: string;
+}
+
+/**
+ * A select of rows the server finds by what is typed (the member picker, the reference picker):
+ * the server filters, not the select, and a cleared choice is `null` for the form.
+ */
+export function SearchSelect({ value, onChange, id, disabled, 'aria-label': ariaLabel, onSearch, options, searching, placeholder, empty, testId }: SearchSelectProps) {
+  return (
+    <Select<number>
+      id={id}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      disabled={disabled}
+      allowClear
+      showSearch={{ filterOption: false, onSearch }}
+      placeholder={placeholder}
+      notFoundContent={searching ? undefined : empty}
+      loading={searching}
+      aria-label={ariaLabel}
+      data-testid={testId}
+      options={[...options]}
+    />
+  );
+}
