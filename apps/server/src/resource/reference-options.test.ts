@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionOf, REFERENCE_OPTIONS_LIMIT, referenceOptionsPath } from '@ledgerdesk/shared';
 import { api, bearer, databaseKinds, type TestApp } from '../test/harness';
-import { createResourceTestApp, ownerDefinition, owners, userWithPermissions, widgetDefinition, widgets } from './resource-test-kit';
+import type { FastifyInstance } from 'fastify';
+import { BoundResource } from './bound-resource';
+import { registerReferenceOptions } from './reference-options';
+import { createResourceTestApp, ownerDefinition, owners, userWithPermissions, widgetBinding, widgetDefinition, widgets } from './resource-test-kit';
 
 describe.each(databaseKinds)('reference options: the rows a picker offers (%s)', (kind) => {
   let t: TestApp;
@@ -113,6 +116,16 @@ describe.each(databaseKinds)('reference options: the rows a picker offers (%s)',
       expect(answer.status, `${target}: ${JSON.stringify(answer.body)}`).toBe(200);
     }
     expect(unoffered).toEqual([]);
+  });
+
+  it('offers no picker for a resource named by a masked field: its lists show the name masked', () => {
+    const registered: string[] = [];
+    const app = { get: (url: string) => registered.push(url) } as unknown as FastifyInstance;
+    const named = (recordLabel: string) => new BoundResource({ ...widgetBinding, definition: { ...widgetDefinition, recordLabel } });
+    registerReferenceOptions(app, t.app.resources, named('phone'), () => undefined);
+    expect(registered).toEqual([]);
+    registerReferenceOptions(app, t.app.resources, named('code'), () => undefined);
+    expect(registered).toEqual([referenceOptionsPath('test/widget')]);
   });
 
   it('has no options route for a resource that names no record label', async () => {

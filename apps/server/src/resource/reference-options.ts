@@ -61,7 +61,8 @@ export function registerReferenceOptions(
 ): void {
   const { definition } = resource;
   const labelField = definition.recordLabel;
-  if (!hasOp(definition, 'list') || labelField === undefined) return;
+  // A masked name (a phone) is shown masked in every list: a picker would show it whole.
+  if (!hasOp(definition, 'list') || labelField === undefined || definition.fields[labelField]?.mask) return;
   app.get(
     referenceOptionsPath(definition.name),
     {
