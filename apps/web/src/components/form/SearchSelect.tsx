@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Select } from 'antd';
 
-export interface SearchSelectProps {
+/** What a form and its label give a picker of one row's id. */
+export interface PickerControlProps {
   value?: number | null;
   onChange?: (id: number | null) => void;
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
+}
+
+export interface SearchSelectProps extends PickerControlProps {
   /** What is typed, as it is typed: the caller asks the server after a pause (useSettledValue). */
   onSearch: (typed: string) => void;
   options: ReadonlyArray<{ value: number; label: ReactNode }>;

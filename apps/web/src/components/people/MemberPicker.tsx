@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_ENDPOINTS, ResultCode, type MemberOption } from '@ledgerdesk/shared';
 import { ApiError, request } from '@/lib/request';
-import { SearchSelect } from '../form/SearchSelect';
+import { SearchSelect, type PickerControlProps } from '../form/SearchSelect';
 import './locales';
 
 /** Typing narrows the server's list after a short pause, not on every key. */
@@ -15,12 +15,7 @@ const memberOptions = async (params: { keyword?: string; id?: number }, silent: 
 
 const refused = (error: unknown) => error instanceof ApiError && error.code === ResultCode.forbidden;
 
-interface MemberPickerProps {
-  value?: number | null;
-  onChange?: (memberId: number | null) => void;
-  id?: string;
-  disabled?: boolean;
-  'aria-label'?: string;
+interface MemberPickerProps extends PickerControlProps {
   /** Shown instead when the operator may not list members (a 403), which is then not reported as an error. */
   fallback?: ReactNode;
 }

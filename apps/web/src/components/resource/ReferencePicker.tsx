@@ -5,20 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ResultCode, referenceOptionsPath, type ReferenceOption, type ReferenceOptionsQuery } from '@ledgerdesk/shared';
 import { ApiError, request } from '@/lib/request';
 import { useSettledValue } from '@/lib/useSettledValue';
-import { SearchSelect } from '../form/SearchSelect';
+import { SearchSelect, type PickerControlProps } from '../form/SearchSelect';
 import { MemberPicker } from '../people/MemberPicker';
 import '../locales';
 import { resourceKeys } from './resourceKeys';
 
-interface ReferenceControlProps {
-  value?: number | null;
-  onChange?: (id: number | null) => void;
-  id?: string;
-  disabled?: boolean;
-  'aria-label'?: string;
-}
-
-interface ReferencePickerProps extends ReferenceControlProps {
+interface ReferencePickerProps extends PickerControlProps {
   /** The referenced resource's name (the field's `resource`). */
   resource: string;
   /** The label of the row the form opened with (`<field>Label`), shown without asking again. */
