@@ -46,6 +46,8 @@ describe('scheduled jobs in Chromium', () => {
     await formField(admin, 'Handler').fill('Clean up the job log');
     await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Clean up the job log' }).first().click();
     await expect(resourceForm(admin)).toContainText('keepDays: integer');
+    // What the chosen handler does, under it.
+    await expect(resourceForm(admin).getByTestId('job-handler-description')).toContainText('Deletes job log rows older than keepDays days');
     await formField(admin, 'Parameters (JSON)').fill('{"keepDays": 7}');
 
     const cron = formField(admin, 'Cron expression');
@@ -82,6 +84,8 @@ describe('scheduled jobs in Chromium', () => {
     const logRow = log.locator('tr', { hasText: 'nightly-clean' }).first();
     await expect(logRow).toContainText('Run once');
     await expect(logRow).toContainText('Succeeded');
+    // The message the server wrote in each language, shown in the reader's.
+    await expect(logRow).toContainText('deleted 0 log rows older than 7 days');
     await shot(admin, 'job-log');
   });
 

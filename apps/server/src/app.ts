@@ -119,9 +119,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   jobs.register({
     name: 'recharge-expiry',
     title: { 'zh-cn': '过期未处理的充值单', en: 'Expire stale recharges', 'zh-tw': '過期未處理的儲值單' },
+    description: {
+      'zh-cn': '超过 RECHARGE_EXPIRE_HOURS 仍待处理的充值单变为已过期',
+      en: 'PENDING recharges older than RECHARGE_EXPIRE_HOURS become EXPIRED',
+      'zh-tw': '超過 RECHARGE_EXPIRE_HOURS 仍待處理的儲值單變為已過期',
+    },
     params: z.strictObject({}),
-    run: async () => `expired ${await recharges.expireStale(config.rechargeExpireMs)} recharge orders`,
-    builtIn: { jobName: 'recharge-expiry', cron: '0 */5 * * * *', remark: 'PENDING recharges older than RECHARGE_EXPIRE_HOURS become EXPIRED' },
+    run: async () => {
+      const expired = await recharges.expireStale(config.rechargeExpireMs);
+      return { 'zh-cn': `${expired} 笔充值单已过期`, en: `expired ${expired} recharge orders`, 'zh-tw': `${expired} 筆儲值單已過期` };
+    },
+    builtIn: { jobName: 'recharge-expiry', cron: '0 */5 * * * *' },
   });
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });

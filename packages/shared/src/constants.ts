@@ -49,8 +49,11 @@ export const LANGUAGES = ['zh-cn', 'en', 'zh-tw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-cn';
 
+/** One text in each console language, written by the server (an approval's summary, a job run's message). */
+export type TextPerLanguage = Readonly<Record<Language, string>>;
+
 /** A JSON value holding one text per console language (an approval's summary), shown in the reader's. */
-export function isTextPerLanguage(value: unknown): value is Readonly<Record<Language, string>> {
+export function isTextPerLanguage(value: unknown): value is TextPerLanguage {
   return typeof value === 'object' && value !== null && LANGUAGES.every((language) => typeof (value as Record<string, unknown>)[language] === 'string');
 }
 

@@ -33,7 +33,7 @@ export interface BatchJobServing {
   summary: string;
   answer: z.ZodType;
   /** The built-in job that resumes batches left QUEUED or abandoned RUNNING. */
-  resume: { name: string; title: Readonly<Record<Language, string>>; cron: string; remark: string };
+  resume: { name: string; title: Readonly<Record<Language, string>>; description: Readonly<Record<Language, string>>; cron: string };
 }
 
 /**
@@ -46,9 +46,13 @@ export function serveBatchJob(app: App, deps: Pick<AreaDeps, 'jobs'>, serving: B
   deps.jobs.register({
     name: resume.name,
     title: resume.title,
+    description: resume.description,
     params: z.strictObject({}),
-    run: async () => `resumed ${await runner.resumeStale()} batches`,
-    builtIn: { jobName: resume.name, cron: resume.cron, remark: resume.remark },
+    run: async () => {
+      const resumed = await runner.resumeStale();
+      return { 'zh-cn': `续跑了 ${resumed} 个批次`, en: `resumed ${resumed} batches`, 'zh-tw': `續跑了 ${resumed} 個批次` };
+    },
+    builtIn: { jobName: resume.name, cron: resume.cron },
   });
   app.get(
     `${API_PREFIX}/${serving.progressPath}`,

@@ -1,4 +1,4 @@
-import { exportedFields, normalizeDecimal, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
+import { exportedFields, isTextPerLanguage, normalizeDecimal, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
 import { englishLabel } from './english-label';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
 import type { ExportColumn } from '../lib/excel-export';
@@ -52,7 +52,8 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportCo
     case 'money':
       return withScale(String(value), ctx.moneyScale?.(row));
     case 'json':
-      return JSON.stringify(value);
+      // A text the server wrote in each language (an approval's summary, a job run's message) reads as the console shows it.
+      return isTextPerLanguage(value) ? value[language] : JSON.stringify(value);
     default:
       return typeof value === 'number' ? value : String(value);
   }

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TextPerLanguage } from '@ledgerdesk/shared';
 import { auditColumns, id } from './columns';
 import { roles, users } from './system';
 
@@ -123,8 +124,10 @@ export const jobLogs = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     /** 'running' | 'success' | 'failed' | 'skipped' (sys_job_run_status). */
     status: text('status').notNull(),
-    message: text('message').notNull().default(''),
-    error: text('error').notNull().default(''),
+    /** What the run did, in each console language (null: nothing to say). */
+    message: jsonb('message').$type<TextPerLanguage>(),
+    /** Why it failed, in each console language (null when it did not). */
+    error: jsonb('error').$type<TextPerLanguage>(),
     instanceId: text('instance_id').notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

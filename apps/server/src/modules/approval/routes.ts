@@ -46,9 +46,17 @@ export const approvalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db,
   jobs.register({
     name: 'idempotency-key-prune',
     title: { 'zh-cn': '清理过期的幂等键', en: 'Prune expired idempotency keys', 'zh-tw': '清理過期的冪等鍵' },
+    description: {
+      'zh-cn': `删除超过 ${IDEMPOTENCY_TTL_HOURS} 小时的幂等键`,
+      en: `Idempotency keys older than ${IDEMPOTENCY_TTL_HOURS} hours are deleted`,
+      'zh-tw': `刪除超過 ${IDEMPOTENCY_TTL_HOURS} 小時的冪等鍵`,
+    },
     params: z.strictObject({}),
-    run: async () => `pruned ${await pruneIdempotencyKeys(db)} idempotency keys`,
-    builtIn: { jobName: 'idempotency-key-prune', cron: '0 7 * * * *', remark: `Idempotency keys older than ${IDEMPOTENCY_TTL_HOURS} hours are deleted` },
+    run: async () => {
+      const pruned = await pruneIdempotencyKeys(db);
+      return { 'zh-cn': `已清理 ${pruned} 个幂等键`, en: `pruned ${pruned} idempotency keys`, 'zh-tw': `已清理 ${pruned} 個冪等鍵` };
+    },
+    builtIn: { jobName: 'idempotency-key-prune', cron: '0 7 * * * *' },
   });
 
   const decide =

@@ -160,7 +160,8 @@ describe.each(databaseKinds)('login log, operation log and online users (%s)', (
     const job = logRetentionJob(db());
     expect(job.params.safeParse({ days: 7 }).success).toBe(false);
     const message = await job.run(job.builtIn.params);
-    expect(message).toMatch(/removed 1 operation-log and 1 login-log rows older than 180 days/);
+    expect(message.en).toBe('removed 1 operation-log and 1 login-log rows older than 180 days');
+    expect(message['zh-cn']).toBe('已删除早于 180 天的操作日志 1 条、登录日志 1 条');
     expect(await db().select().from(operationLogs).where(eq(operationLogs.userName, 'retention_old'))).toEqual([]);
     expect(await db().select().from(operationLogs).where(eq(operationLogs.userName, 'retention_new'))).toHaveLength(1);
     expect(await db().select().from(loginLogs).where(eq(loginLogs.userName, 'retention_old'))).toEqual([]);

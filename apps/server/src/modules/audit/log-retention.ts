@@ -27,13 +27,22 @@ export function logRetentionJob(db: Db) {
   return {
     name: 'audit.logRetention',
     title: { 'zh-cn': '清理过期的操作与登录日志', en: 'Remove old operation and login logs', 'zh-tw': '清理過期的操作與登入日誌' },
+    description: {
+      'zh-cn': '删除早于 days 天的操作日志与登录日志',
+      en: 'Operation-log and login-log rows older than days days are deleted',
+      'zh-tw': '刪除早於 days 天的操作日誌與登入日誌',
+    },
     params: logRetentionParams,
     builtIn: { jobName: 'audit-log-retention', cron: '30 3 * * *', params: { days: 180 } },
     run: async ({ days }: LogRetentionParams) => {
       const before = new Date(Date.now() - days * DAY_MS);
       const operations = await deleteLogRowsBefore(db, operationLogs, before);
       const logins = await deleteLogRowsBefore(db, loginLogs, before);
-      return `removed ${operations} operation-log and ${logins} login-log rows older than ${days} days`;
+      return {
+        'zh-cn': `已删除早于 ${days} 天的操作日志 ${operations} 条、登录日志 ${logins} 条`,
+        en: `removed ${operations} operation-log and ${logins} login-log rows older than ${days} days`,
+        'zh-tw': `已刪除早於 ${days} 天的操作日誌 ${operations} 筆、登入日誌 ${logins} 筆`,
+      };
     },
   };
 }

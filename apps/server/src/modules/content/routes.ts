@@ -28,9 +28,17 @@ export const contentRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) 
   deps.jobs.register({
     name: 'content.liveRefresh',
     title: { 'zh-cn': '内容展示时间刷新', en: 'Refresh live content windows', 'zh-tw': '內容展示時間重新整理' },
+    description: {
+      'zh-cn': '自上次运行以来展示时间开始或结束的横幅与公告',
+      en: 'Banners and notices whose window opened or closed since the last run',
+      'zh-tw': '自上次執行以來展示時間開始或結束的橫幅與公告',
+    },
     params: z.strictObject({}),
-    run: async () => `${await refreshLive(deps.db)} banners and notices went live or ended`,
-    builtIn: { jobName: 'content-live-refresh', cron: '0 * * * * *', remark: 'Banners and notices whose window opened or closed since the last run' },
+    run: async () => {
+      const changed = await refreshLive(deps.db);
+      return { 'zh-cn': `${changed} 条横幅与公告上线或下线`, en: `${changed} banners and notices went live or ended`, 'zh-tw': `${changed} 則橫幅與公告上線或下線` };
+    },
+    builtIn: { jobName: 'content-live-refresh', cron: '0 * * * * *' },
   });
   await app.register(resourcePlugin, bannerBinding());
   await app.register(resourcePlugin, contentNoticeBinding());

@@ -36,7 +36,6 @@ export async function seedBuiltInJobs(db: Db, registry: JobRegistry, timezone: s
           misfirePolicy: 'fireOnce',
           builtIn: true,
           nextRunAt: schedule.nextRun(new Date()),
-          remark: builtIn.remark ?? '',
         })
         .onConflictDoNothing();
       await tx.insert(seedApplied).values({ kind: 'job', key: builtIn.jobName }).onConflictDoNothing();

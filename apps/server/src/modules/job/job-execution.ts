@@ -1,4 +1,5 @@
 import { DEFAULT_JOB_TIMEOUT_MS, type JobHandler, type JobRunContext } from './job-registry';
+import { JobFailure, truncateText, verbatim, type JobText } from '../../lib/job-text';
 
 /** Longest message and error kept in the job log (RuoYi keeps 2000 characters of an exception). */
 export const MESSAGE_MAX = 500;
@@ -6,14 +7,12 @@ export const ERROR_MAX = 2000;
 
 export interface RunOutcome {
   status: 'success' | 'failed';
-  message: string;
-  error: string;
+  message: JobText | null;
+  error: JobText | null;
   durationMs: number;
 }
 
 const TIMED_OUT = Symbol('timed out');
-
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function errorText(err: unknown): string {
   if (err instanceof Error) return err.name && err.name !== 'Error' ? `${err.name}: ${err.message}` : err.message;
@@ -49,15 +48,27 @@ export async function executeHandler(
   closing: AbortSignal,
 ): Promise<RunOutcome> {
   const started = performance.now();
-  const outcome = (status: RunOutcome['status'], message: string, error: string): RunOutcome => ({
+  const outcome = (status: RunOutcome['status'], message: JobText | null, error: JobText | null): RunOutcome => ({
     status,
-    message: truncate(message, MESSAGE_MAX),
-    error: truncate(error, ERROR_MAX),
+    message: message && truncateText(message, MESSAGE_MAX),
+    error: error && truncateText(error, ERROR_MAX),
     durationMs: Math.round(performance.now() - started),
   });
-  if (!handler) return outcome('failed', '', `no handler named "${handlerName}" is registered on this server`);
+  if (!handler) {
+    return outcome('failed', null, {
+      'zh-cn': `本服务器未注册名为“${handlerName}”的处理程序`,
+      en: `no handler named "${handlerName}" is registered on this server`,
+      'zh-tw': `本伺服器未註冊名為「${handlerName}」的處理程式`,
+    });
+  }
   const params = readParams(handler, paramsText);
-  if (!params.ok) return outcome('failed', '', `parameters refused by the handler: ${params.reason}`);
+  if (!params.ok) {
+    return outcome('failed', null, {
+      'zh-cn': `处理程序不接受这些参数：${params.reason}`,
+      en: `parameters refused by the handler: ${params.reason}`,
+      'zh-tw': `處理程式不接受這些參數：${params.reason}`,
+    });
+  }
 
   const timeoutMs = handler.timeoutMs ?? DEFAULT_JOB_TIMEOUT_MS;
   const controller = new AbortController();
@@ -76,10 +87,12 @@ export async function executeHandler(
   work.catch(() => undefined);
   try {
     const result = await Promise.race([work, timedOut]);
-    if (result === TIMED_OUT) return outcome('failed', '', `timed out after ${timeoutMs} ms`);
-    return outcome('success', typeof result === 'string' ? result : '', '');
+    if (result === TIMED_OUT) {
+      return outcome('failed', null, { 'zh-cn': `运行超过 ${timeoutMs} 毫秒，已超时`, en: `timed out after ${timeoutMs} ms`, 'zh-tw': `執行超過 ${timeoutMs} 毫秒，已逾時` });
+    }
+    return outcome('success', result || null, null);
   } catch (err) {
-    return outcome('failed', '', errorText(err));
+    return outcome('failed', null, err instanceof JobFailure ? err.text : verbatim(errorText(err)));
   } finally {
     clearTimeout(timer);
     closing.removeEventListener('abort', onClosing);

@@ -8,6 +8,7 @@ import { jobLogs, jobs } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { databaseKinds, openTestDatabase, TEST_PASSWORD } from '../../test/harness';
 import { insertJob } from './job-test-kit';
+import { verbatim } from '../../lib/job-text';
 
 const TICKS = 6;
 
@@ -37,6 +38,7 @@ describe.each(databaseKinds)('scheduled jobs on two instances sharing one databa
       built.services.jobs.registry.register({
         name: 'tick-counter',
         title: 'tick-counter',
+        description: verbatim('counts ticks'),
         params: z.strictObject({}),
         run: async (_params, { scheduledFor }) => {
           runs.push({ tick: scheduledFor!.toISOString(), instance: index });

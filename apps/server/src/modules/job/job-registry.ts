@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Label } from '@ledgerdesk/shared';
+import type { Label, TextPerLanguage } from '@ledgerdesk/shared';
+import type { JobText } from '../../lib/job-text';
 
 /** What a handler is given for one run. */
 export interface JobRunContext {
@@ -22,9 +23,11 @@ export const DEFAULT_JOB_TIMEOUT_MS = 5 * 60_000;
 export interface JobHandler<P = unknown> {
   name: string;
   title: Label;
+  /** What a run does, in each console language (the jobs page shows it beside the handler). */
+  description: TextPerLanguage;
   params: z.ZodType<P>;
-  /** Returns a short message for the job log (what was done: "expired 3 orders"). */
-  run: (params: P, context: JobRunContext) => Promise<string | void>;
+  /** Returns a short message for the job log in each console language (what was done: "expired 3 orders"). */
+  run: (params: P, context: JobRunContext) => Promise<JobText | void>;
   /** How long a run may take (default DEFAULT_JOB_TIMEOUT_MS). */
   timeoutMs?: number;
   /**
@@ -33,7 +36,7 @@ export interface JobHandler<P = unknown> {
    * feature off by default, so a fresh install does not tick (and log a run) every few seconds for
    * nothing; an operator resumes it on the Jobs page.
    */
-  builtIn?: { jobName: string; cron: string; params?: P; remark?: string; paused?: boolean };
+  builtIn?: { jobName: string; cron: string; params?: P; paused?: boolean };
 }
 
 /** The handlers of every area, registered when the area's plugin registers (see AreaDeps.jobs). */

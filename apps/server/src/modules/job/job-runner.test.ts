@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobLogs, jobs } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { LANGUAGES } from '@ledgerdesk/shared';
 import { ERROR_MAX } from './job-execution';
+import { verbatim } from '../../lib/job-text';
 import { countingHandler, gate, insertJob, jobRow, logsOf } from './job-test-kit';
 import { MAX_CATCH_UP } from './tick-plan';
 
@@ -29,6 +31,7 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     registry.register({
       name: 'runner-hang',
       title: 'runner-hang',
+      description: verbatim('hangs'),
       params: z.strictObject({}),
       timeoutMs: 50,
       // Ignores nothing: it waits for its signal, then keeps waiting, as a careless handler would.
@@ -43,6 +46,7 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     registry.register({
       name: 'runner-throw',
       title: 'runner-throw',
+      description: verbatim('throws'),
       params: z.strictObject({}),
       run: async () => {
         throw new Error(`broken ${'x'.repeat(5000)}`);
@@ -72,7 +76,9 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     expect(await pass()).toBe(1);
     const logs = await logsOf(db(), job.id);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ trigger: 'cron', status: 'success', scheduledFor: due, message: 'counted' });
+    expect(logs[0]).toMatchObject({ trigger: 'cron', status: 'success', scheduledFor: due, error: null });
+    // What the handler said, kept in each console language.
+    expect(logs[0]!.message).toEqual({ 'zh-cn': '已计数', en: 'counted', 'zh-tw': '已計數' });
     expect(counter.runs.length - before).toBe(1);
     const after = await jobRow(db(), job.id);
     expect(after.nextRunAt!.getTime()).toBe(due.getTime() + 3_600_000);
@@ -90,7 +96,10 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ status: 'success', scheduledFor: due });
     // 10 (11 if a minute turned meanwhile).
-    expect(logs[0]!.message).toMatch(/missed while no instance ran; run once for 1[01] more missed/);
+    // The runner's note, then the handler's message, joined in each language.
+    expect(logs[0]!.message!.en).toMatch(/^missed while no instance ran; run once for 1[01] more missed tick\(s\); counted$/);
+    expect(logs[0]!.message!['zh-cn']).toMatch(/^错过时没有实例在运行；为另外错过的 1[01] 次触发运行一次；已计数$/);
+    expect(logs[0]!.message!['zh-tw']).toMatch(/^錯過時沒有執行個體在執行；為另外錯過的 1[01] 次觸發執行一次；已計數$/);
     expect((await jobRow(db(), job.id)).nextRunAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -111,7 +120,8 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     const caught = (await logsOf(db(), flood.id)).filter((l) => l.scheduledFor!.getTime() < hourAgo.getTime() + 30 * MINUTE);
     expect(caught.map((l) => l.scheduledFor!.getTime())).toEqual(caught.map((_l, i) => hourAgo.getTime() + i * 1000));
     expect(caught).toHaveLength(MAX_CATCH_UP);
-    expect(caught[0]!.message).toMatch(/caught up 100 tick\(s\), \d+\+? beyond the cap skipped/);
+    expect(caught[0]!.message!.en).toMatch(/caught up 100 tick\(s\), \d+\+? beyond the cap skipped/);
+    expect(caught[0]!.message!['zh-cn']).toMatch(/补运行 100 次触发，超出上限的 \d+\+? 次已跳过/);
     // The schedule resumed from the moment of the claim, not from the hour of missed ticks.
     expect((await jobRow(db(), flood.id)).nextRunAt!.getTime()).toBeGreaterThan(caught[0]!.startedAt.getTime() - 1000);
   });
@@ -124,7 +134,8 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     const logs = await logsOf(db(), job.id);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ status: 'skipped', scheduledFor: due });
-    expect(logs[0]!.message).toMatch(/[45] tick\(s\) skipped by the misfire policy/);
+    expect(logs[0]!.message!.en).toMatch(/[45] tick\(s\) skipped by the misfire policy/);
+    expect(logs[0]!.message!['zh-tw']).toMatch(/依錯過策略略過 [45] 次觸發/);
     expect(counter.runs.length).toBe(before);
   });
 
@@ -138,7 +149,8 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
       await t.services.jobs.pass();
       logs = await logsOf(db(), job.id);
       expect(logs.map((l) => l.status)).toEqual(['running', 'skipped']);
-      expect(logs[1]!.message).toMatch(/previous run was still going/);
+      expect(logs[1]!.message!.en).toMatch(/previous run was still going/);
+      expect(logs[1]!.message!['zh-cn']).toMatch(/上一次运行仍在进行/);
     } finally {
       held.open();
       await t.services.jobs.idle();
@@ -152,7 +164,8 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     await pass();
     logs = await logsOf(db(), job.id);
     expect(logs.map((l) => l.status)).toEqual(['success', 'skipped', 'failed', 'success']);
-    expect(logs[2]!.error).toMatch(/instance running it stopped/);
+    expect(logs[2]!.error!.en).toMatch(/instance running it stopped/);
+    expect(logs[2]!.error!['zh-tw']).toMatch(/執行它的執行個體在執行結束前停止了/);
   });
 
   it('a concurrent job runs a tick even while its previous run goes on', async () => {
@@ -180,17 +193,25 @@ describe.each(databaseKinds)('scheduled jobs: the runner (%s)', (kind) => {
     const gone = await insertJob(db(), { handler: 'no-such-handler', cronExpression: YEARLY, nextRunAt: justDue() });
     await pass();
     const [timedOut] = await logsOf(db(), hang.id);
-    expect(timedOut).toMatchObject({ status: 'failed', error: 'timed out after 50 ms' });
+    expect(timedOut).toMatchObject({
+      status: 'failed',
+      error: { 'zh-cn': '运行超过 50 毫秒，已超时', en: 'timed out after 50 ms', 'zh-tw': '執行超過 50 毫秒，已逾時' },
+    });
     expect(timedOut!.durationMs).toBeGreaterThanOrEqual(45);
     expect(String(aborted)).toMatch(/timed out after 50 ms/);
     const [threw] = await logsOf(db(), thrower.id);
     expect(threw!.status).toBe('failed');
-    expect(threw!.error.startsWith('broken xxx')).toBe(true);
-    expect(threw!.error.length).toBeLessThanOrEqual(ERROR_MAX);
+    // An exception's own words are nobody's to translate: the same, cut, in every language.
+    for (const language of LANGUAGES) {
+      expect(threw!.error![language].startsWith('broken xxx')).toBe(true);
+      expect(threw!.error![language]).toHaveLength(ERROR_MAX);
+    }
     const [refused] = await logsOf(db(), badParams.id);
-    expect(refused!.error).toMatch(/parameters refused by the handler: label/);
+    expect(refused!.error!.en).toMatch(/parameters refused by the handler: label/);
+    expect(refused!.error!['zh-cn']).toMatch(/处理程序不接受这些参数：label/);
     const [missing] = await logsOf(db(), gone.id);
-    expect(missing!.error).toMatch(/no handler named "no-such-handler"/);
+    expect(missing!.error!.en).toMatch(/no handler named "no-such-handler"/);
+    expect(missing!.error!['zh-tw']).toMatch(/本伺服器未註冊名為「no-such-handler」的處理程式/);
   });
 
   it('leaves paused jobs alone', async () => {

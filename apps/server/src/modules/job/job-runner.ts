@@ -8,6 +8,7 @@ import { conflict } from '../../lib/errors';
 import { parseCron } from './cron';
 import { executeHandler } from './job-execution';
 import type { JobRegistry } from './job-registry';
+import { joinTexts, type JobText } from '../../lib/job-text';
 import { planTicks, type TickPlan } from './tick-plan';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -22,7 +23,17 @@ const MAX_ROUNDS = 50;
 /** Every this many passes, runs left 'running' by instances that stopped beating are closed as failed. */
 const DEAD_SWEEP_EVERY = 30;
 
-const DEAD_INSTANCE_ERROR = 'the instance running it stopped (its heartbeat ended) before the run finished';
+const DEAD_INSTANCE_ERROR: JobText = {
+  'zh-cn': '运行它的实例在运行结束前停止了（心跳中断）',
+  en: 'the instance running it stopped (its heartbeat ended) before the run finished',
+  'zh-tw': '執行它的執行個體在執行結束前停止了（心跳中斷）',
+};
+
+const STILL_RUNNING: JobText = {
+  'zh-cn': '上一次运行仍在进行（未允许并发运行）',
+  en: 'the previous run was still going (concurrent runs are off)',
+  'zh-tw': '上一次執行仍在進行（未允許並行執行）',
+};
 
 /** This instance's liveness (the upload area's InstanceHeartbeat in sys_instance): runs name it as their owner. */
 export interface Liveness {
@@ -46,12 +57,21 @@ export interface JobRunnerState {
   timezone: string;
 }
 
-function misfireNote(plan: TickPlan, policy: JobMisfirePolicy): string {
-  if (!plan.misfired) return '';
+/** Why a tick ran late or not at all (a misfire), or null when it ran on time. */
+function misfireNote(plan: TickPlan, policy: JobMisfirePolicy): JobText | null {
+  if (!plan.misfired) return null;
   const skipped = `${plan.skipped.count}${plan.skipped.more ? '+' : ''}`;
-  if (policy === 'skip') return `missed while no instance ran; ${skipped} tick(s) skipped by the misfire policy`;
-  if (policy === 'fireOnce') return `missed while no instance ran; run once for ${skipped} more missed tick(s)`;
-  return plan.skipped.count ? `missed while no instance ran; caught up ${plan.runs.length} tick(s), ${skipped} beyond the cap skipped` : `missed while no instance ran; caught up ${plan.runs.length} tick(s)`;
+  const caught = plan.runs.length;
+  const missed: JobText = { 'zh-cn': '错过时没有实例在运行', en: 'missed while no instance ran', 'zh-tw': '錯過時沒有執行個體在執行' };
+  const what: JobText =
+    policy === 'skip'
+      ? { 'zh-cn': `按错过策略跳过 ${skipped} 次触发`, en: `${skipped} tick(s) skipped by the misfire policy`, 'zh-tw': `依錯過策略略過 ${skipped} 次觸發` }
+      : policy === 'fireOnce'
+        ? { 'zh-cn': `为另外错过的 ${skipped} 次触发运行一次`, en: `run once for ${skipped} more missed tick(s)`, 'zh-tw': `為另外錯過的 ${skipped} 次觸發執行一次` }
+        : plan.skipped.count
+          ? { 'zh-cn': `补运行 ${caught} 次触发，超出上限的 ${skipped} 次已跳过`, en: `caught up ${caught} tick(s), ${skipped} beyond the cap skipped`, 'zh-tw': `補執行 ${caught} 次觸發，超出上限的 ${skipped} 次已略過` }
+          : { 'zh-cn': `补运行 ${caught} 次触发`, en: `caught up ${caught} tick(s)`, 'zh-tw': `補執行 ${caught} 次觸發` };
+  return joinTexts([missed, what]);
 }
 
 /**
@@ -165,7 +185,12 @@ export class JobRunner {
       const base = { jobId: current.id, jobName: current.jobName, handler: current.handler, trigger: 'cron', instanceId: this.heartbeat.id } as const;
       const closed = { finishedAt: now, durationMs: 0 } as const;
       if (typeof schedule === 'string') {
-        await this.insertLog(tx, { ...base, scheduledFor: due, status: 'failed', error: `the cron expression is invalid: ${schedule}; the job stops`, ...closed });
+        const error: JobText = {
+          'zh-cn': `cron 表达式无效：${schedule}；任务停止`,
+          en: `the cron expression is invalid: ${schedule}; the job stops`,
+          'zh-tw': `cron 運算式無效：${schedule}；任務停止`,
+        };
+        await this.insertLog(tx, { ...base, scheduledFor: due, status: 'failed', error, ...closed });
         return null;
       }
       if (!plan.runs.length) {
@@ -174,8 +199,7 @@ export class JobRunner {
       }
       await this.failDeadRuns(tx, current.id);
       if (!current.concurrent && (await this.isRunning(tx, current.id))) {
-        const message = ['the previous run was still going (concurrent runs are off)', note].filter(Boolean).join('; ');
-        await this.insertLog(tx, { ...base, scheduledFor: due, status: 'skipped', message, ...closed });
+        await this.insertLog(tx, { ...base, scheduledFor: due, status: 'skipped', message: joinTexts([STILL_RUNNING, note]), ...closed });
         return null;
       }
       const first = await this.insertLog(tx, { ...base, scheduledFor: plan.runs[0]!, status: 'running', message: note });
@@ -235,13 +259,13 @@ export class JobRunner {
   private async execute(job: JobRow, row: LogRow): Promise<void> {
     const trigger = row.trigger === 'manual' ? 'manual' : 'cron';
     const outcome = await executeHandler(this.registry.get(job.handler), job.handler, job.params, { trigger, scheduledFor: row.scheduledFor }, this.closing.signal);
-    const message = [row.message, outcome.message].filter(Boolean).join('; ');
+    const message = joinTexts([row.message, outcome.message]);
     // A row another instance already closed (it took this one for dead) keeps that verdict.
     await this.db
       .update(jobLogs)
       .set({ status: outcome.status, message, error: outcome.error, finishedAt: sql`now()`, durationMs: outcome.durationMs })
       .where(and(eq(jobLogs.id, row.id), eq(jobLogs.status, 'running')));
-    if (outcome.status === 'failed') this.options.log.warn({ job: job.jobName, error: outcome.error }, 'scheduled job failed');
+    if (outcome.status === 'failed') this.options.log.warn({ job: job.jobName, error: outcome.error?.en }, 'scheduled job failed');
   }
 
   private track(run: Promise<void>): void {

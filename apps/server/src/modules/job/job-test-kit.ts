@@ -19,11 +19,13 @@ export function countingHandler(name: string, hold?: Promise<void>) {
   const handler: JobHandler<{ label?: string }> = {
     name,
     title: { 'zh-cn': name, en: name, 'zh-tw': name },
+    description: { 'zh-cn': '计数', en: 'Counts its runs', 'zh-tw': '計數' },
     params: z.strictObject({ label: z.string().max(20).optional() }),
     run: async (params, context) => {
       runs.push(context.scheduledFor ? context.scheduledFor.toISOString() : 'manual');
       if (hold) await hold;
-      return `counted ${params.label ?? ''}`.trim();
+      const label = params.label ?? '';
+      return { 'zh-cn': `已计数 ${label}`.trim(), en: `counted ${label}`.trim(), 'zh-tw': `已計數 ${label}`.trim() };
     },
   };
   return { handler, runs };

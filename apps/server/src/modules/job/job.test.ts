@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JOB_ENDPOINTS, jobResource } from '@ledgerdesk/shared/resources/monitor/job';
+import { JOB_ENDPOINTS, jobResource, type JobHandlerInfo } from '@ledgerdesk/shared/resources/monitor/job';
 import { jobLogResource } from '@ledgerdesk/shared/resources/monitor/job-log';
 import { jobs, rechargeOrders } from '../../db/schema';
 import { callAction, callResource } from '../../resource/resource-test-kit';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, financeClient } from '../finance/finance-test-kit';
 import { countingHandler, gate, jobRow, logsOf } from './job-test-kit';
+import { verbatim } from '../../lib/job-text';
 
 const DAY = 24 * 3_600_000;
 
@@ -24,8 +26,9 @@ describe.each(databaseKinds)('scheduled jobs: the API (%s)', (kind) => {
     t.services.jobs.registry.register({
       name: 'test-typed',
       title: 'test-typed',
+      description: verbatim('typed parameters'),
       params: z.strictObject({ count: z.number().int().min(1) }),
-      run: async ({ count }) => `got ${count}`,
+      run: async ({ count }) => verbatim(`got ${count}`),
     });
     admin = await t.signIn('admin');
   });
@@ -52,6 +55,22 @@ describe.each(databaseKinds)('scheduled jobs: the API (%s)', (kind) => {
     const list = handlers.json().data as Array<{ name: string; builtIn: boolean; params: { properties?: Record<string, unknown> } }>;
     expect(list.find((h) => h.name === 'recharge-expiry')).toMatchObject({ builtIn: true });
     expect(Object.keys(list.find((h) => h.name === 'test-typed')!.params.properties ?? {})).toEqual(['count']);
+  });
+
+  it('says what each built-in job does in each console language, and seeds no English remark for it', async () => {
+    const handlers = await t.app.inject({ method: 'GET', url: api(JOB_ENDPOINTS.handlers), headers: bearer(admin) });
+    const builtIn = (handlers.json().data as JobHandlerInfo[]).filter((h) => h.builtIn);
+    expect(builtIn.length).toBeGreaterThanOrEqual(25);
+    // A description left in English (or empty) in a Chinese console is what this replaced.
+    const untranslated = builtIn.filter((h) => !h.description.en || !/\p{Script=Han}/u.test(h.description['zh-cn']) || !/\p{Script=Han}/u.test(h.description['zh-tw']));
+    expect(untranslated.map((h) => h.name)).toEqual([]);
+    expect(builtIn.find((h) => h.name === 'recharge-expiry')!.description).toEqual({
+      'zh-cn': '超过 RECHARGE_EXPIRE_HOURS 仍待处理的充值单变为已过期',
+      en: 'PENDING recharges older than RECHARGE_EXPIRE_HOURS become EXPIRED',
+      'zh-tw': '超過 RECHARGE_EXPIRE_HOURS 仍待處理的儲值單變為已過期',
+    });
+    const remarks = await t.database.db.select({ jobName: jobs.jobName, remark: jobs.remark }).from(jobs).where(eq(jobs.builtIn, true));
+    expect(remarks.filter((r) => r.remark !== '')).toEqual([]);
   });
 
   it('previews the next five runs of a cron expression, or says what croner refuses', async () => {
@@ -145,13 +164,22 @@ describe.each(databaseKinds)('scheduled jobs: the API (%s)', (kind) => {
     await t.services.jobs.idle();
     const logs = await logsOf(t.database.db, id);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ id: logId, trigger: 'manual', status: 'success', scheduledFor: null, message: 'counted', error: '' });
+    expect(logs[0]).toMatchObject({ id: logId, trigger: 'manual', status: 'success', scheduledFor: null, message: { 'zh-cn': '已计数', en: 'counted', 'zh-tw': '已計數' }, error: null });
     expect(logs[0]!.durationMs).toBeGreaterThanOrEqual(0);
     expect(logs[0]!.finishedAt).not.toBeNull();
     expect((await jobRow(t.database.db, id)).lastRunAt).not.toBeNull();
     // The log is a resource of its own: filtered by job, with duration and result.
     const listed = await callResource(t, jobLogResource, 'list', { jobId: id, status: ['success'] }, admin);
     expect(listed.body.data.list.map((r: { id: number; trigger: string }) => [r.id, r.trigger])).toEqual([[logId, 'manual']]);
+    // Its export reads in the operator's language, as the console shows the message.
+    const exported = await callResource(t, jobLogResource, 'export', { jobId: id, lang: 'zh-tw' }, admin);
+    expect(exported.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.response.rawPayload as unknown as ArrayBuffer);
+    const [header, row] = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    const messageColumn = header!.indexOf('執行訊息');
+    expect(messageColumn).toBeGreaterThan(0);
+    expect(row![messageColumn]).toBe('已計數');
   });
 
   it('expires stale recharges through the built-in job', async () => {
@@ -169,6 +197,8 @@ describe.each(databaseKinds)('scheduled jobs: the API (%s)', (kind) => {
     expect(order!.status).toBe('EXPIRED');
     const logs = await logsOf(t.database.db, job.id);
     expect(logs.at(-1)).toMatchObject({ trigger: 'cron', status: 'success' });
-    expect(logs.at(-1)!.message).toMatch(/expired [1-9]\d* recharge orders/);
+    expect(logs.at(-1)!.message!.en).toMatch(/^expired [1-9]\d* recharge orders$/);
+    expect(logs.at(-1)!.message!['zh-cn']).toMatch(/^[1-9]\d* 笔充值单已过期$/);
+    expect(logs.at(-1)!.message!['zh-tw']).toMatch(/^[1-9]\d* 筆儲值單已過期$/);
   });
 });

@@ -61,7 +61,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobModule> = async (app, deps) => 
       reply.ok(
         runner.registry
           .list()
-          .map((h) => ({ name: h.name, title: h.title, params: paramsShape(h), builtIn: h.builtIn !== undefined }))
+          .map((h) => ({ name: h.name, title: h.title, description: h.description, params: paramsShape(h), builtIn: h.builtIn !== undefined }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       ),
   );

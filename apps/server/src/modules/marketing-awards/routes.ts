@@ -35,8 +35,12 @@ export const marketingAwardsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     resume: {
       name: 'award-batch-resume',
       title: { 'zh-cn': '续跑批量奖励', en: 'Resume award batches', 'zh-tw': '續跑批量獎勵' },
+      description: {
+        'zh-cn': '继续执行仍在排队或中断于运行中的批量奖励',
+        en: 'Award batches left QUEUED or abandoned RUNNING are carried on',
+        'zh-tw': '繼續執行仍在排隊或中斷於執行中的批量獎勵',
+      },
       cron: '40 * * * * *',
-      remark: 'Award batches left QUEUED or abandoned RUNNING are carried on',
     },
   });
   await app.register(resourcePlugin, redEnvelopeBinding(deps.db, area.envelopes));

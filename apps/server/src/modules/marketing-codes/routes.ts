@@ -47,8 +47,12 @@ export const marketingCodesRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app,
     resume: {
       name: 'coupon-send-resume',
       title: { 'zh-cn': '续跑发券', en: 'Resume coupon sendings', 'zh-tw': '續跑發券' },
+      description: {
+        'zh-cn': '继续执行仍在排队或中断于运行中的发券',
+        en: 'Coupon sendings left QUEUED or abandoned RUNNING are carried on',
+        'zh-tw': '繼續執行仍在排隊或中斷於執行中的發券',
+      },
       cron: '45 * * * * *',
-      remark: 'Coupon sendings left QUEUED or abandoned RUNNING are carried on',
     },
   });
 

@@ -71,8 +71,12 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     resume: {
       name: 'points-batch-resume',
       title: { 'zh-cn': '续跑积分批量发放', en: 'Resume points batch sends', 'zh-tw': '續跑積分批量發放' },
+      description: {
+        'zh-cn': '继续执行仍在排队或中断于运行中的积分批量发放',
+        en: 'Points batch sends left QUEUED or abandoned RUNNING are carried on',
+        'zh-tw': '繼續執行仍在排隊或中斷於執行中的積分批量發放',
+      },
       cron: '50 * * * * *',
-      remark: 'Points batch sends left QUEUED or abandoned RUNNING are carried on',
     },
   });
 

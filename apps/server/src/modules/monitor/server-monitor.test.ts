@@ -26,7 +26,7 @@ describe.each(databaseKinds)('the server monitor (%s)', (kind) => {
       .returning();
     const finishedAt = new Date();
     await t.database.db.insert(jobLogs).values([
-      { jobId: job!.id, jobName: 'monitor-test-a', handler: 'x', trigger: 'manual', status: 'failed', error: 'boom', finishedAt, durationMs: 3 },
+      { jobId: job!.id, jobName: 'monitor-test-a', handler: 'x', trigger: 'manual', status: 'failed', error: { 'zh-cn': 'boom', en: 'boom', 'zh-tw': 'boom' }, finishedAt, durationMs: 3 },
       { jobId: job!.id, jobName: 'monitor-test-a', handler: 'x', trigger: 'manual', status: 'running' },
     ]);
 

@@ -285,7 +285,8 @@ describe.each(databaseKinds)('third-party payout (%s)', (kind) => {
     await db().update(payoutAttempts).set({ sentAt: sql`now() - interval '20 minutes'` }).where(eq(payoutAttempts.withdrawId, id));
     const job = t.services.jobs.registry.get('payout-reconcile')!;
     const message = await job.run({ olderThanMinutes: 10 }, { signal: new AbortController().signal, trigger: 'manual', scheduledFor: null });
-    expect(message).toMatch(/settled [1-9]/);
+    expect(message?.en).toMatch(/settled [1-9]/);
+    expect(message?.['zh-cn']).toMatch(/已了结 [1-9]\d* 笔/);
     expect((await orderOf(id)).status).toBe('COMPLETED');
     // The webhook that follows finds it settled and changes nothing.
     await vi.waitFor(async () => expect(await db().select().from(payoutCallbacks).where(sql`${payoutCallbacks.body} like ${`%${(await attemptsOf(id))[0]!.providerRef}%`}`)).toHaveLength(1), {

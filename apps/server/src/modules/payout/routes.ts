@@ -127,11 +127,20 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
   deps.jobs.register({
     name: 'payout-reconcile',
     title: { 'zh-cn': '对账未回调的出款', en: 'Reconcile unanswered payouts', 'zh-tw': '對帳未回呼的出款' },
+    description: {
+      'zh-cn': '向出款渠道查询超过 olderThanMinutes 分钟仍为已发送或已受理的出款；仍无结果的变为未知',
+      en: 'SENT or ACKED payout attempts older than olderThanMinutes minutes are queried at their provider; unresolved ones become UNKNOWN',
+      'zh-tw': '向出款通道查詢超過 olderThanMinutes 分鐘仍為已送出或已受理的出款；仍無結果的變為未知',
+    },
     params: z.strictObject({ olderThanMinutes: z.number().int().min(1).max(24 * 60).default(10) }),
     run: async (params, context) => {
       const { checked, settled } = await service.reconcileStale(params.olderThanMinutes, context.signal);
-      return `queried ${checked} payout attempts, settled ${settled}`;
+      return {
+        'zh-cn': `查询 ${checked} 笔出款，已了结 ${settled} 笔`,
+        en: `queried ${checked} payout attempts, settled ${settled}`,
+        'zh-tw': `查詢 ${checked} 筆出款，已了結 ${settled} 筆`,
+      };
     },
-    builtIn: { jobName: 'payout-reconcile', cron: '0 */5 * * * *', params: { olderThanMinutes: 10 }, remark: 'SENT or ACKED payout attempts older than 10 minutes are queried at their provider; unresolved ones become UNKNOWN' },
+    builtIn: { jobName: 'payout-reconcile', cron: '0 */5 * * * *', params: { olderThanMinutes: 10 } },
   });
 };

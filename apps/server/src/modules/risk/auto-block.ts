@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { ipBlacklist, loginLogs } from '../../db/schema';
 import { bumpRevision } from '../../lib/revisions';
 import type { AreaDeps } from '../area-deps';
+import type { JobText } from '../../lib/job-text';
 import { isLoopback, parseAddress, parseCidr } from './cidr';
 import { RISK_BUILT_IN_PARAMS, RISK_CONFIG_KEYS } from '../../lib/risk-params';
 
@@ -23,7 +24,7 @@ async function setting(params: ConfigParams, key: string): Promise<number> {
  * left alone; loopback never is listed (it is this machine, or every client behind a local proxy).
  * Counted from the login log itself, so it sees the attempts of every instance.
  */
-export async function runAutoBlock(db: Db, params: ConfigParams): Promise<string> {
+export async function runAutoBlock(db: Db, params: ConfigParams): Promise<JobText> {
   const [failures, windowMinutes, blockMinutes] = await Promise.all([
     setting(params, RISK_CONFIG_KEYS.autoBlockFailures),
     setting(params, RISK_CONFIG_KEYS.autoBlockWindowMinutes),
@@ -41,7 +42,7 @@ export async function runAutoBlock(db: Db, params: ConfigParams): Promise<string
       const cidr = parseCidr(o.ip);
       return address && !isLoopback(address) && !('problem' in cidr) ? [{ cidr: cidr.text, failures: o.failures }] : [];
     });
-    if (candidates.length === 0) return 'no address over the limit';
+    if (candidates.length === 0) return { 'zh-cn': '没有超过限制的地址', en: 'no address over the limit', 'zh-tw': '沒有超過限制的位址' };
     const listed = await tx
       .select({ ipCidr: ipBlacklist.ipCidr })
       .from(ipBlacklist)
@@ -55,7 +56,9 @@ export async function runAutoBlock(db: Db, params: ConfigParams): Promise<string
       );
     const already = new Set(listed.map((l) => l.ipCidr));
     const fresh = candidates.filter((c) => !already.has(c.cidr));
-    if (fresh.length === 0) return 'every address over the limit is already listed';
+    if (fresh.length === 0) {
+      return { 'zh-cn': '超过限制的地址均已列入名单', en: 'every address over the limit is already listed', 'zh-tw': '超過限制的位址均已列入名單' };
+    }
     await tx.insert(ipBlacklist).values(
       fresh.map((c) => ({
         ipCidr: c.cidr,
@@ -66,6 +69,11 @@ export async function runAutoBlock(db: Db, params: ConfigParams): Promise<string
       })),
     );
     await bumpRevision(tx, 'risk');
-    return `listed ${fresh.length} address(es): ${fresh.map((c) => c.cidr).join(', ')}`;
+    const addresses = fresh.map((c) => c.cidr).join(', ');
+    return {
+      'zh-cn': `列入 ${fresh.length} 个地址：${addresses}`,
+      en: `listed ${fresh.length} address(es): ${addresses}`,
+      'zh-tw': `列入 ${fresh.length} 個位址：${addresses}`,
+    };
   });
 }

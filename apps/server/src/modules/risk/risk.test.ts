@@ -235,14 +235,14 @@ describe.each(databaseKinds)('risk and security (%s)', (kind) => {
     await db().insert(loginLogs).values(Array.from({ length: 5 }, () => ({ userName: 'x', ip: '127.0.0.1', success: false, reason: 'badCredentials' })));
     const params = new ConfigParams(db());
 
-    expect(await runAutoBlock(db(), params)).toContain('198.51.100.201/32');
+    expect((await runAutoBlock(db(), params)).en).toContain('198.51.100.201/32');
     const entry = (await entryOf('198.51.100.201/32'))!;
     expect(entry).toMatchObject({ scope: 'LOGIN', source: 'AUTO_LOGIN_FAILURES', status: 'ACTIVE', reason: '3 failed sign-ins within 10 minutes' });
     const minutes = (entry.expiresAt!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(43);
     expect(minutes).toBeLessThanOrEqual(45.1);
     expect(await entryOf('127.0.0.1/32')).toBeUndefined();
-    expect(await runAutoBlock(db(), params)).toBe('every address over the limit is already listed');
+    expect((await runAutoBlock(db(), params)).en).toBe('every address over the limit is already listed');
     expect((await signInFrom(t.app, attacker, 'guess_target')).json().data.reason).toBe('risk.ipBlocked');
     await setParam(RISK_CONFIG_KEYS.autoBlockFailures, '20');
     await setParam(RISK_CONFIG_KEYS.autoBlockMinutes, '60');

@@ -33,9 +33,14 @@ export const riskRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => 
   deps.jobs.register({
     name: 'risk.ipAutoBlock',
     title: { 'zh-cn': '登录失败自动封禁 IP', en: 'Auto-block IPs after failed sign-ins', 'zh-tw': '登入失敗自動封鎖 IP' },
+    description: {
+      'zh-cn': '参数 risk.autoBlock.*：同一地址在时间窗口内 N 次员工登录失败，即列入登录黑名单',
+      en: 'risk.autoBlock.* config parameters: N failed staff sign-ins per address within the window list it for LOGIN',
+      'zh-tw': '參數 risk.autoBlock.*：同一位址在時間視窗內 N 次員工登入失敗，即列入登入黑名單',
+    },
     params: z.strictObject({}),
     run: () => runAutoBlock(db, deps.params),
-    builtIn: { jobName: 'risk-ip-auto-block', cron: '0 * * * * *', remark: 'risk.autoBlock.* config parameters: N failed staff sign-ins per address within the window list it for LOGIN' },
+    builtIn: { jobName: 'risk-ip-auto-block', cron: '0 * * * * *' },
   });
 
   const reasonOf = (input: { reason?: string }) => String(input.reason ?? '');

@@ -27,9 +27,17 @@ export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
   deps.jobs.register({
     name: 'rate-limit-prune',
     title: { 'zh-cn': '清理过期的限流窗口', en: 'Prune ended rate-limit windows', 'zh-tw': '清理過期的限流視窗' },
+    description: {
+      'zh-cn': '删除已结束的限流窗口（登录、验证码、短信限额）',
+      en: 'Ended rate-limit windows (sign-in, captcha, SMS limits) are deleted',
+      'zh-tw': '刪除已結束的限流視窗（登入、驗證碼、簡訊限額）',
+    },
     params: z.strictObject({}),
-    run: async () => `pruned ${await limiter.prune()} ended windows`,
-    builtIn: { jobName: 'rate-limit-prune', cron: '0 */10 * * * *', remark: 'Ended rate-limit windows (sign-in, captcha, SMS limits) are deleted' },
+    run: async () => {
+      const pruned = await limiter.prune();
+      return { 'zh-cn': `已清理 ${pruned} 个已结束的窗口`, en: `pruned ${pruned} ended windows`, 'zh-tw': `已清理 ${pruned} 個已結束的視窗` };
+    },
+    builtIn: { jobName: 'rate-limit-prune', cron: '0 */10 * * * *' },
   });
 
   const caller = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });

@@ -309,7 +309,7 @@ describe.each(databaseKinds)('staking (%s)', (kind) => {
     // Never from deposits: the members' own balances are untouched.
     expect((await walletOf(m1)).available).toBe('4700');
     ok(await c.act(admin, budgetResource, 'fund', { id: pool, amount: '1', remark: 'top up' }));
-    expect(await job.run({ accrualDate: day }, context)).toContain('2 orders');
+    expect((await job.run({ accrualDate: day }, context))?.en).toContain('2 orders');
     expect(await poolBalance(pool)).toBe('0.99');
     expect(await mismatches()).toEqual([]);
   });

@@ -47,8 +47,12 @@ export const trialRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =>
     resume: {
       name: 'trial-grant-batch-resume',
       title: { 'zh-cn': '续跑体验金批量发放', en: 'Resume trial-fund batch grants', 'zh-tw': '續跑體驗金批量發放' },
+      description: {
+        'zh-cn': '继续执行仍在排队或中断于运行中的体验金批量发放',
+        en: 'Batch grants left QUEUED or abandoned RUNNING are carried on',
+        'zh-tw': '繼續執行仍在排隊或中斷於執行中的體驗金批量發放',
+      },
       cron: '30 * * * * *',
-      remark: 'Batch grants left QUEUED or abandoned RUNNING are carried on',
     },
   });
 };

@@ -26,12 +26,21 @@ export const uploadPlugin: FastifyPluginAsync<UploadModule> = async (app, opts) 
   opts.jobs.register({
     name: 'upload-sweep',
     title: { 'zh-cn': '清理闲置的分片上传', en: 'Sweep idle partial uploads', 'zh-tw': '清理閒置的分片上傳' },
+    description: {
+      'zh-cn': '删除闲置 24 小时的未完成上传',
+      en: 'Partial uploads idle for 24 hours are deleted',
+      'zh-tw': '刪除閒置 24 小時的未完成上傳',
+    },
     params: z.strictObject({}),
     run: async () => {
-      const swept = await opts.uploads.sweep();
-      return `deleted ${swept.sessions} idle uploads and ${swept.orphanFolders} orphan chunk folders`;
+      const { sessions, orphanFolders } = await opts.uploads.sweep();
+      return {
+        'zh-cn': `已删除 ${sessions} 个闲置上传和 ${orphanFolders} 个孤立分片目录`,
+        en: `deleted ${sessions} idle uploads and ${orphanFolders} orphan chunk folders`,
+        'zh-tw': `已刪除 ${sessions} 個閒置上傳和 ${orphanFolders} 個孤立分片目錄`,
+      };
     },
-    builtIn: { jobName: 'upload-sweep', cron: '0 17 * * * *', remark: 'Partial uploads idle for 24 hours are deleted' },
+    builtIn: { jobName: 'upload-sweep', cron: '0 17 * * * *' },
   });
   const { heartbeat } = opts.uploads;
   app.addHook('onReady', () => heartbeat.ensureStarted());

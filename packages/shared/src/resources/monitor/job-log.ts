@@ -53,8 +53,9 @@ export const jobLogResource = defineResource({
     },
     scheduledFor: { type: 'datetime', label: { 'zh-cn': '计划时间', en: 'Scheduled for', 'zh-tw': '計畫時間' }, readOnly: true, sort: true, width: 170 },
     finishedAt: { type: 'datetime', label: { 'zh-cn': '结束时间', en: 'Finished', 'zh-tw': '結束時間' }, readOnly: true, list: false },
-    message: { type: 'text', label: { 'zh-cn': '执行信息', en: 'Message', 'zh-tw': '執行訊息' }, readOnly: true, maxLength: 500, width: 220 },
-    error: { type: 'text', label: { 'zh-cn': '错误信息', en: 'Error', 'zh-tw': '錯誤訊息' }, readOnly: true, maxLength: 2000, width: 260 },
+    // Written by the server in each console language ({ 'zh-cn', en, 'zh-tw' }): shown in the reader's.
+    message: { type: 'json', label: { 'zh-cn': '执行信息', en: 'Message', 'zh-tw': '執行訊息' }, readOnly: true, width: 220 },
+    error: { type: 'json', label: { 'zh-cn': '错误信息', en: 'Error', 'zh-tw': '錯誤訊息' }, readOnly: true, width: 260 },
     instanceId: { type: 'text', label: { 'zh-cn': '执行实例', en: 'Instance', 'zh-tw': '執行個體' }, readOnly: true, list: false },
   },
   menu: {

@@ -173,6 +173,8 @@ export type CronNext = z.infer<typeof cronNextSchema>;
 export const jobHandlerInfoSchema = z.object({
   name: z.string(),
   title: z.union([z.string(), z.record(z.string(), z.string())]),
+  /** What a run does, in each console language. */
+  description: z.object({ 'zh-cn': z.string(), en: z.string(), 'zh-tw': z.string() }),
   /** The parameters' JSON Schema (from the handler's zod schema). */
   params: z.unknown(),
   /** A built-in job runs it (its schedule is seeded). */

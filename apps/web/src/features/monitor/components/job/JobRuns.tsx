@@ -9,6 +9,7 @@ import { formatDateTime } from '@/components/format/formatDateTime';
 import { resourceApi, type ResourceRow } from '@/components/resource/resourceApi';
 import { resourceKeys } from '@/components/resource/resourceKeys';
 import { useLabel } from '@/components/resource/useLabel';
+import { useRunText } from './useRunText';
 import '../../locales/job';
 
 const logs = resourceApi(jobLogResource);
@@ -18,6 +19,7 @@ const RECENT = 10;
 export function JobRuns({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const label = useLabel();
+  const runText = useRunText();
   const fields = jobLogResource.fields;
   const params = { jobId, pageIndex: 1, pageSize: RECENT };
   const recent = useQuery({ queryKey: resourceKeys(jobLogResource).list(params), queryFn: () => logs.list<ResourceRow>(params) });
@@ -40,8 +42,8 @@ export function JobRuns({ jobId }: { jobId: number }) {
             key: 'error',
             title: label(fields.error.label),
             render: (_v, row) => (
-              <Typography.Text type="danger" ellipsis={{ tooltip: String(row.error ?? '') }} style={{ maxWidth: 220 }}>
-                {String(row.error ?? '')}
+              <Typography.Text type="danger" ellipsis={{ tooltip: runText(row.error) }} style={{ maxWidth: 220 }}>
+                {runText(row.error)}
               </Typography.Text>
             ),
           },

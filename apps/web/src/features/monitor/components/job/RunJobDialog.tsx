@@ -9,6 +9,7 @@ import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { DictTag } from '@/components/dict/DictTag';
 import { resourceApi, type ResourceRow } from '@/components/resource/resourceApi';
 import { ApiError } from '@/lib/request';
+import { useRunText } from './useRunText';
 import '../../locales/job';
 
 const logs = resourceApi(jobLogResource);
@@ -21,6 +22,7 @@ const POLL_MS = 500;
  */
 export function RunJobDialog({ rows, run, onDone, onClose }: ActionDialogProps) {
   const { t } = useTranslation();
+  const runText = useRunText();
   const job = rows[0]!;
   const [logId, setLogId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,10 +83,10 @@ export function RunJobDialog({ rows, run, onDone, onClose }: ActionDialogProps) 
             <DictTag dictType={JOB_RUN_STATUS_DICT} value={String(row.status)} />
             <Typography.Text type="secondary">{t('message.job.runDuration', { ms: Number(row.durationMs ?? 0) })}</Typography.Text>
           </Space>
-          {row.message ? <Typography.Paragraph style={{ marginTop: 8 }}>{String(row.message)}</Typography.Paragraph> : null}
+          {row.message ? <Typography.Paragraph style={{ marginTop: 8 }}>{runText(row.message)}</Typography.Paragraph> : null}
           {row.error ? (
             <Typography.Paragraph type="danger" style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>
-              {String(row.error)}
+              {runText(row.error)}
             </Typography.Paragraph>
           ) : null}
           <Link to={`/monitor/job-log?jobId=${job.id}`} onClick={onClose}>

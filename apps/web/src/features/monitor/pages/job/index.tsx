@@ -1,4 +1,4 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { permissionOf, type Label } from '@ledgerdesk/shared';
@@ -19,13 +19,19 @@ import '../../locales/job';
 const INPUTS = { handler: <HandlerSelect />, cronExpression: <CronInput />, params: <ParamsInput /> };
 const DIALOGS = { run: RunJobDialog };
 
-/** A handler by its title, its name under it (the name is what the row stores). */
+/** A handler by its title (what it does on hover), its name under it (the name is what the row stores). */
 function HandlerCell({ name }: { name: string }) {
   const label = useLabel();
   const handler = useJobHandlers().data?.find((h) => h.name === name);
   return (
     <Space orientation="vertical" size={0}>
-      <span>{handler ? label(handler.title as Label) : name}</span>
+      {handler ? (
+        <Tooltip title={label(handler.description)}>
+          <span>{label(handler.title as Label)}</span>
+        </Tooltip>
+      ) : (
+        <span>{name}</span>
+      )}
       {handler && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {name}

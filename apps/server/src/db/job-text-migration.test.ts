@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number }[] };
+const whenOf = (idx: number) => journal.entries.find((e) => e.idx === idx)!.when;
+const migrations = readMigrationFiles({ migrationsFolder });
+
+/** Applies the migrations written after `afterIdx` (none when null) up to and including `upToIdx`. */
+async function migrate(db: PGlite, afterIdx: number | null, upToIdx: number) {
+  const from = afterIdx === null ? -Infinity : whenOf(afterIdx);
+  for (const migration of migrations.filter((m) => m.folderMillis > from && m.folderMillis <= whenOf(upToIdx))) {
+    for (const statement of migration.sql) if (statement.trim()) await db.exec(statement);
+  }
+}
+
+// An install from before job runs spoke each console language, upgraded.
+describe('upgrading the job log and built-in jobs to texts in each language (migrations 19 and 20)', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = new PGlite();
+    await migrate(db, null, 18);
+    await db.exec(`
+      INSERT INTO sys_job (id, job_name, job_group, handler, params, cron_expression, status, built_in, remark) OVERRIDING SYSTEM VALUE VALUES
+        (1, 'recharge-expiry', 'SYSTEM', 'recharge-expiry', '{}', '0 */5 * * * *', '0', true, 'PENDING recharges older than RECHARGE_EXPIRE_HOURS become EXPIRED'),
+        (2, 'copy-profit-share', 'SYSTEM', 'copy-profit-share', '{}', '0 15 0 * * *', '0', true, 'yesterday''s net P&L of each follow: rate × a positive day withheld; ended cycles paid to the lead and the rest refunded'),
+        (3, 'upload-sweep', 'SYSTEM', 'upload-sweep', '{}', '0 17 * * * *', '0', true, 'Ask ops before pausing'),
+        (4, 'mine', 'DEFAULT', 'upload-sweep', '{}', '0 17 * * * *', '0', false, 'Partial uploads idle for 24 hours are deleted');
+      INSERT INTO sys_job_log (id, job_id, job_name, handler, trigger, status, message, error) OVERRIDING SYSTEM VALUE VALUES
+        (1, 1, 'recharge-expiry', 'recharge-expiry', 'cron', 'success', 'expired 3 recharge orders', ''),
+        (2, 1, 'recharge-expiry', 'recharge-expiry', 'manual', 'failed', '', 'timed out after 50 ms');
+    `);
+    await migrate(db, 18, 20);
+  });
+  afterAll(() => db.close());
+
+  it("keeps each run's words, the same in every language, and an empty text as none", async () => {
+    const { rows } = await db.query<{ id: number; message: unknown; error: unknown }>('SELECT id, message, error FROM sys_job_log ORDER BY id');
+    expect(rows).toEqual([
+      { id: 1, message: { 'zh-cn': 'expired 3 recharge orders', en: 'expired 3 recharge orders', 'zh-tw': 'expired 3 recharge orders' }, error: null },
+      { id: 2, message: null, error: { 'zh-cn': 'timed out after 50 ms', en: 'timed out after 50 ms', 'zh-tw': 'timed out after 50 ms' } },
+    ]);
+  });
+
+  it('clears the English remark the seed wrote on built-in jobs, and keeps any remark an operator wrote', async () => {
+    const { rows } = await db.query<{ id: number; remark: string }>('SELECT id, remark FROM sys_job ORDER BY id');
+    expect(rows).toEqual([
+      { id: 1, remark: '' },
+      { id: 2, remark: '' },
+      // Changed by an operator: theirs.
+      { id: 3, remark: 'Ask ops before pausing' },
+      // Not a built-in job: the same words are an operator's.
+      { id: 4, remark: 'Partial uploads idle for 24 hours are deleted' },
+    ]);
+  });
+});
