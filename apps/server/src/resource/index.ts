@@ -6,4 +6,5 @@ export type { ActionContext, ActionHandler, ApiRow, RequestContext, ResourceBind
 export type { ResourceRegistry } from './registry';
 export type { BoundResource } from './bound-resource';
 export { maskValue } from './maskers';
+export { setOnLockedRow } from './set-on-locked-row';
 export { sanitizeRichText } from './rich-text';

@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { actionEndpointOf, defineResource, endpointOf, hasPermission, type CrudOp, type DataScope, type Endpoint, type ResourceDefinition } from '@ledgerdesk/shared';
 import { auditColumns, id } from '../db/schema/columns';
@@ -8,6 +8,7 @@ import { badRequest, conflict } from '../lib/errors';
 import { api, bearer, createTestApp, TEST_PASSWORD, type DatabaseKind, type TestApp } from '../test/harness';
 import { bindResource } from './binding';
 import { resourcePlugin } from './resource-plugin';
+import { setOnLockedRow } from './set-on-locked-row';
 import { API_BASE } from '@ledgerdesk/shared';
 import type { LightMyRequestResponse } from 'fastify';
 
@@ -192,14 +193,9 @@ export const widgetBinding = bindResource({
     },
   },
   actions: {
-    publish: async ({ input, db, loadRow, user }) => {
-      const row = await loadRow(input.id!);
-      const [published] = await db
-        .update(widgets)
-        .set({ status: 'PUBLISHED', title: `${row.title} (${input.reason})`, updatedBy: user.userId })
-        .where(eq(widgets.id, row.id))
-        .returning({ id: widgets.id, status: widgets.status });
-      return published;
+    publish: async (ctx) => {
+      const row = await setOnLockedRow(ctx, widgets, { status: 'PUBLISHED', title: sql`${widgets.title} || ${` (${ctx.input.reason})`}` });
+      return { id: row.id, status: 'PUBLISHED' };
     },
     retire: async ({ input, db }) => {
       const rows = await db

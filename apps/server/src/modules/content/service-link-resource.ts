@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { NEVER_PAY_TO_WITHDRAW } from '@ledgerdesk/shared/resources/content/common';
 import { serviceLinkResource } from '@ledgerdesk/shared/resources/content/service-link';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { contentServiceLinkEvents, contentServiceLinks } from '../../db/schema';
 import { noticeToAdministrators } from '../../lib/system-notice';
-import { bindResource, type ActionContext } from '../../resource';
+import { bindResource, setOnLockedRow, type ActionContext } from '../../resource';
 import { checkServiceTarget, requirePlainText } from './content-rules';
 
 type LinkRow = typeof contentServiceLinks.$inferSelect;
@@ -68,11 +67,11 @@ export const serviceLinkBinding = bindResource({
   },
 });
 
-async function toggle(ctx: ActionContext, enabled: boolean) {
-  return ctx.db.transaction(async (tx) => {
-    const row = (await ctx.loadRow(ctx.input.id!, tx)) as LinkRow;
-    await tx.update(contentServiceLinks).set({ enabled, version: sql`${contentServiceLinks.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId }).where(eq(contentServiceLinks.id, row.id));
-    await tx.insert(contentServiceLinkEvents).values({ linkId: row.id, action: enabled ? 'enabled' : 'disabled', fromTarget: row.target, toTarget: row.target, operatorId: ctx.user.userId });
-    return { id: row.id, enabled };
+async function toggle(ctx: ActionContext<typeof contentServiceLinks>, enabled: boolean) {
+  const row = await setOnLockedRow(ctx, contentServiceLinks, { enabled }, {
+    after: async (link, tx) => {
+      await tx.insert(contentServiceLinkEvents).values({ linkId: link.id, action: enabled ? 'enabled' : 'disabled', fromTarget: link.target, toTarget: link.target, operatorId: ctx.user.userId });
+    },
   });
+  return { id: row.id, enabled };
 }

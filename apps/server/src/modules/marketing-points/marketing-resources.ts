@@ -6,7 +6,7 @@ import { wheelChanceResource, wheelDrawResource, wheelPrizeResource, wheelResour
 import type { Db } from '../../db/client';
 import { pointsExchanges, pointsGrants, pointsItems, pointsLogs, signinCampaigns, signinRecords, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { bindResource, type ActionContext } from '../../resource';
+import { bindResource, setOnLockedRow, type ActionContext } from '../../resource';
 import { membersInReach, requestReach } from '../access/data-scope';
 import { checkBenefitTerms } from '../marketing-benefits/benefit-terms';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
@@ -175,13 +175,7 @@ export async function pointsSum(db: Db, filter: { memberId?: number; source?: st
  * `when` names: a second "Take off sale" is refused (409) instead of putting the item back on
  * sale, as the one "On/off" switch did.
  */
-async function switchItem({ input, db, loadRow, user }: ActionContext<typeof pointsItems>, to: 'ON' | 'OFF') {
-  return db.transaction(async (tx) => {
-    const item = await loadRow(input.id!, tx);
-    await tx
-      .update(pointsItems)
-      .set({ status: to, version: sql`${pointsItems.version} + 1`, updatedAt: sql`now()`, updatedBy: user.userId })
-      .where(eq(pointsItems.id, item.id));
-    return { id: item.id, status: to };
-  });
+async function switchItem(ctx: ActionContext<typeof pointsItems>, to: 'ON' | 'OFF') {
+  const item = await setOnLockedRow(ctx, pointsItems, { status: to });
+  return { id: item.id, status: to };
 }

@@ -3,7 +3,7 @@ import { SWAP_PAIR_APPROVAL_KIND, swapPairResource, swapPairSummary, type SwapRa
 import type { Db, Tx } from '../../db/client';
 import { approvals, currencies, swapPairs } from '../../db/schema';
 import { conflict, fieldRefusal, notFound } from '../../lib/errors';
-import { bindResource, type ActionContext, type ApiRow } from '../../resource';
+import { bindResource, setOnLockedRow, type ActionContext, type ApiRow } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 
 /** A four-eyes request as its kind's handler receives it. */
@@ -117,19 +117,15 @@ export function swapPairBinding(db: Db, approvalService: AreaDeps['approvals']) 
  * second "Pause" sent while the first ran is refused (409) instead of switching the pair back on,
  * as the one "Activate / pause" switch did. A pair is activated only with approved rates.
  */
-async function switchPair({ input, db, loadRow, user }: ActionContext<typeof swapPairs>, to: 'ACTIVE' | 'PAUSED') {
-  return db.transaction(async (tx) => {
-    const pair = await loadRow(input.id!, tx);
-    if (to === 'ACTIVE' && !(await ratesApproved(tx, pair))) {
-      throw conflict(`the fee and spread of ${pair.fromCode} → ${pair.toCode} are not approved yet`, {
-        reason: 'report.swapPairAwaitingApproval',
-        params: { fromCode: pair.fromCode, toCode: pair.toCode },
-      });
-    }
-    await tx
-      .update(swapPairs)
-      .set({ status: to, version: sql`${swapPairs.version} + 1`, updatedAt: sql`now()`, updatedBy: user.userId })
-      .where(eq(swapPairs.id, pair.id));
-    return { id: pair.id, status: to };
+async function switchPair(ctx: ActionContext<typeof swapPairs>, to: 'ACTIVE' | 'PAUSED') {
+  const pair = await setOnLockedRow(ctx, swapPairs, { status: to }, { check: to === 'ACTIVE' ? requireApprovedRates : undefined });
+  return { id: pair.id, status: to };
+}
+
+async function requireApprovedRates(pair: typeof swapPairs.$inferSelect, tx: Tx) {
+  if (await ratesApproved(tx, pair)) return;
+  throw conflict(`the fee and spread of ${pair.fromCode} → ${pair.toCode} are not approved yet`, {
+    reason: 'report.swapPairAwaitingApproval',
+    params: { fromCode: pair.fromCode, toCode: pair.toCode },
   });
 }

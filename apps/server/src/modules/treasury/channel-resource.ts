@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { compareDecimal } from '@ledgerdesk/shared';
 import { channelResource } from '@ledgerdesk/shared/resources/treasury/channel';
@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { rechargeAddresses, rechargeChannels } from '../../db/schema';
 import { conflict, fieldRefusal } from '../../lib/errors';
 import { maskIdNumber } from '../../lib/mask';
-import { bindResource, type ActionContext } from '../../resource';
+import { bindResource, setOnLockedRow, type ActionContext } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
 import { logTreasuryEvent } from './treasury-events';
@@ -146,13 +146,7 @@ export function channelBinding(deps: AreaDeps) {
   });
 }
 
-async function setStatus(ctx: ActionContext, to: 'ACTIVE' | 'PAUSED') {
-  return ctx.db.transaction(async (tx) => {
-    const row = (await ctx.loadRow(ctx.input.id!, tx)) as ChannelRow;
-    await tx
-      .update(rechargeChannels)
-      .set({ status: to, version: sql`${rechargeChannels.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
-      .where(and(eq(rechargeChannels.id, row.id)));
-    return { id: row.id, code: row.code, status: to };
-  });
+async function setStatus(ctx: ActionContext<typeof rechargeChannels>, to: 'ACTIVE' | 'PAUSED') {
+  const row = await setOnLockedRow(ctx, rechargeChannels, { status: to });
+  return { id: row.id, code: row.code, status: to };
 }

@@ -4,7 +4,7 @@ import { WALLET_CODE_PATTERN, walletCodeResource } from '@ledgerdesk/shared/reso
 import type { Tx } from '../../db/client';
 import { currencies, walletCodes } from '../../db/schema';
 import { conflict, fieldRefusal } from '../../lib/errors';
-import { bindResource } from '../../resource';
+import { bindResource, setOnLockedRow } from '../../resource';
 import type { ActionContext } from '../../resource/binding';
 import type { AreaDeps } from '../area-deps';
 import { addressPatternProblem } from '../../lib/address-rules';
@@ -139,14 +139,7 @@ export function walletCodeBinding(deps: AreaDeps) {
 }
 
 /** One switch, from the state the row is in (the action's `when` refuses a repeat with 409). */
-async function setFlag(ctx: ActionContext, field: 'depositEnabled' | 'withdrawEnabled', to: boolean) {
-  return ctx.db.transaction(async (tx) => {
-    const row = (await ctx.loadRow(ctx.input.id!, tx)) as WalletCodeRow;
-    const [updated] = await tx
-      .update(walletCodes)
-      .set({ [field]: to, version: sql`${walletCodes.version} + 1`, updatedAt: sql`now()`, updatedBy: ctx.user.userId })
-      .where(eq(walletCodes.id, row.id))
-      .returning();
-    return { id: updated!.id, code: updated!.code, [field]: to };
-  });
+async function setFlag(ctx: ActionContext<typeof walletCodes>, field: 'depositEnabled' | 'withdrawEnabled', to: boolean) {
+  const row = await setOnLockedRow(ctx, walletCodes, { [field]: to });
+  return { id: row.id, code: row.code, [field]: to };
 }
