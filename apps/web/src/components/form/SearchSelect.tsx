@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Select } from 'antd';
 
 /** What a form and its label give a picker of one row's id. */
@@ -8,9 +8,13 @@ export interface PickerControlProps {
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
+  /** Its width where the container does not set one (a filter bar). */
+  style?: CSSProperties;
+  /** Shown while nothing is chosen, instead of the picker's own hint (a filter bar's "All"). */
+  placeholder?: string;
 }
 
-export interface SearchSelectProps extends PickerControlProps {
+export interface SearchSelectProps extends Omit<PickerControlProps, 'placeholder'> {
   /** What is typed, as it is typed: the caller asks the server after a pause (useSettledValue). */
   onSearch: (typed: string) => void;
   options: ReadonlyArray<{ value: number; label: ReactNode }>;
@@ -25,7 +29,7 @@ export interface SearchSelectProps extends PickerControlProps {
  * A select of rows the server finds by what is typed (the member picker, the reference picker):
  * the server filters, not the select, and a cleared choice is `null` for the form.
  */
-export function SearchSelect({ value, onChange, id, disabled, 'aria-label': ariaLabel, onSearch, options, searching, placeholder, empty, testId }: SearchSelectProps) {
+export function SearchSelect({ value, onChange, id, disabled, 'aria-label': ariaLabel, style, onSearch, options, searching, placeholder, empty, testId }: SearchSelectProps) {
   return (
     <Select<number>
       id={id}
@@ -38,6 +42,7 @@ export function SearchSelect({ value, onChange, id, disabled, 'aria-label': aria
       notFoundContent={searching ? undefined : empty}
       loading={searching}
       aria-label={ariaLabel}
+      style={style}
       data-testid={testId}
       options={[...options]}
     />

@@ -2,6 +2,8 @@ import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
+import type { PickerControlProps } from '../form/SearchSelect';
+import { ReferencePicker } from './ReferencePicker';
 import { useChoices } from './useChoices';
 import { useLabel } from './useLabel';
 import { dateRange, rangeFrom, rangeTo, referenceLabel, type FilterSpec } from './resourceFilters';
@@ -95,16 +97,19 @@ export function FilterControl({ spec, dicts, narrow = false }: { spec: FilterSpe
     );
   }
   if (field.type === 'reference') {
+    // Chosen by name from the rows the operator may list; one who may not types the id, or the
+    // exact name the list shows.
+    const idOrName = ({ value, onChange }: PickerControlProps) => (
+      <Space.Compact style={narrow ? { width: '100%' } : undefined}>
+        <InputNumber min={1} precision={0} placeholder="ID" value={value} onChange={onChange} style={{ width: narrow ? '35%' : 90 }} aria-label={`${title} ID`} />
+        <Form.Item name={referenceLabel(name)} noStyle>
+          <Input allowClear placeholder={t('message.resource.filter.referenceLabel')} style={{ width: narrow ? '65%' : WIDTH - 40 }} aria-label={title} />
+        </Form.Item>
+      </Space.Compact>
+    );
     return (
-      <Form.Item label={title}>
-        <Space.Compact style={narrow ? { width: '100%' } : undefined}>
-          <Form.Item name={name} noStyle>
-            <InputNumber min={1} precision={0} placeholder="ID" style={{ width: narrow ? '35%' : 90 }} aria-label={`${title} ID`} />
-          </Form.Item>
-          <Form.Item name={referenceLabel(name)} noStyle>
-            <Input allowClear placeholder={t('message.resource.filter.referenceLabel')} style={{ width: narrow ? '65%' : WIDTH - 40 }} aria-label={title} />
-          </Form.Item>
-        </Space.Compact>
+      <Form.Item name={name} label={title}>
+        <ReferencePicker resource={field.resource} aria-label={title} placeholder={t('message.common.all')} style={{ width: width(WIDTH + 40) }} fallback={idOrName} />
       </Form.Item>
     );
   }

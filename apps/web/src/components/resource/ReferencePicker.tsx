@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InputNumber, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,11 @@ interface ReferencePickerProps extends PickerControlProps {
   /** The label of the row the form opened with (`<field>Label`), shown without asking again. */
   text?: string | null;
   shownFor?: unknown;
+  /**
+   * What the operator gets instead when the rows cannot be offered to them (no list permission, or
+   * a resource without a record label): by default the id, typed.
+   */
+  fallback?: (control: PickerControlProps) => ReactNode;
 }
 
 const referenceOptions = async (resource: string, params: ReferenceOptionsQuery): Promise<ReferenceOption[]> =>
@@ -32,12 +37,13 @@ const unoffered = (error: unknown) => error instanceof ApiError && (error.code =
  * list the referenced resource types the id, as the row's label cannot be offered to them; so
  * does a form referencing a resource that names no record label.
  */
-export function ReferencePicker({ resource, text, shownFor, ...control }: ReferencePickerProps) {
-  if (resource === 'member/member') return <MemberPicker {...control} fallback={<ReferenceIdInput {...control} text={text} shownFor={shownFor} />} />;
-  return <OptionsPicker resource={resource} text={text} shownFor={shownFor} {...control} />;
+export function ReferencePicker({ resource, text, shownFor, fallback, ...control }: ReferencePickerProps) {
+  const instead = fallback ? fallback(control) : <ReferenceIdInput {...control} text={text} shownFor={shownFor} />;
+  if (resource === 'member/member') return <MemberPicker {...control} fallback={instead} />;
+  return <OptionsPicker resource={resource} text={text} shownFor={shownFor} instead={instead} {...control} />;
 }
 
-function OptionsPicker({ resource, text, shownFor, ...control }: ReferencePickerProps) {
+function OptionsPicker({ resource, text, shownFor, instead, ...control }: Omit<ReferencePickerProps, 'fallback'> & { instead: ReactNode }) {
   const { value, disabled } = control;
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
@@ -62,13 +68,13 @@ function OptionsPicker({ resource, text, shownFor, ...control }: ReferencePicker
   });
   const options = [...(found.data ?? []), ...[...seeded, ...(chosen.data ?? [])].filter((option) => !listed(option))];
 
-  if (unoffered(found.error) || unoffered(chosen.error)) return <ReferenceIdInput {...control} text={text} shownFor={shownFor} />;
+  if (unoffered(found.error) || unoffered(chosen.error)) return <>{instead}</>;
   return (
     <SearchSelect
       {...control}
       onSearch={setTyped}
       searching={found.isFetching}
-      placeholder={t('message.resource.form.referencePlaceholder')}
+      placeholder={control.placeholder ?? t('message.resource.form.referencePlaceholder')}
       empty={t('message.resource.form.referenceEmpty')}
       testId="reference-picker"
       options={options.map((option) => ({

@@ -4,7 +4,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import dayjs from 'dayjs';
 import { getButton } from '@/test/buttons';
 import { forgetPages, PageMemoryScope } from './pageMemory';
+import { fail, ok } from '@/test/mockApi';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
+
+const DAVE = { id: 4, account: 'demo_dave', nickname: 'Dave', phone: '13800000004', status: 'NORMAL' };
 
 const filters = () => screen.getByTestId('resource-filters');
 const pick = async (label: string, option: string) => {
@@ -17,8 +20,8 @@ const columnHeader = (title: string) => within(document.querySelector<HTMLElemen
 const search = () => fireEvent.click(getButton(/Search/, filters()));
 
 describe('ResourcePage filters', { timeout: SLOW_UNDER_LOAD }, () => {
-  it('maps each filter to the list call by its mode: prefix and exact text, ranges, one-of-many, dictionary, enum, boolean, reference id and label', async () => {
-    const { bodies } = renderWidgetPage();
+  it('maps each filter to the list call by its mode: prefix and exact text, ranges, one-of-many, dictionary, enum, boolean, a reference chosen by name', async () => {
+    const { bodies } = renderWidgetPage({ routes: { 'GET member/options': ok({ list: [DAVE] }) } });
     await screen.findByText('Sprocket');
     expect(bodies()[0]).toEqual({ pageIndex: 1, pageSize: 20});
 
@@ -33,8 +36,10 @@ describe('ResourcePage filters', { timeout: SLOW_UNDER_LOAD }, () => {
     await pick('Kind', 'Kind B');
     await pick('Colour', 'Blue');
     await pick('Active', 'No');
-    fireEvent.change(form.getByLabelText('Owner ID'), { target: { value: '4' } });
-    fireEvent.change(form.getByLabelText('Owner'), { target: { value: 'demo_dave' } });
+    // The owner is a member: chosen by account, nickname or phone, and the list is asked by id.
+    fireEvent.mouseDown(form.getByLabelText('Owner'));
+    const dave = await screen.findAllByText('demo_dave');
+    fireEvent.click(dave.at(-1)!.closest('.ant-select-item-option')!);
     search();
 
     await waitFor(() =>
@@ -51,13 +56,30 @@ describe('ResourcePage filters', { timeout: SLOW_UNDER_LOAD }, () => {
         colour: 'BLUE',
         active: false,
         ownerId: 4,
-        ownerIdLabel: 'demo_dave',
       }),
     );
 
     // Reset clears every filter and asks again.
     fireEvent.click(getButton(/Reset/, filters()));
     await waitFor(() => expect(bodies().at(-1)).toEqual({ pageIndex: 1, pageSize: 20}));
+  });
+
+  it('names the reference an address presets, and lets an operator who may not list its rows type the id or the exact name', async () => {
+    const preset = renderWidgetPage({ path: '/test/widget?ownerId=4', routes: { 'GET member/options': ok({ list: [DAVE] }) } });
+    await screen.findByText('Sprocket');
+    expect(preset.bodies()[0]).toMatchObject({ ownerId: 4 });
+    await waitFor(() => expect(within(filters()).getByTestId('member-picker')).toHaveTextContent('demo_dave'));
+    cleanup();
+
+    const refused = renderWidgetPage({ routes: { 'GET member/options': fail(403, 'permission member/member/list is required') } });
+    await screen.findByText('Sprocket');
+    const form = within(filters());
+    fireEvent.change(await form.findByLabelText('Owner ID'), { target: { value: '4' } });
+    fireEvent.change(form.getByLabelText('Owner'), { target: { value: 'demo_dave' } });
+    search();
+    await waitFor(() => expect(refused.bodies().at(-1)).toEqual({ pageIndex: 1, pageSize: 20, ownerId: 4, ownerIdLabel: 'demo_dave' }));
+    // The refusal is how the filter chose its controls, not the operator's error.
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
   });
 
   it('takes presets from the address: comma-separated states fill the multi-select, a date range is whole days in the browser zone', async () => {

@@ -24,6 +24,8 @@ export const inviteResource = defineResource({
   ops: ['list', 'get', 'export'],
   delete: 'refuse',
   defaultSort: { field: 'createdAt', order: 'desc' },
+  // The invite uses' filter chooses an invite by its code.
+  recordLabel: 'code',
   fields: {
     code: { type: 'text', label: l('邀请码', 'Code', '邀請碼'), required: true, readOnly: true, filter: 'exact', width: 200 },
     leadTraderId: { ...lead, required: true, readOnly: true, filter: 'exact', width: 140 },

@@ -41,6 +41,7 @@ function setUp(path = '/finance/recharge', permissions = ['finance/recharge/list
     'POST cwManage/chargeLogList': (config) => ok({ list: [ORDER], total: 1, ...(JSON.parse(String(config.data)) as object) }),
     'POST cwManage/chargeLogReview': ok({ ...ORDER, status: 'APPROVED' }),
     'PUT memberRechargeLog/edit': ok({ ...ORDER, version: 4 }),
+    'GET member/options': ok({ list: [{ id: 4, account: 'demo_dave', nickname: 'Dave', phone: '13800000004', status: 'NORMAL' }] }),
     'GET dict/data/getDicts': ok({
       dicts: {
         recharge_status: [
@@ -74,17 +75,18 @@ describe('recharge list page', () => {
     // The file's first render pays the page's cold start: as long as its neighbours are given.
   }, 40_000);
 
-  it('maps the filter form to the list call: trimmed text, the member by account, the status values, and back to page 1', async () => {
+  it('maps the filter form to the list call: trimmed text, the member chosen by account, the status values, and back to page 1', async () => {
     const { bodies } = setUp();
     await screen.findByText('R202601010001');
     const filterForm = screen.getByTestId('resource-filters');
     const filters = within(filterForm);
     fireEvent.change(filters.getByLabelText('Order no.'), { target: { value: '  R2026  ' } });
-    fireEvent.change(filters.getByLabelText('Member'), { target: { value: 'demo_dave' } });
+    fireEvent.mouseDown(filters.getByLabelText('Member'));
+    fireEvent.click((await screen.findAllByText('demo_dave')).at(-1)!.closest('.ant-select-item-option')!);
     fireEvent.mouseDown(filters.getByLabelText('Status'));
     fireEvent.click((await screen.findAllByTitle('Pending')).at(-1)!);
     fireEvent.click(getButton(/Search/, filterForm));
-    await waitFor(() => expect(bodies().at(-1)).toEqual({ ...FIRST_PAGE, orderNo: 'R2026', memberIdLabel: 'demo_dave', status: ['PENDING'] }));
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ ...FIRST_PAGE, orderNo: 'R2026', memberId: 4, status: ['PENDING'] }));
   }, 40_000);
 
   it('takes the pending filter from the address (an alert or the home to-do links here)', async () => {
