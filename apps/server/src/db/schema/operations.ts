@@ -12,7 +12,10 @@ export const configParams = pgTable(
   'sys_config',
   {
     id: id(),
+    /** The name in simplified Chinese (and where no other language gives one). */
     configName: text('config_name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    nameZhTw: text('name_zh_tw').notNull().default(''),
     configKey: text('config_key').notNull(),
     configValue: text('config_value').notNull().default(''),
     /** 'string' | 'number' | 'boolean' | 'json'. */
@@ -20,6 +23,8 @@ export const configParams = pgTable(
     builtIn: boolean('built_in').notNull().default(false),
     sensitive: boolean('sensitive').notNull().default(false),
     remark: text('remark').notNull().default(''),
+    remarkEn: text('remark_en').notNull().default(''),
+    remarkZhTw: text('remark_zh_tw').notNull().default(''),
     version: integer('version').notNull().default(0),
     ...auditColumns(),
   },

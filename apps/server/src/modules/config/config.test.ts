@@ -7,7 +7,8 @@ import { buildApp } from '../../app';
 import { configParams, menus, operationLogs } from '../../db/schema';
 import { callResource, userWithPermissions } from '../../resource/resource-test-kit';
 import { api, createTestApp, databaseKinds, TEST_PASSWORD, type TestApp } from '../../test/harness';
-import { CONFIG_KEYS } from './config-keys';
+import { seedConfigParams } from '../../db/seed/areas/config';
+import { BUILT_IN_PARAMS, CONFIG_KEYS } from './config-keys';
 
 const SECRET = 'sk-live-7f3a9c0d1e2b';
 
@@ -38,6 +39,31 @@ describe.each(databaseKinds)('config parameters (%s)', (kind) => {
     const lock = await rowOf(CONFIG_KEYS.loginMaxFailures);
     expect(lock).toMatchObject({ configValue: '5', valueType: 'number', builtIn: true, sensitive: false });
     expect(await rowOf(CONFIG_KEYS.smsProviderApiKey)).toMatchObject({ builtIn: true, sensitive: true });
+  });
+
+  it('names and describes every built-in parameter in each console language', async () => {
+    expect(await rowOf(CONFIG_KEYS.loginMaxFailures)).toMatchObject({
+      configName: '登录失败锁定次数',
+      nameEn: 'Sign-in failures before lock',
+      nameZhTw: '登入失敗鎖定次數',
+      remarkEn: 'Wrong passwords in a row that lock a user name (read on every sign-in; 1–100).',
+    });
+    const rows = await db().select().from(configParams).where(eq(configParams.builtIn, true));
+    expect(rows.length).toBe(BUILT_IN_PARAMS.length);
+    // English left where Chinese is read is what this replaced.
+    const han = /\p{Script=Han}/u;
+    const unworded = rows.filter((r) => !han.test(r.configName) || !han.test(r.nameZhTw) || !han.test(r.remark) || !han.test(r.remarkZhTw) || !r.nameEn || !r.remarkEn);
+    expect(unworded.map((r) => r.configKey)).toEqual([]);
+  });
+
+  it('words the built-in parameters an older seed left in English on the next start, and keeps what an operator wrote', async () => {
+    const seeded = { configName: 'Sign-in lock minutes', nameEn: '', nameZhTw: '', remark: 'How long a locked user name stays locked, and how long failures are remembered (1–1440).', remarkEn: '', remarkZhTw: '' };
+    await db().update(configParams).set(seeded).where(eq(configParams.configKey, CONFIG_KEYS.loginLockMinutes));
+    await db().update(configParams).set({ configName: '短信密钥（运维填写）', nameEn: '', remark: 'The credential a real SMS provider plug-in reads (modules/sms/README.md); unused with SMS_SENDER none or log.', remarkEn: '' }).where(eq(configParams.configKey, CONFIG_KEYS.smsProviderApiKey));
+    await seedConfigParams(db());
+    expect(await rowOf(CONFIG_KEYS.loginLockMinutes)).toMatchObject({ configName: '登录锁定分钟数', nameEn: 'Sign-in lock minutes', nameZhTw: '登入鎖定分鐘數', remarkZhTw: '使用者名稱被鎖定的時長，也是失敗次數被記住的時長（1–1440）。' });
+    // Renamed by an operator: the name stays theirs; the untouched remark is worded.
+    expect(await rowOf(CONFIG_KEYS.smsProviderApiKey)).toMatchObject({ configName: '短信密钥（运维填写）', nameEn: '', remarkEn: 'The credential a real SMS provider plug-in reads (modules/sms/README.md); unused with SMS_SENDER none or log.' });
   });
 
   it('checks a value against its type, naming the field, and writes nothing refused', async () => {

@@ -33,6 +33,9 @@ export const configResource = defineResource({
   recordLabel: 'configKey',
   fields: {
     configName: { type: 'text', label: l('参数名称', 'Name', '參數名稱'), required: true, maxLength: 100, filter: 'prefix', sort: true, width: 200 },
+    // The name and remark in the other languages: the list shows the reader's (empty: the name above).
+    nameEn: { type: 'text', label: l('参数名称（英文）', 'Name (English)', '參數名稱（英文）'), maxLength: 100, list: false },
+    nameZhTw: { type: 'text', label: l('参数名称（繁体中文）', 'Name (Traditional Chinese)', '參數名稱（繁體中文）'), maxLength: 100, list: false },
     configKey: {
       type: 'text',
       label: l('参数键名', 'Key', '參數鍵名'),
@@ -82,6 +85,8 @@ export const configResource = defineResource({
       help: l('敏感值只向有查看权限者显示，不进入日志与导出', 'Shown only to holders of its permission; never in logs or exports', '敏感值只向有檢視權限者顯示，不進入日誌與匯出'),
     },
     remark: { type: 'text', label: l('备注', 'Remark', '備註'), maxLength: 500, widget: 'textarea', width: 240 },
+    remarkEn: { type: 'text', label: l('备注（英文）', 'Remark (English)', '備註（英文）'), maxLength: 500, widget: 'textarea', list: false },
+    remarkZhTw: { type: 'text', label: l('备注（繁体中文）', 'Remark (Traditional Chinese)', '備註（繁體中文）'), maxLength: 500, widget: 'textarea', list: false },
     updatedAt: { type: 'datetime', label: l('更新时间', 'Updated at', '更新時間'), readOnly: true, list: false, export: true, width: 180 },
   },
   menu: {

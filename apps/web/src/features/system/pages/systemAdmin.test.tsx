@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { mockApi, ok } from '@/test/mockApi';
 import { findButton, getButton } from '@/test/buttons';
 import '../locales';
+import ConfigPage from './config/index';
 import DictPage from './dict/index';
 import MenuPage from './menu/index';
 
@@ -120,5 +121,38 @@ describe('dictionary administration page', { timeout: 60_000 }, () => {
     const forms = await screen.findAllByTestId('resource-form');
     expect(within(forms.at(-1)!).getByLabelText('Type key')).toHaveValue('member_status');
     expect(within(forms.at(-1)!).getByLabelText('Label (English)')).toBeInTheDocument();
+  });
+});
+
+describe('config parameters page', { timeout: 60_000 }, () => {
+  const BUILT_IN = {
+    id: 1,
+    version: 0,
+    configName: '登录失败锁定次数',
+    nameEn: 'Sign-in failures before lock',
+    nameZhTw: '登入失敗鎖定次數',
+    configKey: 'sys.login.maxFailures',
+    configValue: '5',
+    valueType: 'number',
+    builtIn: true,
+    sensitive: false,
+    remark: '连续输错密码达到此次数即锁定该用户名。',
+    remarkEn: 'Wrong passwords in a row that lock a user name.',
+    remarkZhTw: '連續輸錯密碼達到此次數即鎖定該使用者名稱。',
+  };
+  // An operator's own parameter, named in one language only.
+  const OWN = { ...BUILT_IN, id: 2, configName: '首页横幅条数', nameEn: '', nameZhTw: '', configKey: 'site.bannerCount', builtIn: false, remark: '', remarkEn: '', remarkZhTw: '' };
+
+  it.each([
+    ['en', 'Sign-in failures before lock', 'Wrong passwords in a row that lock a user name.'],
+    ['zh-tw', '登入失敗鎖定次數', '連續輸錯密碼達到此次數即鎖定該使用者名稱。'],
+    ['zh-cn', '登录失败锁定次数', '连续输错密码达到此次数即锁定该用户名。'],
+  ] as const)('names and describes a parameter in the reader language (%s), an own one by the name it has', async (language, name, remark) => {
+    setLanguage(language);
+    mockApi({ 'POST system/config/list': ok({ list: [BUILT_IN, OWN], total: 2, pageIndex: 1, pageSize: 20 }) });
+    renderAt('/system/config', ConfigPage);
+    expect(await screen.findByText(name)).toBeInTheDocument();
+    expect(screen.getByText(remark)).toBeInTheDocument();
+    expect(screen.getByText('首页横幅条数')).toBeInTheDocument();
   });
 });

@@ -2,13 +2,38 @@ import { useState } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@ledgerdesk/shared';
 import { CONFIG_REVEAL_PERMISSION, configResource } from '@ledgerdesk/shared/resources/system/config';
 import { usePermission } from '@/components/auth/usePermission';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { resourceApi, type ResourceRow } from '@/components/resource/resourceApi';
 import './locales';
 
-const CELLS = { configValue: (_value: unknown, row: ResourceRow) => <SensitiveValue row={row} /> };
+/**
+ * A name or remark kept in a column per language (`configName`, `nameEn`, `nameZhTw`), in the
+ * reader's: its own there, else the simplified Chinese one (all an operator's own parameter may give).
+ */
+function WordedText({ row, columns: [base, en, zhTw], cut = false }: { row: ResourceRow; columns: readonly [string, string, string]; cut?: boolean }) {
+  const language = useTranslation().i18n.language as Language;
+  const own = language === 'en' ? row[en] : language === 'zh-tw' ? row[zhTw] : '';
+  const text = String(own || row[base] || '');
+  return cut ? (
+    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: '100%' }}>
+      {text}
+    </Typography.Text>
+  ) : (
+    text
+  );
+}
+
+const NAME = ['configName', 'nameEn', 'nameZhTw'] as const;
+const REMARK = ['remark', 'remarkEn', 'remarkZhTw'] as const;
+
+const CELLS = {
+  configName: (_value: unknown, row: ResourceRow) => <WordedText row={row} columns={NAME} />,
+  configValue: (_value: unknown, row: ResourceRow) => <SensitiveValue row={row} />,
+  remark: (_value: unknown, row: ResourceRow) => <WordedText row={row} columns={REMARK} cut />,
+};
 
 const api = resourceApi(configResource);
 
@@ -68,8 +93,9 @@ function SensitiveValue({ row }: { row: ResourceRow }) {
 }
 
 /**
- * Config parameters: the generic resource page, with the value cell that keeps a sensitive value
- * masked and lets holders of system/config/reveal show it.
+ * Config parameters: the generic resource page, with names and remarks in the reader's language
+ * and the value cell that keeps a sensitive value masked and lets holders of system/config/reveal
+ * show it.
  */
 export default function ConfigPage() {
   return <ResourcePage definition={configResource} cells={CELLS} testId="config-page" />;
