@@ -9,22 +9,23 @@ export type JobText = TextPerLanguage;
 
 const SEPARATOR: Readonly<Record<Language, string>> = { 'zh-cn': '；', en: '; ', 'zh-tw': '；' };
 
+const inEachLanguage = (text: (language: Language) => string): JobText => Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as JobText;
+
 /** A text nobody translates (an exception's own words, croner's reason) shown as written in every language. */
 export function verbatim(text: string): JobText {
-  return { 'zh-cn': text, en: text, 'zh-tw': text };
+  return inEachLanguage(() => text);
 }
 
 /** The parts given, one after another in each language; null when there are none. */
 export function joinTexts(parts: readonly (JobText | null | undefined)[]): JobText | null {
   const present = parts.filter((part): part is JobText => !!part && LANGUAGES.some((language) => part[language] !== ''));
   if (!present.length) return null;
-  return Object.fromEntries(LANGUAGES.map((language) => [language, present.map((part) => part[language]).join(SEPARATOR[language])])) as JobText;
+  return inEachLanguage((language) => present.map((part) => part[language]).join(SEPARATOR[language]));
 }
 
 /** Each language's text cut to `max` characters (the last one an ellipsis when cut). */
 export function truncateText(text: JobText, max: number): JobText {
-  const cut = (value: string) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
-  return { 'zh-cn': cut(text['zh-cn']), en: cut(text.en), 'zh-tw': cut(text['zh-tw']) };
+  return inEachLanguage((language) => (text[language].length > max ? `${text[language].slice(0, max - 1)}…` : text[language]));
 }
 
 /**

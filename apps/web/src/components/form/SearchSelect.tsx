@@ -14,13 +14,14 @@ export interface PickerControlProps {
   placeholder?: string;
 }
 
-export interface SearchSelectProps extends Omit<PickerControlProps, 'placeholder'> {
+export interface SearchSelectProps extends PickerControlProps {
   /** What is typed, as it is typed: the caller asks the server after a pause (useSettledValue). */
   onSearch: (typed: string) => void;
   options: ReadonlyArray<{ value: number; label: ReactNode }>;
   /** The server is asked: a spinner, and no "nothing matches" yet. */
   searching: boolean;
-  placeholder: string;
+  /** The picker's own hint while nothing is chosen (a `placeholder` given by the caller wins). */
+  hint: string;
   empty: string;
   testId: string;
 }
@@ -29,7 +30,7 @@ export interface SearchSelectProps extends Omit<PickerControlProps, 'placeholder
  * A select of rows the server finds by what is typed (the member picker, the reference picker):
  * the server filters, not the select, and a cleared choice is `null` for the form.
  */
-export function SearchSelect({ value, onChange, id, disabled, 'aria-label': ariaLabel, style, onSearch, options, searching, placeholder, empty, testId }: SearchSelectProps) {
+export function SearchSelect({ value, onChange, id, disabled, 'aria-label': ariaLabel, style, placeholder, onSearch, options, searching, hint, empty, testId }: SearchSelectProps) {
   return (
     <Select<number>
       id={id}
@@ -38,7 +39,7 @@ export function SearchSelect({ value, onChange, id, disabled, 'aria-label': aria
       disabled={disabled}
       allowClear
       showSearch={{ filterOption: false, onSearch }}
-      placeholder={placeholder}
+      placeholder={placeholder ?? hint}
       notFoundContent={searching ? undefined : empty}
       loading={searching}
       aria-label={ariaLabel}

@@ -51,7 +51,7 @@ export function MemberPicker({ fallback, ...control }: MemberPickerProps) {
       {...control}
       onSearch={setTyped}
       searching={found.isFetching}
-      placeholder={control.placeholder ?? t('message.people.memberPicker.placeholder')}
+      hint={t('message.people.memberPicker.placeholder')}
       empty={t('message.people.memberPicker.empty')}
       testId="member-picker"
       options={members.map((m) => ({

@@ -74,7 +74,7 @@ function OptionsPicker({ resource, text, shownFor, instead, ...control }: Omit<R
       {...control}
       onSearch={setTyped}
       searching={found.isFetching}
-      placeholder={control.placeholder ?? t('message.resource.form.referencePlaceholder')}
+      hint={t('message.resource.form.referencePlaceholder')}
       empty={t('message.resource.form.referenceEmpty')}
       testId="reference-picker"
       options={options.map((option) => ({

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@ledgerdesk/shared';
 import { CONFIG_REVEAL_PERMISSION, configResource } from '@ledgerdesk/shared/resources/system/config';
 import { usePermission } from '@/components/auth/usePermission';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { resourceApi, type ResourceRow } from '@/components/resource/resourceApi';
+import { useMenuTitle } from '@/lib/menuTitle';
 import './locales';
 
 /**
  * A name or remark kept in a column per language (`configName`, `nameEn`, `nameZhTw`), in the
- * reader's: its own there, else the simplified Chinese one (all an operator's own parameter may give).
+ * reader's, as menus and dictionary types are: its own there, else the simplified Chinese one (all
+ * an operator's own parameter may give).
  */
 function WordedText({ row, columns: [base, en, zhTw], cut = false }: { row: ResourceRow; columns: readonly [string, string, string]; cut?: boolean }) {
-  const language = useTranslation().i18n.language as Language;
-  const own = language === 'en' ? row[en] : language === 'zh-tw' ? row[zhTw] : '';
-  const text = String(own || row[base] || '');
+  const inReaderLanguage = useMenuTitle();
+  const text = inReaderLanguage({ title: String(row[base] ?? ''), titles: { en: String(row[en] ?? ''), 'zh-tw': String(row[zhTw] ?? '') } });
   return cut ? (
     <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: '100%' }}>
       {text}
