@@ -41,7 +41,7 @@ async function generate(server: Awaited<ReturnType<typeof startServer>>) {
     insert into fin_money_log (member_id, currency, type, balance_kind, before, change, after, ref_type, ref_id, ref_no, remark, created_at)
     select (select min(id) from mem_member where account like 'bench_%') + (g % ${ROWS}), 'USDT', 'RECHARGE', 'AVAILABLE',
            g * 3, (g % 997 + 1)::numeric / 7, g * 3 + (g % 997 + 1)::numeric / 7, 'RECHARGE', 1000000 + g, 'RB' || g,
-           'bench entry ' || g, now() - (g || ' minutes')::interval
+           jsonb_build_object('zh-cn', '基准流水 ' || g, 'en', 'bench entry ' || g, 'zh-tw', '基準流水 ' || g), now() - (g || ' minutes')::interval
     from generate_series(1, ${ROWS}) g`);
 }
 

@@ -1,5 +1,5 @@
-import { bigint, customType, text, timestamp } from 'drizzle-orm/pg-core';
-import { normalizeDecimal } from '@ledgerdesk/shared';
+import { bigint, customType, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { normalizeDecimal, type TextPerLanguage } from '@ledgerdesk/shared';
 
 /**
  * numeric(36,18) read back as a normalised decimal string ("100", not "100.000000000000000000").
@@ -23,6 +23,7 @@ export const ledgerEntryColumns = () => ({
   refId: bigint('ref_id', { mode: 'number' }).notNull(),
   refNo: text('ref_no').notNull(),
   operatorId: bigint('operator_id', { mode: 'number' }),
-  remark: text('remark').notNull().default(''),
+  /** Why, in each console language ({ "zh-cn", en, "zh-tw" }): the server's words, or an operator's as written; null for nothing. */
+  remark: jsonb('remark').$type<TextPerLanguage>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TextPerLanguage } from '@ledgerdesk/shared';
 import { auditColumns, id } from './columns';
 import { members } from './member';
 import { money } from './money';
@@ -36,7 +37,8 @@ export const dailyCloses = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: bigint('closed_by', { mode: 'number' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
-    remark: text('remark').notNull().default(''),
+    /** The close's own note in each console language (a difference found, a reopening); null when there is none. */
+    remark: jsonb('remark').$type<TextPerLanguage>(),
     version: integer('version').notNull().default(0),
     ...auditColumns(),
   },

@@ -1,8 +1,8 @@
 import { NOTHING_WAITS } from '../../lib/four-eyes';
 import { and, asc, eq, lte, sql, sum } from 'drizzle-orm';
-import { ResultCode } from '@ledgerdesk/shared';
+import { ResultCode, type TextPerLanguage } from '@ledgerdesk/shared';
 import { DELIVERY_VOID_KIND } from '@ledgerdesk/shared/resources/contracts/labels';
-import { DELIVERY_ORDER_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/contracts/delivery-order';
+import { DELIVERY_ORDER_APPROVE_PERMISSION, DELIVERY_RESULT_OPTIONS, DELIVERY_VOID_REASONS } from '@ledgerdesk/shared/resources/contracts/delivery-order';
 import type { Db, Tx } from '../../db/client';
 import { contractProducts, currencies, deliveryCycles, deliveryOrders } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
@@ -14,6 +14,24 @@ import { freshSample, latestSample, sampleAt, SAMPLE_FRESHNESS_MS } from './inde
 import { requireDeliveryAllowed } from './delivery-gate';
 import { settle } from './settlement-rule';
 import { isTestMember } from './test-members';
+import { textOfLabel, verbatim } from '../../lib/text-per-language';
+
+/** The refund's money-log remark: the void's reason (one of a fixed few) in each console language. */
+function voidRemark(reason: string): TextPerLanguage {
+  const option = DELIVERY_VOID_REASONS.find((candidate) => candidate.value === reason);
+  return option ? textOfLabel(option.label) : verbatim(reason);
+}
+
+/** The payout's money-log remark: the result at the closing sample, in each console language. */
+function settledRemark(result: string, sample: { id: number; value: string }): TextPerLanguage {
+  const option = DELIVERY_RESULT_OPTIONS.find((candidate) => candidate.value === result);
+  const label = option ? textOfLabel(option.label) : verbatim(result);
+  return {
+    'zh-cn': `${label['zh-cn']}，指数 ${sample.value}（样本 ${sample.id}）`,
+    en: `${label.en} at index ${sample.value} (sample ${sample.id})`,
+    'zh-tw': `${label['zh-tw']}，指數 ${sample.value}（樣本 ${sample.id}）`,
+  };
+}
 
 type OrderRow = typeof deliveryOrders.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -151,7 +169,7 @@ export class DeliveryService {
           refNo: order.orderNo,
           operatorId: null,
           moves: [{ kind: 'AVAILABLE', change: payout }],
-          remark: `${result} at index ${sample.value} (sample ${sample.id})`,
+          remark: settledRemark(result, sample),
         });
       }
       return settled!;
@@ -209,7 +227,7 @@ export class DeliveryService {
       refNo: order.orderNo,
       operatorId: approverId,
       moves: [{ kind: 'AVAILABLE', change: order.stake }],
-      remark: payload.voidReason,
+      remark: voidRemark(payload.voidReason),
     });
     return { orderId: order.id, status: 'VOID' };
   }

@@ -5,6 +5,7 @@ import { contractProducts, members, testFaucetOrders, testMembers } from '../../
 import { badRequest, conflict } from '../../lib/errors';
 import { newOrderNo, type Operator } from '../../lib/review-support';
 import { postToWallet } from '../finance/ledger';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 /** Whether a member is an active test member (ctr_test_member): the only ones who see TEST_ONLY products. */
 export async function isTestMember(db: Db | Tx, memberId: number): Promise<boolean> {
@@ -51,7 +52,7 @@ export async function grantTestAsset(db: Db, input: { memberId: number; amount: 
       refNo: order!.orderNo,
       operatorId: operator.userId,
       moves: [{ kind: 'AVAILABLE', change: input.amount }],
-      remark: input.reason,
+      remark: verbatimOrNull(input.reason),
     });
     return order!;
   });

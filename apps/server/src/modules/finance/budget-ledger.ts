@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { decimalParam } from '@ledgerdesk/shared';
+import { decimalParam, type TextPerLanguage } from '@ledgerdesk/shared';
 import type { Tx } from '../../db/client';
 import { budgetLogs, budgets } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -16,7 +16,8 @@ export interface BudgetPosting {
   refId: number;
   refNo: string;
   operatorId: number | null;
-  remark?: string;
+  /** Why, in each console language (lib/text-per-language.ts); an operator's words through verbatimOrNull. */
+  remark?: TextPerLanguage | null;
 }
 
 /**
@@ -66,7 +67,7 @@ export async function postToBudget(tx: Tx, posting: BudgetPosting): Promise<{ be
     refId: posting.refId,
     refNo: posting.refNo,
     operatorId: posting.operatorId,
-    remark: posting.remark ?? '',
+    remark: posting.remark ?? null,
   });
   return { before: locked.balance, after: after.balance };
 }

@@ -8,6 +8,7 @@ import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { refuseIfDuplicate, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from './budget-ledger';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 type BudgetRow = typeof budgets.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -87,7 +88,7 @@ export class BudgetService {
         refId: bumped!.version,
         refNo: `${bumped!.code}-F${bumped!.version}`,
         operatorId: operator.userId,
-        remark,
+        remark: verbatimOrNull(remark),
       });
       return { applied: true, balance: after };
     });
@@ -106,7 +107,7 @@ export class BudgetService {
       refId: approvalId,
       refNo: `A${approvalId}`,
       operatorId: approverId,
-      remark: payload.remark,
+      remark: verbatimOrNull(payload.remark),
     });
     return { budgetId: budget.id, balance: after };
   }

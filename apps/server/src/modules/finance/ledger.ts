@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { decimalParam, dictParam, ResultCode, type BalanceKind, type MoneyLogType } from '@ledgerdesk/shared';
+import { decimalParam, dictParam, ResultCode, type BalanceKind, type MoneyLogType, type TextPerLanguage } from '@ledgerdesk/shared';
 import type { Tx } from '../../db/client';
 import { moneyLogs, wallets } from '../../db/schema';
 import { conflict, refuse } from '../../lib/errors';
@@ -19,7 +19,8 @@ export interface Posting {
   refId: number;
   refNo: string;
   operatorId: number | null;
-  remark?: string;
+  /** Why, in each console language (lib/text-per-language.ts); an operator's words through verbatimOrNull. */
+  remark?: TextPerLanguage | null;
   moves: BalanceMove[];
 }
 
@@ -110,7 +111,7 @@ export async function postToWallet(tx: Tx, posting: Posting): Promise<void> {
       refId: posting.refId,
       refNo: posting.refNo,
       operatorId: posting.operatorId,
-      remark: posting.remark ?? '',
+      remark: posting.remark ?? null,
     })),
   );
 }

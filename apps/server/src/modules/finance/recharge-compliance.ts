@@ -8,6 +8,7 @@ import { recordStateChange, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToWallet } from './ledger';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 /*
  * The compliance decision on a recharge whose sender was black-listed (catalogue §3.4): approval
@@ -90,7 +91,7 @@ export const rechargeReleaseApproval: ApprovalHandler = {
       refId: credit.id,
       refNo: credit.orderNo,
       operatorId: approverId,
-      remark: approval.makerRemark,
+      remark: verbatimOrNull(approval.makerRemark),
       moves: [
         { kind: 'FROZEN', change: `-${credit.amount}` },
         { kind: 'AVAILABLE', change: credit.amount },

@@ -31,6 +31,7 @@ import { stateParam, subject } from '../../lib/refused-subject';
 import { rechargeCreditKind, rechargeOrigin } from '../../lib/address-screening';
 import { requireMemberCapability } from '../../lib/member-capability';
 import { publishEvent, TOPICS } from '../outbox/publish';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 /** Default of RECHARGE_DUAL_APPROVAL_ABOVE: crediting more than this needs a second, different approver. */
 export const DEFAULT_RECHARGE_DUAL_APPROVAL_ABOVE = '10000';
@@ -239,7 +240,7 @@ export class RechargeService {
       refId: order.id,
       refNo: order.orderNo,
       operatorId: operator.userId,
-      remark,
+      remark: verbatimOrNull(remark),
       moves: [{ kind, change: amount }],
     });
   }

@@ -19,6 +19,7 @@ import { stateParam, subject } from '../../lib/refused-subject';
 import { screenWithdrawal } from '../../lib/address-screening';
 import { requireMemberCapability } from '../../lib/member-capability';
 import { publishEvent, TOPICS } from '../outbox/publish';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string | null };
 
@@ -247,7 +248,7 @@ export class WithdrawService {
 
   private ref(order: WithdrawOrder, operator: Operator, remark: string) {
     return {
-      memberId: order.memberId, currency: order.currency, refType: 'WITHDRAW' as const, refId: order.id, refNo: order.orderNo, operatorId: operator.userId, remark,
+      memberId: order.memberId, currency: order.currency, refType: 'WITHDRAW' as const, refId: order.id, refNo: order.orderNo, operatorId: operator.userId, remark: verbatimOrNull(remark),
     };
   }
 

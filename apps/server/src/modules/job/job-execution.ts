@@ -1,5 +1,6 @@
 import { DEFAULT_JOB_TIMEOUT_MS, type JobHandler, type JobRunContext } from './job-registry';
-import { JobFailure, truncateText, verbatim, type JobText } from '../../lib/job-text';
+import { JobFailure, type JobText } from '../../lib/job-text';
+import { truncateText, verbatim } from '../../lib/text-per-language';
 
 /** Longest message and error kept in the job log (RuoYi keeps 2000 characters of an exception). */
 export const MESSAGE_MAX = 500;

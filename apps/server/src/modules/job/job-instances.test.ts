@@ -8,7 +8,7 @@ import { jobLogs, jobs } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { databaseKinds, openTestDatabase, TEST_PASSWORD } from '../../test/harness';
 import { insertJob } from './job-test-kit';
-import { verbatim } from '../../lib/job-text';
+import { verbatim } from '../../lib/text-per-language';
 
 const TICKS = 6;
 

@@ -5,7 +5,7 @@ import { jobLogs, jobs } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { LANGUAGES } from '@ledgerdesk/shared';
 import { ERROR_MAX } from './job-execution';
-import { verbatim } from '../../lib/job-text';
+import { verbatim } from '../../lib/text-per-language';
 import { countingHandler, gate, insertJob, jobRow, logsOf } from './job-test-kit';
 import { MAX_CATCH_UP } from './tick-plan';
 

@@ -8,7 +8,8 @@ import { conflict } from '../../lib/errors';
 import { parseCron } from './cron';
 import { executeHandler } from './job-execution';
 import type { JobRegistry } from './job-registry';
-import { joinTexts, type JobText } from '../../lib/job-text';
+import type { JobText } from '../../lib/job-text';
+import { joinTexts } from '../../lib/text-per-language';
 import { planTicks, type TickPlan } from './tick-plan';
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -9,7 +9,7 @@ import { callAction, callResource } from '../../resource/resource-test-kit';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, financeClient } from '../finance/finance-test-kit';
 import { countingHandler, gate, jobRow, logsOf } from './job-test-kit';
-import { verbatim } from '../../lib/job-text';
+import { verbatim } from '../../lib/text-per-language';
 
 const DAY = 24 * 3_600_000;
 

@@ -11,6 +11,7 @@ import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { negate, postToWallet } from '../finance/ledger';
 import { toUnits } from './envelope-split';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 type CampaignRow = typeof awardCampaigns.$inferSelect;
 type GrantRow = typeof awardGrants.$inferSelect;
@@ -265,8 +266,8 @@ export class AwardService {
       });
     }
     const ref = { refType: AWARD_REF, refId: grant.id, refNo: grant.grantNo, operatorId: operator.userId };
-    await postToBudget(tx, { budgetId: campaign!.budgetId, type: 'SPEND', amount: grant.amount, ...ref, remark: `award ${grant.grantNo}` });
-    await postToWallet(tx, { memberId: grant.memberId, currency: grant.currency, type: 'AWARD_CREDIT', ...ref, moves: [{ kind: 'AVAILABLE', change: grant.amount }], remark: grant.reason });
+    await postToBudget(tx, { budgetId: campaign!.budgetId, type: 'SPEND', amount: grant.amount, ...ref, remark: { 'zh-cn': `奖励 ${grant.grantNo}`, en: `award ${grant.grantNo}`, 'zh-tw': `獎勵 ${grant.grantNo}` } });
+    await postToWallet(tx, { memberId: grant.memberId, currency: grant.currency, type: 'AWARD_CREDIT', ...ref, moves: [{ kind: 'AVAILABLE', change: grant.amount }], remark: verbatimOrNull(grant.reason) });
     const [row] = await tx
       .update(awardGrants)
       .set({ status: 'PAID', paidAt: sql`now()`, version: sql`${awardGrants.version} + 1`, updatedAt: sql`now()`, updatedBy: operator.userId })
@@ -285,7 +286,7 @@ export class AwardService {
     const [campaign] = await tx.select().from(awardCampaigns).where(eq(awardCampaigns.id, grant.campaignId)).for('update');
     const ref = { refType: AWARD_REF, refId: grant.id, refNo: grant.grantNo, operatorId: operator.userId };
     try {
-      await postToWallet(tx, { memberId: grant.memberId, currency: grant.currency, type: 'AWARD_REVERSAL', ...ref, moves: [{ kind: 'AVAILABLE', change: negate(grant.amount) }], remark: reason });
+      await postToWallet(tx, { memberId: grant.memberId, currency: grant.currency, type: 'AWARD_REVERSAL', ...ref, moves: [{ kind: 'AVAILABLE', change: negate(grant.amount) }], remark: verbatimOrNull(reason) });
     } catch (error) {
       if (!(error instanceof AppError) || (error.data as { reason?: string } | null)?.reason !== 'finance.insufficientBalance') throw error;
       throw refuse(ResultCode.conflict, `award ${grant.grantNo} cannot be reversed: the member's available ${grant.currency} balance is below ${decimalParam(grant.amount)}; open a receivable case instead`, {
@@ -293,7 +294,7 @@ export class AwardService {
         params: { id: grant.grantNo, amount: decimalParam(grant.amount), currency: grant.currency },
       });
     }
-    await postToBudget(tx, { budgetId: campaign!.budgetId, type: 'RETURN', amount: grant.amount, ...ref, remark: `award ${grant.grantNo} reversed` });
+    await postToBudget(tx, { budgetId: campaign!.budgetId, type: 'RETURN', amount: grant.amount, ...ref, remark: { 'zh-cn': `奖励 ${grant.grantNo} 已冲正`, en: `award ${grant.grantNo} reversed`, 'zh-tw': `獎勵 ${grant.grantNo} 已沖正` } });
     await tx
       .update(awardCampaigns)
       .set({ budgetUsed: sql`${awardCampaigns.budgetUsed} - ${grant.amount}::numeric`, updatedAt: sql`now()` })

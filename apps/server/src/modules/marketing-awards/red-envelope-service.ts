@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { decimalParam, ResultCode } from '@ledgerdesk/shared';
+import { decimalParam, ResultCode, type TextPerLanguage } from '@ledgerdesk/shared';
 import { envelopeMayMove, RED_ENVELOPE_FUND_KIND, type RedEnvelopeStatus } from '@ledgerdesk/shared/resources/marketing/award-states';
 import { RED_ENVELOPE_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/marketing/red-envelope';
 import type { Db, Tx } from '../../db/client';
@@ -11,6 +11,13 @@ import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';
 import { newSplitSeed, seedHash, splitProblem, splitShares } from './envelope-split';
+import { verbatimOrNull } from '../../lib/text-per-language';
+
+/** The budget-log remark of an envelope's remainder going back, when the operator gave none. */
+const envelopeEnded = (envelopeNo: string, to: 'EXPIRED' | 'CANCELLED'): TextPerLanguage =>
+  to === 'EXPIRED'
+    ? { 'zh-cn': `红包 ${envelopeNo} 已过期`, en: `red envelope ${envelopeNo} expired`, 'zh-tw': `紅包 ${envelopeNo} 已過期` }
+    : { 'zh-cn': `红包 ${envelopeNo} 已取消`, en: `red envelope ${envelopeNo} cancelled`, 'zh-tw': `紅包 ${envelopeNo} 已取消` };
 
 type EnvelopeRow = typeof redEnvelopes.$inferSelect;
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
@@ -170,7 +177,7 @@ export class RedEnvelopeService {
       refId: envelope.id,
       refNo: envelope.envelopeNo,
       operatorId,
-      remark: `red envelope ${envelope.envelopeNo} into escrow`,
+      remark: { 'zh-cn': `红包 ${envelope.envelopeNo} 转入托管`, en: `red envelope ${envelope.envelopeNo} into escrow`, 'zh-tw': `紅包 ${envelope.envelopeNo} 轉入託管` },
     });
     for (let i = 0; i < shares.length; i += 500) {
       await tx.insert(redEnvelopeShares).values(shares.slice(i, i + 500).map((amount, k) => ({ envelopeId: envelope.id, seq: i + k + 1, amount })));
@@ -242,7 +249,7 @@ export class RedEnvelopeService {
           refNo: `${envelope.envelopeNo}-${seq}`,
           operatorId: null,
           moves: [{ kind: 'AVAILABLE', change: share.amount }],
-          remark: envelope.title,
+          remark: verbatimOrNull(envelope.title),
         });
         return claim!;
       });
@@ -273,7 +280,7 @@ export class RedEnvelopeService {
     if (to === 'EXPIRED' && envelope.expiresAt.getTime() > Date.now()) return null;
     const left = envelope.escrowBalance;
     if (Number(left) > 0) {
-      await postToBudget(tx, { budgetId: envelope.budgetId, type: 'RETURN', amount: left, refType: RED_ENVELOPE_REFUND_REF, refId: envelope.id, refNo: envelope.envelopeNo, operatorId, remark: remark || `red envelope ${envelope.envelopeNo} ${to.toLowerCase()}` });
+      await postToBudget(tx, { budgetId: envelope.budgetId, type: 'RETURN', amount: left, refType: RED_ENVELOPE_REFUND_REF, refId: envelope.id, refNo: envelope.envelopeNo, operatorId, remark: verbatimOrNull(remark) ?? envelopeEnded(envelope.envelopeNo, to) });
     }
     const [row] = await tx
       .update(redEnvelopes)

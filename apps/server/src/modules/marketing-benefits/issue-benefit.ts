@@ -9,6 +9,7 @@ import { issueCoupon, type IssuedVia } from '../marketing-codes/coupon-service';
 import { postPoints } from '../marketing-points/points-ledger';
 import { grantTrial } from '../trial/trial-grant-service';
 import type { BenefitKind } from './benefit-terms';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 /** One unit of a benefit, as the caller's row holds it (already checked by `checkBenefitTerms` when the campaign was set up). */
 export interface BenefitToIssue {
@@ -31,7 +32,7 @@ export interface BenefitOrigin {
   pointsSource: PointsSource;
   /** The coupon's issued_via (COUPON). */
   couponVia: IssuedVia;
-  /** Shown on the ledger rows and the grant. */
+  /** What the benefit came from (a batch, an item, a wheel's prize: codes and names, no words of ours, so it reads the same in every language), shown on the ledger rows and the grant. */
   note: string;
 }
 
@@ -93,8 +94,8 @@ export async function issueBenefit(tx: Tx, benefit: BenefitToIssue, origin: Bene
     }
     case 'ASSET': {
       const asset = benefit.asset!;
-      await postToBudget(tx, { ...ref, budgetId: asset.budgetId, type: 'SPEND', amount: asset.amount, remark: origin.note });
-      await postToWallet(tx, { ...ref, memberId: origin.memberId, currency: asset.currency, type: asset.moneyType, moves: [{ kind: 'AVAILABLE', change: asset.amount }], remark: origin.note });
+      await postToBudget(tx, { ...ref, budgetId: asset.budgetId, type: 'SPEND', amount: asset.amount, remark: verbatimOrNull(origin.note) });
+      await postToWallet(tx, { ...ref, memberId: origin.memberId, currency: asset.currency, type: asset.moneyType, moves: [{ kind: 'AVAILABLE', change: asset.amount }], remark: verbatimOrNull(origin.note) });
       done = { benefitRef: `money-log:${origin.refNo}`, pointsLogId: null, couponId: null, trialGrantId: null };
       break;
     }

@@ -237,8 +237,8 @@ export class CouponService {
         .returning();
       if (template!.kind === 'FEE_REBATE_CASH' && Number(row.savedAmount) > 0) {
         const ref = { refType: COUPON_REF, refId: row.id, refNo: row.couponNo, operatorId: request.operatorId ?? null };
-        await postToBudget(tx, { budgetId: template!.budgetId, type: 'SPEND', amount: row.savedAmount!, ...ref, remark: `coupon rebate on ${request.orderRef}` });
-        await postToWallet(tx, { memberId: row.memberId, currency: template!.currency, type: 'COUPON_REBATE', ...ref, moves: [{ kind: 'AVAILABLE', change: row.savedAmount! }], remark: `coupon ${row.couponNo} on ${request.orderRef}` });
+        await postToBudget(tx, { budgetId: template!.budgetId, type: 'SPEND', amount: row.savedAmount!, ...ref, remark: { 'zh-cn': `订单 ${request.orderRef} 的优惠券返现`, en: `coupon rebate on ${request.orderRef}`, 'zh-tw': `訂單 ${request.orderRef} 的優惠券返現` } });
+        await postToWallet(tx, { memberId: row.memberId, currency: template!.currency, type: 'COUPON_REBATE', ...ref, moves: [{ kind: 'AVAILABLE', change: row.savedAmount! }], remark: { 'zh-cn': `优惠券 ${row.couponNo} 用于订单 ${request.orderRef}`, en: `coupon ${row.couponNo} on ${request.orderRef}`, 'zh-tw': `優惠券 ${row.couponNo} 用於訂單 ${request.orderRef}` } });
       }
       return row;
     });

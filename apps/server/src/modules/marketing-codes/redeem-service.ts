@@ -316,7 +316,7 @@ export class RedeemService {
         trialTemplateId: batch!.trialTemplateId,
         asset: batch!.benefitKind === 'ASSET' ? { budgetId: batch!.budgetId!, currency: batch!.currency!, amount: batch!.amount!, moneyType: 'REDEEM_CODE_CREDIT' } : null,
       },
-      { refType: REDEEM_REF, refId: record.id, refNo: record.redeemNo, memberId: member.id, pointsSource: 'REDEEM_CODE', couponVia: 'REDEEM_CODE', note: `code batch ${batch!.batchNo}` },
+      { refType: REDEEM_REF, refId: record.id, refNo: record.redeemNo, memberId: member.id, pointsSource: 'REDEEM_CODE', couponVia: 'REDEEM_CODE', note: batch!.batchNo },
     );
     if (issued.couponId || issued.trialGrantId) {
       [record] = (await tx.update(redeemRecords).set({ couponId: issued.couponId, trialGrantId: issued.trialGrantId }).where(eq(redeemRecords.id, record.id)).returning()) as [typeof record];

@@ -189,7 +189,7 @@ export class PointsService {
       const issued = await issueBenefit(
         tx,
         { kind: item.benefitKind as BenefitKind, couponTemplateId: item.couponTemplateId, trialTemplateId: item.trialTemplateId },
-        { refType: EXCHANGE_REF, refId: row!.id, refNo: row!.exchangeNo, memberId, pointsSource: 'EXCHANGE', couponVia: 'POINTS', note: `points item ${item.code}` },
+        { refType: EXCHANGE_REF, refId: row!.id, refNo: row!.exchangeNo, memberId, pointsSource: 'EXCHANGE', couponVia: 'POINTS', note: item.code },
       );
       const [fulfilled] = await tx.update(pointsExchanges).set({ status: 'FULFILLED', fulfilmentRef: issued.benefitRef, updatedAt: sql`now()` }).where(eq(pointsExchanges.id, row!.id)).returning();
       return fulfilled!;

@@ -9,6 +9,7 @@ import { postToBudget } from '../finance/budget-ledger';
 import { postToWallet } from '../finance/ledger';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
+import { verbatim } from '../../lib/text-per-language';
 
 export const SIGNIN_REF = 'SIGNIN_RECORD' satisfies PointsRefType;
 
@@ -148,8 +149,8 @@ export class SigninService {
           await postPoints(tx, { memberId, change: Number(reward), source: 'SIGNIN', refType: SIGNIN_REF, refId: record!.id, operatorId: null, note: campaign.code });
         } else {
           const ref = { refType: SIGNIN_REF, refId: record!.id, refNo: rewardRef, operatorId: null };
-          await postToBudget(tx, { budgetId: campaign.budgetId!, type: 'SPEND', amount: reward, ...ref, remark: `sign-in ${campaign.code}` });
-          await postToWallet(tx, { memberId, currency: campaign.currency, type: 'SIGNIN_REWARD', ...ref, moves: [{ kind: 'AVAILABLE', change: reward }], remark: campaign.code });
+          await postToBudget(tx, { budgetId: campaign.budgetId!, type: 'SPEND', amount: reward, ...ref, remark: { 'zh-cn': `签到 ${campaign.code}`, en: `sign-in ${campaign.code}`, 'zh-tw': `簽到 ${campaign.code}` } });
+          await postToWallet(tx, { memberId, currency: campaign.currency, type: 'SIGNIN_REWARD', ...ref, moves: [{ kind: 'AVAILABLE', change: reward }], remark: verbatim(campaign.code) });
         }
         await tx.update(signinCampaigns).set({ budgetUsed: sql`${signinCampaigns.budgetUsed} + ${reward}::numeric` }).where(eq(signinCampaigns.id, campaign.id));
       }

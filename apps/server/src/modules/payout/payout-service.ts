@@ -112,7 +112,7 @@ export class PayoutService {
       if (order.status !== 'APPROVED') throw this.wrongState(order, ['APPROVED']);
       this.refuseReviewer(order, operator);
       // The built transition: checks the state again under its version guard, the member's status, sets the payer.
-      await this.withdrawals.payoutIn(tx, { id: order.id, action: 'start', remark: `dispatched to ${provider.code}`, payoutRef: '' }, operator);
+      await this.withdrawals.payoutIn(tx, { id: order.id, action: 'start', remark: provider.code, payoutRef: '' }, operator);
       return { order, attempt: await this.openAttempt(tx, order, provider, operator) };
     });
     await this.send(provider, order, attempt, operator);
@@ -148,7 +148,7 @@ export class PayoutService {
       const what = subject('withdrawOrder', order.orderNo);
       throw conflict(`${what.text} has no payout attempt waiting for a result`, { reason: 'payout.nothingToReconcile', params: what.params });
     }
-    await this.reconcileAttempt(last, operator, 'reconciled by an operator');
+    await this.reconcileAttempt(last, operator);
     return this.attemptsOf(withdrawId);
   }
 
@@ -167,7 +167,7 @@ export class PayoutService {
     for (const attempt of stale) {
       if (signal?.aborted) break;
       const operator = { userId: attempt.operatorId!, userName: '' };
-      const result = await this.reconcileAttempt(attempt, operator, 'reconciliation job');
+      const result = await this.reconcileAttempt(attempt, operator);
       if (result === 'APPLIED') settled += 1;
     }
     return { checked: stale.length, settled };
@@ -224,7 +224,7 @@ export class PayoutService {
           throw refusal.error;
         }
         const operator = { userId: attempt.operatorId!, userName: '' };
-        const settled = await this.settle(tx, attempt, { ...event, providerRef: event.providerRef }, operator, `${provider.code} event ${event.eventId}`, JSON.parse(rawBody) as unknown);
+        const settled = await this.settle(tx, attempt, { ...event, providerRef: event.providerRef }, operator, `${provider.code} ${event.eventId}`, JSON.parse(rawBody) as unknown);
         const [order] = await tx.select({ memberId: withdrawOrders.memberId, status: withdrawOrders.status }).from(withdrawOrders).where(eq(withdrawOrders.id, attempt.withdrawId));
         await publishEvent(tx, {
           topic: TOPICS.payoutCallback,
@@ -325,12 +325,12 @@ export class PayoutService {
       } else if (answer.accepted) {
         await this.updateAttempt(tx, current, { status: 'ACKED', providerRef: answer.providerRef ?? null });
       } else {
-        await this.settle(tx, current, { status: 'FAILED', retryable: answer.retryable === true, errorCode: answer.errorCode ?? 'REFUSED' }, operator, `${provider.code} refused the request`, null);
+        await this.settle(tx, current, { status: 'FAILED', retryable: answer.retryable === true, errorCode: answer.errorCode ?? 'REFUSED' }, operator, provider.code, null);
       }
     });
   }
 
-  private async reconcileAttempt(attempt: AttemptRow, operator: Operator, remark: string): Promise<Settled> {
+  private async reconcileAttempt(attempt: AttemptRow, operator: Operator): Promise<Settled> {
     const provider = this.requireProvider(attempt.providerCode);
     let answer: PayoutQueryResult;
     try {
@@ -342,7 +342,7 @@ export class PayoutService {
       const current = await this.lockAttempt(tx, attempt.id);
       if (!isOpen(current.status)) return 'NO_CHANGE';
       if (answer.status === 'SUCCEEDED' || answer.status === 'FAILED') {
-        return this.settle(tx, current, { status: answer.status, retryable: answer.retryable === true, errorCode: answer.errorCode ?? '', providerRef: answer.providerRef }, operator, `${provider.code}: ${remark}`, { query: answer });
+        return this.settle(tx, current, { status: answer.status, retryable: answer.retryable === true, errorCode: answer.errorCode ?? '', providerRef: answer.providerRef }, operator, provider.code, { query: answer });
       }
       // The provider cannot say yet (or never heard of it): an operator decides, nothing moves.
       await this.updateAttempt(tx, current, { status: 'UNKNOWN', errorCode: answer.status === 'NOT_FOUND' ? 'PROVIDER_NOT_FOUND' : 'PROVIDER_PENDING' });
@@ -382,6 +382,8 @@ export class PayoutService {
    * completes it, a final FAILED fails it (frozen amount back to available), a retryable FAILED
    * and UNKNOWN move no money. An attempt already settled is left as it is.
    */
+  // `remark` names the provider (and the event) only: the order, its events and the money log show
+  // it in every console language, and the state the order reaches already says what happened.
   private async settle(tx: Tx, attempt: AttemptRow, result: Result, operator: Operator, remark: string, raw: unknown): Promise<Settled> {
     if (!isOpen(attempt.status)) return 'NO_CHANGE';
     if (result.status === 'UNKNOWN' && attempt.status === 'UNKNOWN') return 'NO_CHANGE';
@@ -400,7 +402,7 @@ export class PayoutService {
     if (result.status === 'SUCCEEDED') {
       await this.withdrawals.payoutIn(tx, { id: order.id, action: 'complete', payoutRef: providerRef ?? '', remark }, operator);
     } else if (result.status === 'FAILED' && !result.retryable) {
-      await this.withdrawals.payoutIn(tx, { id: order.id, action: 'fail', payoutRef: '', remark: `${remark}: ${result.errorCode || 'failed'}` }, operator);
+      await this.withdrawals.payoutIn(tx, { id: order.id, action: 'fail', payoutRef: '', remark: result.errorCode ? `${remark}: ${result.errorCode}` : remark }, operator);
     }
     return 'APPLIED';
   }

@@ -74,7 +74,7 @@ export class CommissionPayer {
           refId: row.id,
           refNo: feeRef,
           operatorId: null,
-          remark: `level ${share.level} share of the withdrawal fee`,
+          remark: { 'zh-cn': `第 ${share.level} 级提现手续费分成`, en: `level ${share.level} share of the withdrawal fee`, 'zh-tw': `第 ${share.level} 級提領手續費分成` },
           moves: [{ kind: 'AVAILABLE', change: share.amount }],
         });
         paid += 1;

@@ -99,7 +99,7 @@ describe.each(databaseKinds)('daily statement close (%s)', (kind) => {
     const res = await close(today);
     expect(res.body.data.list).toContainEqual({ currency: 'RPB', businessDate: today, status: 'DIFFERENCE', difference: '1', unchanged: false });
     expect((await linesOf(db(), 'RPB', today)).WALLET_DIFFERENCE).toEqual(['1', 0]);
-    expect((await closeRow('RPB', today)).remark).toContain('wallets 1');
+    expect((await closeRow('RPB', today)).remark).toMatchObject({ en: expect.stringContaining('wallets 1'), 'zh-cn': expect.stringContaining('钱包 1'), 'zh-tw': expect.stringContaining('錢包 1') });
     const series = await callEndpoint(admin, { method: 'GET', path: REPORT_ENDPOINTS.statementSeries }, { days: '3' });
     expect(series.body.data.list).toContainEqual(expect.objectContaining({ currency: 'RPB', businessDate: today, status: 'DIFFERENCE', difference: '1', closing: '100' }));
     await db().update(wallets).set({ available: sql`${wallets.available} - 1` }).where(and(eq(wallets.memberId, member), eq(wallets.currency, 'RPB')));
@@ -139,9 +139,14 @@ describe.each(databaseKinds)('daily statement close (%s)', (kind) => {
     expect(self.status).toBe(403);
     const approved = await callEndpoint(checker, actionEndpointOf(approvalResource, 'approve', approvalResource.actions.approve), { id: asked.body.data.approvalId });
     expect(approved.status).toBe(200);
-    expect((await closeRow('RPC', yesterday)).status).toBe('OPEN');
+    // The maker's reason as written, introduced in each console language.
+    expect(await closeRow('RPC', yesterday)).toMatchObject({
+      status: 'OPEN',
+      remark: { 'zh-cn': '已重新打开：bank statement arrived late', en: 'reopened: bank statement arrived late', 'zh-tw': '已重新開啟：bank statement arrived late' },
+    });
     expect((await db().select().from(approvals).where(eq(approvals.id, asked.body.data.approvalId)))[0]!.status).toBe('APPROVED');
     const rebuilt = await close(yesterday);
     expect(rebuilt.body.data.list).toContainEqual({ currency: 'RPC', businessDate: yesterday, status: 'CLOSED', difference: '0', unchanged: false });
+    expect((await closeRow('RPC', yesterday)).remark).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { currencies, dailyCloses, dailyStatementLines } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { businessDay, dayBefore, type BusinessDay } from './business-day';
 import { rowsOf } from './sql-rows';
+import { differenceNote } from './close-notes';
 
 export interface CloseOutcome {
   currency: string;
@@ -85,9 +86,7 @@ export class DailyCloseService {
           ${amountOf('DIFFERENCE')}::numeric = 0 and ${amountOf('WALLET_DIFFERENCE')}::numeric = 0 as ok`),
       );
       const status = !check!.ok ? 'DIFFERENCE' : day.over ? 'CLOSED' : 'OPEN';
-      const remark = check!.ok
-        ? ''
-        : `difference: day ${normalizeDecimal(check!.day)} (closing − (opening + credits − debits)), wallets ${normalizeDecimal(check!.wallet)} (balances − money log)`;
+      const remark = check!.ok ? null : differenceNote(normalizeDecimal(check!.day), normalizeDecimal(check!.wallet));
 
       await tx.delete(dailyStatementLines).where(and(eq(dailyStatementLines.currency, currency), eq(dailyStatementLines.businessDate, day.date)));
       if (lines.length) await tx.insert(dailyStatementLines).values(lines.map((l) => ({ currency, businessDate: day.date, ...l })));

@@ -10,6 +10,7 @@ import type { AreaDeps } from '../area-deps';
 /** A four-eyes request as its kind's handler receives it. */
 type ApprovalRow = Parameters<Parameters<AreaDeps['approvalKinds']['register']>[0]['apply']>[1];
 import { requireBusinessDate } from './business-day';
+import { reopenedNote } from './close-notes';
 import type { DailyCloseService } from './daily-close';
 
 /** The four-eyes kind of reopening a closed day, and who may approve it. */
@@ -49,7 +50,7 @@ export async function applyReopen(tx: Tx, approval: ApprovalRow, approverId: num
   }
   await tx
     .update(dailyCloses)
-    .set({ status: 'OPEN', closedAt: null, closedBy: null, remark: `reopened: ${approval.makerRemark}`.slice(0, 500), version: sql`${dailyCloses.version} + 1`, updatedAt: sql`now()`, updatedBy: approverId })
+    .set({ status: 'OPEN', closedAt: null, closedBy: null, remark: reopenedNote(approval.makerRemark), version: sql`${dailyCloses.version} + 1`, updatedAt: sql`now()`, updatedBy: approverId })
     .where(eq(dailyCloses.id, row.id));
   return { currency: row.currency, businessDate: row.businessDate, status: 'OPEN' };
 }

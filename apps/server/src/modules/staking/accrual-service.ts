@@ -9,6 +9,7 @@ import { publishEvent } from '../outbox/publish';
 import { addDays, businessDateOf } from './business-date';
 import { scaleOf } from './staking-amounts';
 import { requireBusinessDate } from './staking-refusals';
+import { verbatim } from '../../lib/text-per-language';
 
 /** Every ledger row of one day's income carries this order type and the accrual's id. */
 export const ACCRUAL_REF = 'STAKING_ACCRUAL';
@@ -124,8 +125,8 @@ export class AccrualService {
       count += 1;
       const ref = { refType: ACCRUAL_REF, refId: accrual.id, refNo: `${order.orderNo}:${date}`, operatorId: null };
       if (Number(order.income) > 0) {
-        await postToBudget(tx, { budgetId: pool!.id, type: 'SPEND', amount: order.income, ...ref, remark: `staking income ${order.orderNo} ${date}` });
-        if (daily) await postToWallet(tx, { memberId: order.memberId, currency: product!.currency, type: 'STAKE_INTEREST', ...ref, moves: [{ kind: 'AVAILABLE', change: order.income }], remark: `${code} ${date}` });
+        await postToBudget(tx, { budgetId: pool!.id, type: 'SPEND', amount: order.income, ...ref, remark: { 'zh-cn': `质押收益 ${order.orderNo} ${date}`, en: `staking income ${order.orderNo} ${date}`, 'zh-tw': `質押收益 ${order.orderNo} ${date}` } });
+        if (daily) await postToWallet(tx, { memberId: order.memberId, currency: product!.currency, type: 'STAKE_INTEREST', ...ref, moves: [{ kind: 'AVAILABLE', change: order.income }], remark: verbatim(`${code} ${date}`) });
       }
       await tx
         .update(stakingOrders)

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { decimalParam } from '@ledgerdesk/shared';
-import { orderMayMove, orderStatesInto, STAKING_APPROVAL_KINDS, type StakingOrderStatus } from '@ledgerdesk/shared/resources/earn/staking-states';
+import { ORDER_STATUS_OPTIONS, orderMayMove, orderStatesInto, STAKING_APPROVAL_KINDS, type StakingOrderStatus } from '@ledgerdesk/shared/resources/earn/staking-states';
 import type { Db, Tx } from '../../db/client';
 import { budgets, stakingAccrualRuns, stakingAccruals, stakingOrders, stakingProducts } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -14,6 +14,7 @@ import { addDays, businessDateOf } from './business-date';
 import { scaleOf } from './staking-amounts';
 import { wrongState } from './staking-refusals';
 import { ORDER_REF, type OrderRow } from './subscription-service';
+import { textOfLabel } from '../../lib/text-per-language';
 
 const DAY_MS = 86_400_000;
 const positive = (amount: string) => units(amount) > 0n;
@@ -108,16 +109,16 @@ export class RedemptionService {
           .set({ status: 'FORFEITED', updatedAt: sql`now()` })
           .where(and(eq(stakingAccruals.orderId, order.id), inArray(stakingAccruals.status, ['ACCRUED', 'PAID'])));
         if (positive(forfeitedPaid)) {
-          await postToWallet(tx, { memberId: order.memberId, currency: order.currency, type: 'STAKE_FORFEIT', ...ref, moves: [{ kind: 'FROZEN', change: `-${forfeitedPaid}` }], remark: 'early redemption: paid income taken back' });
+          await postToWallet(tx, { memberId: order.memberId, currency: order.currency, type: 'STAKE_FORFEIT', ...ref, moves: [{ kind: 'FROZEN', change: `-${forfeitedPaid}` }], remark: { 'zh-cn': '提前赎回：收回已付收益', en: 'early redemption: paid income taken back', 'zh-tw': '提前贖回：收回已付收益' } });
         }
-        if (positive(sums!.all)) await postToBudget(tx, { budgetId: pool.id, type: 'RETURN', amount: sums!.all, ...ref, remark: `forfeited income of ${order.orderNo}` });
+        if (positive(sums!.all)) await postToBudget(tx, { budgetId: pool.id, type: 'RETURN', amount: sums!.all, ...ref, remark: { 'zh-cn': `${order.orderNo} 被收回的收益`, en: `forfeited income of ${order.orderNo}`, 'zh-tw': `${order.orderNo} 被收回的收益` } });
       }
       if (early && order.earlyRedeemRule === 'FEE_RATE') {
         const scale = await scaleOf(tx, order.currency);
         fee = text(truncTo(mul(units(order.amount), units(order.earlyRedeemFeeRate)), scale));
         if (positive(fee)) {
-          await postToWallet(tx, { memberId: order.memberId, currency: order.currency, type: 'STAKE_FEE', ...ref, moves: [{ kind: 'FROZEN', change: `-${fee}` }], remark: `early redemption fee ${decimalParam(order.earlyRedeemFeeRate)}` });
-          await postToBudget(tx, { budgetId: pool.id, type: 'FUND', amount: fee, ...ref, remark: `early redemption fee of ${order.orderNo}` });
+          await postToWallet(tx, { memberId: order.memberId, currency: order.currency, type: 'STAKE_FEE', ...ref, moves: [{ kind: 'FROZEN', change: `-${fee}` }], remark: { 'zh-cn': `提前赎回手续费 ${decimalParam(order.earlyRedeemFeeRate)}`, en: `early redemption fee ${decimalParam(order.earlyRedeemFeeRate)}`, 'zh-tw': `提前贖回手續費 ${decimalParam(order.earlyRedeemFeeRate)}` } });
+          await postToBudget(tx, { budgetId: pool.id, type: 'FUND', amount: fee, ...ref, remark: { 'zh-cn': `${order.orderNo} 的提前赎回手续费`, en: `early redemption fee of ${order.orderNo}`, 'zh-tw': `${order.orderNo} 的提前贖回手續費` } });
         }
       }
       const forfeiting = early && order.earlyRedeemRule === 'FORFEIT_ACCRUED';
@@ -199,7 +200,8 @@ export class RedemptionService {
           { kind: 'FROZEN', change: `-${principal}` },
           { kind: 'AVAILABLE', change: principal },
         ],
-        remark: to.toLowerCase(),
+        // The state the order ends in says why the principal came back (redeemed, matured, cancelled).
+        remark: textOfLabel(ORDER_STATUS_OPTIONS.find((option) => option.value === to)!.label),
       });
     }
     const [sum] = await tx
@@ -211,7 +213,7 @@ export class RedemptionService {
       .set({ status: 'PAID', paidAt: now, updatedAt: sql`now()` })
       .where(and(eq(stakingAccruals.orderId, order.id), eq(stakingAccruals.status, 'ACCRUED')));
     if (positive(sum!.total)) {
-      await postToWallet(tx, { memberId: order.memberId, currency: order.currency, type: 'STAKE_INTEREST', ...ref, moves: [{ kind: 'AVAILABLE', change: sum!.total }], remark: 'income paid with the principal' });
+      await postToWallet(tx, { memberId: order.memberId, currency: order.currency, type: 'STAKE_INTEREST', ...ref, moves: [{ kind: 'AVAILABLE', change: sum!.total }], remark: { 'zh-cn': '随本金支付的收益', en: 'income paid with the principal', 'zh-tw': '隨本金支付的收益' } });
     }
     return this.setStatus(tx, order, to, { redeemedAt: now, paidTotal: sql`${stakingOrders.accruedTotal}`, ...(reason ? { closeReason: reason } : {}) });
   }

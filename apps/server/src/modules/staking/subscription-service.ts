@@ -108,7 +108,7 @@ export class SubscriptionService {
         { kind: 'AVAILABLE', change: `-${amount}` },
         { kind: 'FROZEN', change: amount },
       ],
-      remark: `staked in ${product.code}`,
+      remark: { 'zh-cn': `质押于 ${product.code}`, en: `staked in ${product.code}`, 'zh-tw': `質押於 ${product.code}` },
     });
     return order!;
   }

@@ -11,6 +11,7 @@ import type { AreaDeps } from '../area-deps';
 import { postToBudget } from '../finance/budget-ledger';
 import { negate, postToWallet } from '../finance/ledger';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
+import { verbatimOrNull } from '../../lib/text-per-language';
 
 type GrantRow = typeof trialGrants.$inferSelect;
 
@@ -82,14 +83,14 @@ export async function grantTrial(tx: Tx, request: GrantRequest): Promise<GrantRo
     })
     .returning();
   const ref = { refType: TRIAL_REF, refId: grant!.id, refNo: grant!.grantNo, operatorId: request.makerId };
-  await postToBudget(tx, { budgetId: template.budgetId, type: 'SPEND', amount: template.amount, ...ref, remark: `trial grant to ${member.account}` });
+  await postToBudget(tx, { budgetId: template.budgetId, type: 'SPEND', amount: template.amount, ...ref, remark: { 'zh-cn': `向 ${member.account} 发放体验金`, en: `trial grant to ${member.account}`, 'zh-tw': `向 ${member.account} 發放體驗金` } });
   await postToWallet(tx, {
     memberId: member.id,
     currency: template.currency,
     type: 'TRIAL_GRANT',
     ...ref,
     moves: [{ kind: 'TRIAL', change: template.amount }],
-    remark: request.reason,
+    remark: verbatimOrNull(request.reason),
   });
   return grant!;
 }
@@ -121,7 +122,7 @@ export async function reclaimTrial(tx: Tx, grantId: number, to: Extract<TrialGra
     .returning();
   if (Number(grant.remaining) > 0) {
     const ref = { refType: TRIAL_REF, refId: grant.id, refNo: grant.grantNo, operatorId };
-    await postToBudget(tx, { budgetId: template!.budgetId, type: 'RETURN', amount: grant.remaining, ...ref, remark: to === 'EXPIRED' ? 'trial expired' : 'trial revoked' });
+    await postToBudget(tx, { budgetId: template!.budgetId, type: 'RETURN', amount: grant.remaining, ...ref, remark: to === 'EXPIRED' ? { 'zh-cn': '体验金到期', en: 'trial expired', 'zh-tw': '體驗金到期' } : { 'zh-cn': '体验金撤销', en: 'trial revoked', 'zh-tw': '體驗金撤銷' } });
     await postToWallet(tx, {
       memberId: grant.memberId,
       currency: grant.currency,

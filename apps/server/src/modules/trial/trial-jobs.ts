@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AreaDeps } from '../area-deps';
-import { JobFailure, joinTexts, type JobText } from '../../lib/job-text';
+import { JobFailure, type JobText } from '../../lib/job-text';
+import { joinTexts } from '../../lib/text-per-language';
 import type { TrialGrantService } from './trial-grant-service';
 
 type JobHandler = Parameters<AreaDeps['jobs']['register']>[0];

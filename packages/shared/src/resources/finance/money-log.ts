@@ -50,7 +50,8 @@ export const moneyLogResource = defineResource({
       ],
     },
     operatorId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('operator'), readOnly: true, width: 130 },
-    remark: { type: 'text', label: f('remark'), readOnly: true, width: 280 },
+    // Written in each console language ({ 'zh-cn', en, 'zh-tw' }; an operator's words the same in each): shown in the reader's.
+    remark: { type: 'json', label: f('remark'), readOnly: true, width: 280 },
   },
   menu: { parent: 'finance', key: 'finance.moneylog', path: '/finance/moneylog', name: 'financeMoneyLog', component: 'finance/moneylog/index', icon: 'ProfileOutlined', sort: 3, keepAlive: true, roles: ['common'] },
 });

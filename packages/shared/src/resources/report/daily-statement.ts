@@ -43,7 +43,8 @@ export const dailyStatementResource = defineResource({
     difference: { type: 'money', scale: 18, signed: true, label: l('差额', 'Difference', '差額'), required: true, readOnly: true, width: 120 },
     closedAt: { type: 'datetime', label: l('结账时间', 'Closed at', '結帳時間'), readOnly: true, width: 170 },
     checkedAt: { type: 'datetime', label: l('核对时间', 'Checked at', '核對時間'), readOnly: true, sort: true, width: 170 },
-    remark: { type: 'text', label: l('核对说明', 'Check note', '核對說明'), readOnly: true, maxLength: 500, width: 260 },
+    // Written by the close in each console language ({ 'zh-cn', en, 'zh-tw' }): shown in the reader's.
+    remark: { type: 'json', label: l('核对说明', 'Check note', '核對說明'), readOnly: true, width: 260 },
   },
   actions: {
     close: {

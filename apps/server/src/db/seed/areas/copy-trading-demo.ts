@@ -10,6 +10,7 @@ import { computeLeadStats } from '../../../modules/copy-trading/lead-stats';
 import { LeadTraderService } from '../../../modules/copy-trading/lead-trader-service';
 import { addDays, dayOf, ProfitShareService } from '../../../modules/copy-trading/profit-share';
 import type { AreaDeps } from '../../../modules/area-deps';
+import { verbatim } from '../../../lib/text-per-language';
 
 const DEMO_SYMBOL = 'BTCUSDT-COPYDEMO';
 const noApprovals = {} as AreaDeps['approvals'];
@@ -29,7 +30,7 @@ export async function seedCopyTradingDemo(db: Db): Promise<void> {
   const member = async (account: string, kycLevel: number, amount: string) => {
     const [row] = await db.insert(members).values({ account, kycLevel }).returning({ id: members.id });
     await db.transaction((tx) =>
-      postToWallet(tx, { memberId: row!.id, currency: 'USDT', type: 'RECHARGE', refType: 'DEMO_FUND', refId: row!.id, refNo: `DEMO-${account}`, operatorId: admin.userId, remark: 'Demo deposit', moves: [{ kind: 'AVAILABLE', change: amount }] }),
+      postToWallet(tx, { memberId: row!.id, currency: 'USDT', type: 'RECHARGE', refType: 'DEMO_FUND', refId: row!.id, refNo: `DEMO-${account}`, operatorId: admin.userId, remark: verbatim('Demo deposit'), moves: [{ kind: 'AVAILABLE', change: amount }] }),
     );
     return row!.id;
   };

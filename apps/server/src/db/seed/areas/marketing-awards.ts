@@ -13,6 +13,7 @@ import { RedEnvelopeService } from '../../../modules/marketing-awards/red-envelo
 import { resourceMenuSeed } from '../resource-menu-seed';
 import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
+import { verbatim } from '../../../lib/text-per-language';
 
 /**
  * Awards and red envelopes (issue 16, catalogue §7.1, §7.7). The demo operator's role gets the
@@ -55,7 +56,7 @@ export async function seedMarketingAwardsDemo(db: Db): Promise<void> {
 
   const [budget] = await db.insert(budgets).values({ code: DEMO_BUDGET, name: 'Marketing awards and red envelopes (USDT)', currency: 'USDT', remark: 'Demo budget' }).returning();
   await db.transaction(async (tx) => {
-    await postToBudget(tx, { budgetId: budget!.id, type: 'FUND', amount: '20000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_BUDGET}-F1`, operatorId: admin.userId, remark: 'Opening funding' });
+    await postToBudget(tx, { budgetId: budget!.id, type: 'FUND', amount: '20000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_BUDGET}-F1`, operatorId: admin.userId, remark: verbatim('Opening funding') });
     await tx.update(budgets).set({ version: 1 }).where(eq(budgets.id, budget!.id));
   });
 

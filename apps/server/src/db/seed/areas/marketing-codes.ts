@@ -11,6 +11,7 @@ import { RedeemService } from '../../../modules/marketing-codes/redeem-service';
 import type { MenuSeed } from '../menus';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
+import { verbatim } from '../../../lib/text-per-language';
 
 const button = (parent: string, suffix: string, permission: string, titles: [string, string, string], sort: number): MenuSeed => ({
   key: `${parent}.${suffix}`,
@@ -56,7 +57,7 @@ export async function seedMarketingCodesDemo(db: Db): Promise<void> {
   if (seeded) return;
   const demoMembers = await db.select({ id: members.id }).from(members).where(like(members.account, 'demo\\_%')).orderBy(asc(members.id)).limit(3);
   const [budget] = await db.insert(budgets).values({ code: DEMO_BUDGET, name: 'Marketing codes and coupons (USDT)', currency: 'USDT', remark: 'Demo budget' }).returning();
-  await db.transaction((tx) => postToBudget(tx, { budgetId: budget!.id, type: 'FUND', amount: '20000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_BUDGET}-F1`, operatorId: null, remark: 'Opening funding' }));
+  await db.transaction((tx) => postToBudget(tx, { budgetId: budget!.id, type: 'FUND', amount: '20000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_BUDGET}-F1`, operatorId: null, remark: verbatim('Opening funding') }));
   await db.update(budgets).set({ version: 1 }).where(eq(budgets.id, budget!.id));
   const template = (code: string, name: string, kind: string, valueRate: string, valueCap: string, status: string) => ({
     code, name, kind, valueRate, valueCap, status, currency: 'USDT', budgetId: budget!.id, minSpend: '10', validDays: 30, totalLimit: 1000, perMemberLimit: 2,

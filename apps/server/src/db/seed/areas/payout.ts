@@ -61,15 +61,15 @@ export async function seedPayoutDemo(db: Db): Promise<void> {
 
   const paid = await approved(frank, '640');
   await db.transaction(async (tx) => {
-    await withdrawals.payoutIn(tx, { id: paid.id, action: 'start', remark: `dispatched to ${SIMULATED_PROVIDER}`, payoutRef: '' }, admin);
+    await withdrawals.payoutIn(tx, { id: paid.id, action: 'start', remark: SIMULATED_PROVIDER, payoutRef: '' }, admin);
     const ref = `SIM-demo-${paid.id}`;
     await tx.insert(payoutAttempts).values(attempt(paid.id, 1, { providerRef: ref, status: 'SUCCEEDED', callbackAt: new Date() }));
-    await withdrawals.payoutIn(tx, { id: paid.id, action: 'complete', remark: `${SIMULATED_PROVIDER} event (demo)`, payoutRef: ref }, admin);
+    await withdrawals.payoutIn(tx, { id: paid.id, action: 'complete', remark: `${SIMULATED_PROVIDER} DEMO-${paid.id}`, payoutRef: ref }, admin);
   });
 
   const stuck = await approved(alice, '880');
   await db.transaction(async (tx) => {
-    await withdrawals.payoutIn(tx, { id: stuck.id, action: 'start', remark: `dispatched to ${SIMULATED_PROVIDER}`, payoutRef: '' }, admin);
+    await withdrawals.payoutIn(tx, { id: stuck.id, action: 'start', remark: SIMULATED_PROVIDER, payoutRef: '' }, admin);
     await tx.update(withdrawOrders).set({ payStartedAt: sql`now() - interval '45 minutes'` }).where(eq(withdrawOrders.id, stuck.id));
     await tx.insert(payoutAttempts).values(
       attempt(stuck.id, 1, { providerRef: `SIM-demo-${stuck.id}`, status: 'FAILED', retryable: true, errorCode: 'SIM_TEMPORARY', sentAt: new Date(Date.now() - 45 * 60_000), callbackAt: new Date() }),

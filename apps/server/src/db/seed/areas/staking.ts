@@ -18,6 +18,7 @@ import { stakingArea } from '../../../modules/staking/staking-area';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
+import { verbatim } from '../../../lib/text-per-language';
 
 /**
  * Staking (issue 15, catalogue §4): the Earn directory and its four pages. The demo operator's
@@ -81,7 +82,7 @@ export async function seedStakingDemo(db: Db): Promise<void> {
   const approve = (approvalId: number) => approvals.approve({ approvalId, operatorId: admin.userId, permissions: [WILDCARD_PERMISSION] });
 
   const [pool] = await db.insert(budgets).values({ code: DEMO_POOL, name: 'Staking yield pool (validator rewards received, USDT)', currency: 'USDT', remark: 'Demo yield pool' }).returning();
-  await db.transaction((tx) => postToBudget(tx, { budgetId: pool!.id, type: 'FUND', amount: '2000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_POOL}-F1`, operatorId: admin.userId, remark: 'Validator rewards received' }));
+  await db.transaction((tx) => postToBudget(tx, { budgetId: pool!.id, type: 'FUND', amount: '2000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_POOL}-F1`, operatorId: admin.userId, remark: verbatim('Validator rewards received') }));
 
   const product = async (input: Omit<ProductInput, 'poolBudgetId' | 'currency'>, activate: boolean) => {
     const row = await area.products.create({ ...input, currency: 'USDT', poolBudgetId: pool!.id }, maker);

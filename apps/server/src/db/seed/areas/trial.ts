@@ -9,6 +9,7 @@ import { grantTrial, reclaimTrial } from '../../../modules/trial/trial-grant-ser
 import { resourceMenuSeed } from '../resource-menu-seed';
 import { approveButtonSeed } from './approve-button-seed';
 import type { AreaSeed } from './area-seed';
+import { verbatim } from '../../../lib/text-per-language';
 
 /**
  * Budget accounts (finance) and trial funds (member), issue 14. The demo operator's role gets the
@@ -40,7 +41,7 @@ export async function seedTrialDemo(db: Db): Promise<void> {
     if (seeded) return;
     const demoMembers = await tx.select({ id: members.id }).from(members).where(like(members.account, 'demo\\_%')).orderBy(asc(members.id)).limit(3);
     const [budget] = await tx.insert(budgets).values({ code: DEMO_BUDGET, name: 'New-member trial funds (USDT)', currency: 'USDT', remark: 'Demo budget' }).returning();
-    await postToBudget(tx, { budgetId: budget!.id, type: 'FUND', amount: '50000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_BUDGET}-F1`, operatorId: null, remark: 'Opening funding' });
+    await postToBudget(tx, { budgetId: budget!.id, type: 'FUND', amount: '50000', refType: 'BUDGET_FUND', refId: 1, refNo: `${DEMO_BUDGET}-F1`, operatorId: null, remark: verbatim('Opening funding') });
     await tx.update(budgets).set({ version: 1 }).where(eq(budgets.id, budget!.id));
     const [welcome] = await tx
       .insert(trialTemplates)

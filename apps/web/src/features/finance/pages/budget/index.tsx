@@ -1,9 +1,10 @@
 import { Table, Typography } from 'antd';
-import type { Label, RowOf } from '@ledgerdesk/shared';
+import type { Label, RowOf, TextPerLanguage } from '@ledgerdesk/shared';
 import { BUDGET_LOG_TYPE_LABELS, budgetResource } from '@ledgerdesk/shared/resources/finance/budget';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { useLabel } from '@/components/resource/useLabel';
 import { AmountText } from '@/components/format/AmountText';
+import { formatDateTime } from '@/components/format/formatDateTime';
 import { useAmountCells } from '../../components/amountCells';
 import { ApprovalFiledDialog } from '@/components/resource/ApprovalFiledDialog';
 import { useCurrencies } from '../../components/useCurrencies';
@@ -16,7 +17,8 @@ interface BudgetLogEntry {
   after: string;
   refType: string;
   refNo: string;
-  remark: string;
+  /** The server's words in each console language, or an operator's as written; null for none. */
+  remark: TextPerLanguage | null;
   createdAt: string;
 }
 
@@ -48,12 +50,12 @@ function BudgetLog({ row }: { row: BudgetRow }) {
         data-testid="budget-log"
         scroll={{ x: 900 }}
         columns={[
-          { title: label(T.time), dataIndex: 'createdAt', width: 170, render: (v: string) => new Date(v).toLocaleString() },
+          { title: label(T.time), dataIndex: 'createdAt', width: 170, render: (v: string) => formatDateTime(v) },
           { title: label(T.type), dataIndex: 'type', width: 80, render: (v: string) => (BUDGET_LOG_TYPE_LABELS[v] ? label(BUDGET_LOG_TYPE_LABELS[v]) : v) },
           { title: label(T.change), dataIndex: 'change', align: 'right', width: 140, render: (v: string) => <AmountText value={v} scale={scale} signed /> },
           { title: label(T.after), dataIndex: 'after', align: 'right', width: 140, render: (v: string) => <AmountText value={v} scale={scale} /> },
           { title: label(T.ref), dataIndex: 'refNo', width: 170 },
-          { title: label(T.remark), dataIndex: 'remark', width: 200, ellipsis: true },
+          { title: label(T.remark), dataIndex: 'remark', width: 200, ellipsis: true, render: (v: TextPerLanguage | null) => (v ? label(v) : '') },
         ]}
       />
     </>

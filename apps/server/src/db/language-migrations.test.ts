@@ -58,3 +58,51 @@ describe('upgrading the job log and built-in jobs to texts in each language (mig
     ]);
   });
 });
+
+// An install from before ledger remarks spoke each console language, upgraded.
+describe('upgrading the ledgers and the daily statement to remarks in each language (migration 22)', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = new PGlite();
+    await migrate(db, null, 21);
+    await db.exec(`
+      INSERT INTO mem_member (id, account) OVERRIDING SYSTEM VALUE VALUES (1, 'alice');
+      INSERT INTO fin_budget (id, code, name, currency) OVERRIDING SYSTEM VALUE VALUES (1, 'B1', 'Staking pool', 'USDT');
+      INSERT INTO fin_money_log (id, member_id, currency, type, balance_kind, before, change, after, ref_type, ref_id, ref_no, remark) OVERRIDING SYSTEM VALUE VALUES
+        (1, 1, 'USDT', 'STAKE_LOCK', 'AVAILABLE', 100, -40, 60, 'STAKING_ORDER', 7, 'S7', 'staked in STK-1'),
+        (2, 1, 'USDT', 'RECHARGE', 'AVAILABLE', 60, 10, 70, 'RECHARGE', 8, 'R8', '');
+      INSERT INTO fin_budget_log (id, budget_id, currency, type, before, change, after, ref_type, ref_id, ref_no, remark) OVERRIDING SYSTEM VALUE VALUES
+        (1, 1, 'USDT', 'FUND', 0, 500, 500, 'BUDGET_FUND', 1, 'B1-F1', '银行入账'),
+        (2, 1, 'USDT', 'SPEND', 500, -5, 495, 'STAKING_ACCRUAL', 3, 'S7', '');
+      INSERT INTO rpt_daily_close (id, currency, business_date, status, remark) OVERRIDING SYSTEM VALUE VALUES
+        (1, 'USDT', '2026-12-01', 'OPEN', 'reopened: bank statement late'),
+        (2, 'USDT', '2026-12-02', 'CLOSED', '');
+    `);
+    await migrate(db, 21, 22);
+  });
+  afterAll(() => db.close());
+
+  it("keeps each entry's words, the same in every language, and an empty remark as none", async () => {
+    const money = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM fin_money_log ORDER BY id');
+    expect(money.rows).toEqual([
+      { id: 1, remark: { 'zh-cn': 'staked in STK-1', en: 'staked in STK-1', 'zh-tw': 'staked in STK-1' } },
+      { id: 2, remark: null },
+    ]);
+    const budget = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM fin_budget_log ORDER BY id');
+    expect(budget.rows).toEqual([
+      { id: 1, remark: { 'zh-cn': '银行入账', en: '银行入账', 'zh-tw': '银行入账' } },
+      { id: 2, remark: null },
+    ]);
+    const closes = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM rpt_daily_close ORDER BY id');
+    expect(closes.rows).toEqual([
+      { id: 1, remark: { 'zh-cn': 'reopened: bank statement late', en: 'reopened: bank statement late', 'zh-tw': 'reopened: bank statement late' } },
+      { id: 2, remark: null },
+    ]);
+  });
+
+  it('takes a new entry without a remark', async () => {
+    await db.exec(`INSERT INTO fin_money_log (id, member_id, currency, type, balance_kind, before, change, after, ref_type, ref_id, ref_no) OVERRIDING SYSTEM VALUE VALUES (3, 1, 'USDT', 'RECHARGE', 'AVAILABLE', 70, 1, 71, 'RECHARGE', 9, 'R9')`);
+    const { rows } = await db.query<{ remark: unknown }>("SELECT remark FROM fin_money_log WHERE ref_no = 'R9'");
+    expect(rows).toEqual([{ remark: null }]);
+  });
+});

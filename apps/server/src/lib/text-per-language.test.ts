@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { JobFailure, joinTexts, truncateText, verbatim } from './job-text';
+import { JobFailure } from './job-text';
+import { joinTexts, truncateText, verbatim, verbatimOrNull } from './text-per-language';
 
-describe('job texts in each console language', () => {
+describe('texts in each console language', () => {
   const ran = { 'zh-cn': '已运行', en: 'ran', 'zh-tw': '已執行' };
   const late = { 'zh-cn': '迟到', en: 'late', 'zh-tw': '遲到' };
 
@@ -12,6 +13,12 @@ describe('job texts in each console language', () => {
 
   it('cuts each language on its own, marking a cut with an ellipsis', () => {
     expect(truncateText({ 'zh-cn': '一二三四五', en: 'abc', 'zh-tw': '一二三' }, 3)).toEqual({ 'zh-cn': '一二…', en: 'abc', 'zh-tw': '一二三' });
+  });
+
+  it("keeps an operator's remark as written in every language, and nothing as null", () => {
+    expect(verbatimOrNull('paid by hand')).toEqual({ 'zh-cn': 'paid by hand', en: 'paid by hand', 'zh-tw': 'paid by hand' });
+    expect(verbatimOrNull('  ')).toBeNull();
+    expect(verbatimOrNull(undefined)).toBeNull();
   });
 
   it('lets a handler fail in its own words, its English as the error message', () => {
