@@ -57,6 +57,11 @@ export function isTextPerLanguage(value: unknown): value is TextPerLanguage {
   return typeof value === 'object' && value !== null && LANGUAGES.every((language) => typeof (value as Record<string, unknown>)[language] === 'string');
 }
 
+/** Each entry's text in one language: a translation section made from texts kept per language (the field names). */
+export function textsIn<K extends string>(texts: Readonly<Record<K, TextPerLanguage>>, language: Language): Record<K, string> {
+  return Object.fromEntries(Object.entries<TextPerLanguage>(texts).map(([key, text]) => [key, text[language]])) as Record<K, string>;
+}
+
 export const COMPONENT_SIZES = ['large', 'default', 'small'] as const;
 export type ComponentSize = (typeof COMPONENT_SIZES)[number];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointOf, hasOp } from '@ledgerdesk/shared/resource/routing';
+import { endpointOf, exportedFields, hasOp } from '@ledgerdesk/shared/resource/routing';
 import { api, bearer, createTestApp, type TestApp } from '../test/harness';
+import { isI18nKey } from './english-label';
 
 /**
  * Rules every built-in resource keeps, read from the app's registry (the one place that lists
@@ -111,5 +112,22 @@ describe('built-in resource definitions', () => {
     // The demo data fills most lists; an empty demo would make this check pass on nothing.
     expect(lists).toBeGreaterThan(60);
     expect(bare).toEqual([]);
+  });
+
+  /**
+   * An export is written by the server in the operator's language, and the server has none of the
+   * web's translations: a header or an option named by an i18n key ('message.finance.field.remark')
+   * came out in English whatever the language asked for.
+   */
+  it('names every exported column and option in each language, never by a key only the web translates', () => {
+    const exporting = t.app.resources.all().filter(({ definition }) => hasOp(definition, 'export'));
+    expect(exporting.length).toBeGreaterThan(40);
+    const byKey = exporting.flatMap(({ name, definition }) =>
+      exportedFields(definition).flatMap(([field, f]) => [
+        ...(isI18nKey(f.label) ? [`${name}.${field}: ${String(f.label)}`] : []),
+        ...(f.type === 'enum' ? f.options.filter((o) => isI18nKey(o.label)).map((o) => `${name}.${field}=${o.value}: ${String(o.label)}`) : []),
+      ]),
+    );
+    expect(byKey).toEqual([]);
   });
 });

@@ -3,6 +3,9 @@ import { labelText, type Label } from '@ledgerdesk/shared';
 /** An i18n key such as 'message.member.field.registeredAt': dotted words, no spaces. */
 const I18N_KEY = /^[\w-]+(\.[\w-]+)+$/;
 
+/** A label naming a web translation by key: the server cannot word it in any language but a guessed English. */
+export const isI18nKey = (label: unknown): boolean => typeof label === 'string' && I18N_KEY.test(label);
+
 /**
  * A label in English for what the server writes itself (messages, export headers, sheet names):
  * the definition's own English text, or, for an i18n key only the web can translate, its last

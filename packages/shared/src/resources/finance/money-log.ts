@@ -1,6 +1,7 @@
 import { defineResource } from '../../resource/definition';
+import { FINANCE_FIELD_LABELS } from './field-labels';
 
-const f = (key: string) => `message.finance.field.${key}`;
+const f = (key: keyof typeof FINANCE_FIELD_LABELS) => FINANCE_FIELD_LABELS[key];
 
 /**
  * The append-only money log: every balance change with before, change and after and the order

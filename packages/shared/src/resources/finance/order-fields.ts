@@ -1,6 +1,8 @@
+import { FINANCE_FIELD_LABELS } from './field-labels';
+
 /* The fields every order resource (recharge, withdrawal) shares, in the column order the lists use. */
 
-const f = (key: string) => `message.finance.field.${key}`;
+const f = (key: keyof typeof FINANCE_FIELD_LABELS) => FINANCE_FIELD_LABELS[key];
 
 /** Order number, member, state and currency: the first columns of every order list. */
 export function orderIdentityFields(statusDictType: string, statusWidth: number) {

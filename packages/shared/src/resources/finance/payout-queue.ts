@@ -1,7 +1,8 @@
 import { defineResource } from '../../resource/definition';
 import { orderAuditFields, orderIdentityFields } from './order-fields';
+import { FINANCE_FIELD_LABELS } from './field-labels';
 
-const f = (key: string) => `message.finance.field.${key}`;
+const f = (key: keyof typeof FINANCE_FIELD_LABELS) => FINANCE_FIELD_LABELS[key];
 const p = (key: string) => `message.finance.payoutQueue.${key}`;
 
 /**

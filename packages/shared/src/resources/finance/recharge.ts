@@ -3,6 +3,7 @@ import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { RECHARGE_REVIEWABLE } from '../../finance/recharge';
 import { screeningOptions } from '../treasury/common';
+import { FINANCE_FIELD_LABELS } from './field-labels';
 
 /** Four-eyes kind and permission of releasing a recharge credited frozen (black-listed sender, catalogue §3.4). */
 export const RECHARGE_RELEASE_KIND = 'recharge.release-frozen';
@@ -20,7 +21,7 @@ const complianceOptions = [
 ];
 const caseNote = { type: 'text', label: { 'zh-cn': '合规记录', en: 'Case note', 'zh-tw': '合規記錄' }, required: true, maxLength: 500, widget: 'textarea' } as const;
 
-const f = (key: string) => `message.finance.field.${key}`;
+const f = (key: keyof typeof FINANCE_FIELD_LABELS) => FINANCE_FIELD_LABELS[key];
 
 /**
  * Recharge (top-up) orders. The list, detail and export come from the engine; entering, editing,

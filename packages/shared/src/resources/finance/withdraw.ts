@@ -3,8 +3,9 @@ import { defineResource } from '../../resource/definition';
 import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { screeningOptions } from '../treasury/common';
+import { FINANCE_FIELD_LABELS } from './field-labels';
 
-const f = (key: string) => `message.finance.field.${key}`;
+const f = (key: keyof typeof FINANCE_FIELD_LABELS) => FINANCE_FIELD_LABELS[key];
 
 /**
  * Withdrawal orders. The list, detail and export come from the engine; requesting, reviewing

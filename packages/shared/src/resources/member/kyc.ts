@@ -1,7 +1,8 @@
 import { defineResource } from '../../resource/definition';
 import { PERMISSIONS } from '../../permissions';
+import { MEMBER_FIELD_LABELS } from './field-labels';
 
-const f = (key: string) => `message.member.field.${key}`;
+const f = (key: keyof typeof MEMBER_FIELD_LABELS) => MEMBER_FIELD_LABELS[key];
 
 /**
  * Real-name applications: PRIMARY (name and ID number), then ADVANCED (documents). Members submit

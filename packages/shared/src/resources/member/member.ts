@@ -1,8 +1,9 @@
 import { defineResource } from '../../resource/definition';
 import { PERMISSIONS } from '../../permissions';
 import { MEMBER_ASSIGN_PERMISSION } from '../../member';
+import { MEMBER_FIELD_LABELS } from './field-labels';
 
-const f = (key: string) => `message.member.field.${key}`;
+const f = (key: keyof typeof MEMBER_FIELD_LABELS) => MEMBER_FIELD_LABELS[key];
 /** Status changes never touch balances; each needs a reason that goes to the review history. */
 const statusAction = (label: string, from: readonly string[], confirm: string, danger: boolean) =>
   ({ label, scope: 'row', reason: 'required', confirm, danger, when: { field: 'status', in: from }, permission: PERMISSIONS.memberEdit }) as const;

@@ -1,6 +1,7 @@
 import { defineResource } from '../../resource/definition';
+import { DICT_COLOR_LABELS, DICT_FIELD_LABELS } from './dict-field-labels';
 
-const f = (key: string) => `message.systemDict.field.${key}`;
+const f = (key: keyof typeof DICT_FIELD_LABELS) => DICT_FIELD_LABELS[key];
 
 /** The tag colours an entry may be shown in (antd's status and preset colours). */
 export const DICT_TAG_COLORS = ['default', 'processing', 'success', 'warning', 'error', 'blue', 'cyan', 'green', 'gold', 'orange', 'red', 'purple', 'magenta'] as const;
@@ -40,7 +41,7 @@ export const dictDataResource = defineResource({
       label: f('listClass'),
       default: 'default',
       width: 110,
-      options: DICT_TAG_COLORS.map((color) => ({ value: color, label: `message.systemDict.color.${color}`, color })),
+      options: DICT_TAG_COLORS.map((color) => ({ value: color, label: DICT_COLOR_LABELS[color], color })),
     },
     isDefault: { type: 'boolean', label: f('isDefault'), default: false, width: 80 },
     status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), default: '0', filter: 'exact', width: 80 },

@@ -1,6 +1,7 @@
 import { defineResource } from '../../resource/definition';
+import { DICT_FIELD_LABELS } from './dict-field-labels';
 
-const f = (key: string) => `message.systemDict.field.${key}`;
+const f = (key: keyof typeof DICT_FIELD_LABELS) => DICT_FIELD_LABELS[key];
 
 /**
  * Dictionary types (sys_dict_type) under DESIGN §4's dict/type/{list,get,add,edit,delete}, named

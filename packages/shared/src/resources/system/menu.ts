@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { API_PREFIX } from '../../api';
 import { defineResource } from '../../resource/definition';
+import { MENU_FIELD_LABELS } from './menu-field-labels';
 
-const f = (key: string) => `message.systemMenu.field.${key}`;
+const f = (key: keyof typeof MENU_FIELD_LABELS) => MENU_FIELD_LABELS[key];
 const h = (key: string) => `message.systemMenu.help.${key}`;
 
 /** M: a directory (a route with children), C: a menu (a page), F: a button (a permission only). */

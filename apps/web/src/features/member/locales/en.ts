@@ -1,3 +1,5 @@
+import { textsIn } from '@ledgerdesk/shared';
+import { MEMBER_FIELD_LABELS } from '@ledgerdesk/shared/resources/member/field-labels';
 import type { memberZhCn } from './zh-cn';
 
 export const memberEn: typeof memberZhCn = {
@@ -5,33 +7,7 @@ export const memberEn: typeof memberZhCn = {
     router: { member: 'Members', memberList: 'Member list', memberKyc: 'Real-name authentication' },
     button: { memberStatus: 'Change member status', kycReview: 'Review real-name application', memberAssign: 'Assign members to operators' },
     member: {
-      field: {
-        member: 'Member',
-        memberId: 'Member ID',
-        account: 'Account',
-        nickname: 'Nickname',
-        phone: 'Phone',
-        email: 'E-mail',
-        status: 'Status',
-        kycLevel: 'KYC level',
-        kycApplicationLevel: 'Level applied for',
-        inviterId: 'Invited by',
-        registerIp: 'Registration IP',
-        registeredAt: 'Registered at',
-        realName: 'Real name',
-        idType: 'ID type',
-        idNumber: 'ID number',
-        country: 'Country',
-        rejectReason: 'Reason for rejection',
-        reviewer: 'Reviewer',
-        reviewedAt: 'Reviewed at',
-        appliedAt: 'Applied at',
-        currency: 'Currency',
-        available: 'Available',
-        frozen: 'Frozen',
-        trial: 'Trial (not withdrawable)',
-        operatorId: 'Operator',
-      },
+      field: textsIn(MEMBER_FIELD_LABELS, 'en'),
       action: { review: 'Review' },
       kyc: {
         reviewTitle: 'Review real-name application: {{account}}',

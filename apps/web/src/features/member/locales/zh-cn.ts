@@ -1,36 +1,12 @@
+import { textsIn } from '@ledgerdesk/shared';
+import { MEMBER_FIELD_LABELS } from '@ledgerdesk/shared/resources/member/field-labels';
 /** Texts of the member and real-name pages and their dictionaries. */
 export const memberZhCn = {
   message: {
     router: { member: '会员管理', memberList: '会员列表', memberKyc: '实名认证' },
     button: { memberStatus: '会员状态变更', kycReview: '审核实名认证', memberAssign: '分配负责人' },
     member: {
-      field: {
-        member: '会员',
-        memberId: '会员 ID',
-        account: '账号',
-        nickname: '昵称',
-        phone: '手机号',
-        email: '邮箱',
-        status: '状态',
-        kycLevel: '实名等级',
-        kycApplicationLevel: '认证级别',
-        inviterId: '邀请人',
-        registerIp: '注册 IP',
-        registeredAt: '注册时间',
-        realName: '真实姓名',
-        idType: '证件类型',
-        idNumber: '证件号码',
-        country: '国家/地区',
-        rejectReason: '驳回原因',
-        reviewer: '审核人',
-        reviewedAt: '审核时间',
-        appliedAt: '申请时间',
-        currency: '币种',
-        available: '可用余额',
-        frozen: '冻结余额',
-        trial: '体验金（不可提现）',
-        operatorId: '负责人',
-      },
+      field: textsIn(MEMBER_FIELD_LABELS, 'zh-cn'),
       action: { review: '审核' },
       kyc: {
         reviewTitle: '审核实名认证：{{account}}',

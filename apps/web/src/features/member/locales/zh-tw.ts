@@ -1,3 +1,5 @@
+import { textsIn } from '@ledgerdesk/shared';
+import { MEMBER_FIELD_LABELS } from '@ledgerdesk/shared/resources/member/field-labels';
 import type { memberZhCn } from './zh-cn';
 
 export const memberZhTw: typeof memberZhCn = {
@@ -5,33 +7,7 @@ export const memberZhTw: typeof memberZhCn = {
     router: { member: '會員管理', memberList: '會員列表', memberKyc: '實名認證' },
     button: { memberStatus: '會員狀態變更', kycReview: '審核實名認證', memberAssign: '分配負責人' },
     member: {
-      field: {
-        member: '會員',
-        memberId: '會員 ID',
-        account: '帳號',
-        nickname: '暱稱',
-        phone: '手機號碼',
-        email: '電子郵件',
-        status: '狀態',
-        kycLevel: '實名等級',
-        kycApplicationLevel: '認證級別',
-        inviterId: '邀請人',
-        registerIp: '註冊 IP',
-        registeredAt: '註冊時間',
-        realName: '真實姓名',
-        idType: '證件類型',
-        idNumber: '證件號碼',
-        country: '國家/地區',
-        rejectReason: '駁回原因',
-        reviewer: '審核人',
-        reviewedAt: '審核時間',
-        appliedAt: '申請時間',
-        currency: '幣別',
-        available: '可用餘額',
-        frozen: '凍結餘額',
-        trial: '體驗金（不可提領）',
-        operatorId: '負責人',
-      },
+      field: textsIn(MEMBER_FIELD_LABELS, 'zh-tw'),
       action: { review: '審核' },
       kyc: {
         reviewTitle: '審核實名認證：{{account}}',

@@ -1,3 +1,6 @@
+import { textsIn } from '@ledgerdesk/shared';
+import { DICT_COLOR_LABELS, DICT_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/dict-field-labels';
+import { MENU_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/menu-field-labels';
 import type { systemAdminZhCn } from './zh-cn';
 
 export const systemAdminEn: typeof systemAdminZhCn = {
@@ -6,27 +9,7 @@ export const systemAdminEn: typeof systemAdminZhCn = {
     button: { add: 'Add', edit: 'Edit', delete: 'Delete', export: 'Export' },
     systemMenu: {
       type: { M: 'Directory', C: 'Menu', F: 'Button' },
-      field: {
-        title: 'Menu name',
-        titleEn: 'Menu name (English)',
-        titleZhTw: 'Menu name (Traditional Chinese)',
-        menuType: 'Type',
-        parentId: 'Parent',
-        icon: 'Icon',
-        sort: 'Order',
-        path: 'Route path',
-        name: 'Route name',
-        component: 'Component',
-        redirect: 'Redirect',
-        permission: 'Permission',
-        isLink: 'Link address',
-        isIframe: 'Embedded',
-        isHide: 'Hidden',
-        isKeepAlive: 'Kept alive',
-        isAffix: 'Pinned tag',
-        status: 'Status',
-        roles: 'Granted roles',
-      },
+      field: textsIn(MENU_FIELD_LABELS, 'en'),
       help: {
         title: 'The name shown (in Simplified Chinese); a translation key such as message.router.system works too',
         titleEn: 'Shown to English readers; left empty, the menu name is shown (or translated, if it is a key)',
@@ -50,42 +33,13 @@ export const systemAdminEn: typeof systemAdminZhCn = {
     systemDict: {
       dataOf: 'Dictionary data: {{name}}',
       openData: 'Data',
-      field: {
-        dictName: 'Name (Simplified Chinese)',
-        nameEn: 'Name (English)',
-        nameZhTw: 'Name (Traditional Chinese)',
-        dictType: 'Type key',
-        status: 'Status',
-        remark: 'Remark',
-        updatedAt: 'Updated at',
-        dictLabel: 'Label (Simplified Chinese)',
-        labelEn: 'Label (English)',
-        labelZhTw: 'Label (Traditional Chinese)',
-        dictValue: 'Value',
-        dictSort: 'Order',
-        listClass: 'Tag colour',
-        isDefault: 'Default',
-      },
+      field: textsIn(DICT_FIELD_LABELS, 'en'),
       help: {
         dictName: 'The name in Simplified Chinese; English and Traditional Chinese have fields of their own',
         dictType: 'A lowercase letter, then lowercase letters, digits or _; fixed once created',
         dictValue: 'The value stored in the data; fixed once created',
       },
-      color: {
-        default: 'Default',
-        processing: 'Processing',
-        success: 'Success',
-        warning: 'Warning',
-        error: 'Error',
-        blue: 'Blue',
-        cyan: 'Cyan',
-        green: 'Green',
-        gold: 'Gold',
-        orange: 'Orange',
-        red: 'Red',
-        purple: 'Purple',
-        magenta: 'Magenta',
-      },
+      color: textsIn(DICT_COLOR_LABELS, 'en'),
     },
   },
   /** Seeded role names (sys_role.role_name holds these keys). */

@@ -1,3 +1,6 @@
+import { textsIn } from '@ledgerdesk/shared';
+import { DICT_COLOR_LABELS, DICT_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/dict-field-labels';
+import { MENU_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/menu-field-labels';
 /** Menu and dictionary administration (system/menu, system/dict) and the buttons resource pages seed. */
 export const systemAdminZhCn = {
   message: {
@@ -5,27 +8,7 @@ export const systemAdminZhCn = {
     button: { add: '新增', edit: '修改', delete: '删除', export: '导出' },
     systemMenu: {
       type: { M: '目录', C: '菜单', F: '按钮' },
-      field: {
-        title: '菜单名称',
-        titleEn: '菜单名称（英文）',
-        titleZhTw: '菜单名称（繁体中文）',
-        menuType: '类型',
-        parentId: '上级菜单',
-        icon: '图标',
-        sort: '排序',
-        path: '路由路径',
-        name: '路由名称',
-        component: '组件路径',
-        redirect: '重定向',
-        permission: '权限标识',
-        isLink: '外链地址',
-        isIframe: '内嵌',
-        isHide: '隐藏',
-        isKeepAlive: '缓存',
-        isAffix: '固定标签',
-        status: '状态',
-        roles: '授权角色',
-      },
+      field: textsIn(MENU_FIELD_LABELS, 'zh-cn'),
       help: {
         title: '显示的名称（简体中文）；也可填翻译键，如 message.router.system',
         titleEn: '英文界面显示的名称；留空则显示菜单名称（若为翻译键则翻译）',
@@ -49,42 +32,13 @@ export const systemAdminZhCn = {
     systemDict: {
       dataOf: '字典数据：{{name}}',
       openData: '查看数据',
-      field: {
-        dictName: '字典名称（简体中文）',
-        nameEn: '字典名称（英文）',
-        nameZhTw: '字典名称（繁体中文）',
-        dictType: '字典类型',
-        status: '状态',
-        remark: '备注',
-        updatedAt: '更新时间',
-        dictLabel: '标签（简体中文）',
-        labelEn: '标签（英文）',
-        labelZhTw: '标签（繁体中文）',
-        dictValue: '键值',
-        dictSort: '排序',
-        listClass: '标签颜色',
-        isDefault: '默认',
-      },
+      field: textsIn(DICT_FIELD_LABELS, 'zh-cn'),
       help: {
         dictName: '简体中文的名称；英文与繁体中文各有自己的字段',
         dictType: '小写字母开头，仅含小写字母、数字和下划线；创建后不可修改',
         dictValue: '数据中保存的值；创建后不可修改',
       },
-      color: {
-        default: '默认',
-        processing: '进行中',
-        success: '成功',
-        warning: '警告',
-        error: '错误',
-        blue: '蓝',
-        cyan: '青',
-        green: '绿',
-        gold: '金',
-        orange: '橙',
-        red: '红',
-        purple: '紫',
-        magenta: '品红',
-      },
+      color: textsIn(DICT_COLOR_LABELS, 'zh-cn'),
     },
   },
   /** Seeded role names (sys_role.role_name holds these keys). */

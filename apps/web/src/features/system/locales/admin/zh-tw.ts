@@ -1,3 +1,6 @@
+import { textsIn } from '@ledgerdesk/shared';
+import { DICT_COLOR_LABELS, DICT_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/dict-field-labels';
+import { MENU_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/menu-field-labels';
 import type { systemAdminZhCn } from './zh-cn';
 
 export const systemAdminZhTw: typeof systemAdminZhCn = {
@@ -6,27 +9,7 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
     button: { add: '新增', edit: '修改', delete: '刪除', export: '匯出' },
     systemMenu: {
       type: { M: '目錄', C: '選單', F: '按鈕' },
-      field: {
-        title: '選單名稱',
-        titleEn: '選單名稱（英文）',
-        titleZhTw: '選單名稱（繁體中文）',
-        menuType: '類型',
-        parentId: '上級選單',
-        icon: '圖示',
-        sort: '排序',
-        path: '路由路徑',
-        name: '路由名稱',
-        component: '元件路徑',
-        redirect: '重新導向',
-        permission: '權限標識',
-        isLink: '外部連結',
-        isIframe: '內嵌',
-        isHide: '隱藏',
-        isKeepAlive: '快取',
-        isAffix: '固定標籤',
-        status: '狀態',
-        roles: '授權角色',
-      },
+      field: textsIn(MENU_FIELD_LABELS, 'zh-tw'),
       help: {
         title: '顯示的名稱（簡體中文）；也可填翻譯鍵，如 message.router.system',
         titleEn: '英文介面顯示的名稱；留空則顯示選單名稱（若為翻譯鍵則翻譯）',
@@ -50,42 +33,13 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
     systemDict: {
       dataOf: '字典資料：{{name}}',
       openData: '查看資料',
-      field: {
-        dictName: '字典名稱（簡體中文）',
-        nameEn: '字典名稱（英文）',
-        nameZhTw: '字典名稱（繁體中文）',
-        dictType: '字典類型',
-        status: '狀態',
-        remark: '備註',
-        updatedAt: '更新時間',
-        dictLabel: '標籤（簡體中文）',
-        labelEn: '標籤（英文）',
-        labelZhTw: '標籤（繁體中文）',
-        dictValue: '鍵值',
-        dictSort: '排序',
-        listClass: '標籤顏色',
-        isDefault: '預設',
-      },
+      field: textsIn(DICT_FIELD_LABELS, 'zh-tw'),
       help: {
         dictName: '簡體中文的名稱；英文與繁體中文各有自己的欄位',
         dictType: '小寫字母開頭，僅含小寫字母、數字和底線；建立後不可修改',
         dictValue: '資料中儲存的值；建立後不可修改',
       },
-      color: {
-        default: '預設',
-        processing: '進行中',
-        success: '成功',
-        warning: '警告',
-        error: '錯誤',
-        blue: '藍',
-        cyan: '青',
-        green: '綠',
-        gold: '金',
-        orange: '橙',
-        red: '紅',
-        purple: '紫',
-        magenta: '洋紅',
-      },
+      color: textsIn(DICT_COLOR_LABELS, 'zh-tw'),
     },
   },
   /** Seeded role names (sys_role.role_name holds these keys). */
