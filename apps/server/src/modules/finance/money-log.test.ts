@@ -54,16 +54,21 @@ describe.each(databaseKinds)('money log on the resource engine (%s)', (kind) => 
   });
 
   it('exports the filtered entries with readable headers and amounts as text, and offers no way to write', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api(endpointOf(moneyLogResource, 'export').path), headers: bearer(admin), payload: { memberId, type: 'RECHARGE' } });
+    const res = await t.app.inject({ method: 'POST', url: api(endpointOf(moneyLogResource, 'export').path), headers: bearer(admin), payload: { memberId, type: 'RECHARGE', lang: 'en' } });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(expect.arrayContaining(['Member', 'Change', 'After', 'Ref no']));
+    expect(header).toEqual(expect.arrayContaining(['Member', 'Change', 'After', 'Order']));
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(header.indexOf('Member') + 1).value).toBe(account);
     expect(sheet.getRow(2).getCell(header.indexOf('Change') + 1).value).toBe('100.000000000000000001');
+    // In Chinese, the same columns in Chinese (they were English in every language while the labels were web keys).
+    const chinese = await t.app.inject({ method: 'POST', url: api(endpointOf(moneyLogResource, 'export').path), headers: bearer(admin), payload: { memberId, type: 'RECHARGE', lang: 'zh-cn' } });
+    const zhWorkbook = new ExcelJS.Workbook();
+    await zhWorkbook.xlsx.load(chinese.rawPayload as unknown as ArrayBuffer);
+    expect((zhWorkbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(expect.arrayContaining(['会员', '变动金额', '变动后', '关联订单']));
     for (const [method, op] of [['POST', 'add'], ['PUT', 'edit'], ['DELETE', 'delete']] as const) {
       const write = await t.app.inject({ method, url: api(`/api/v2/sitebkd/cwManage/${op}`), headers: bearer(admin), payload: { ids: [1] } });
       expect(write.statusCode).toBe(404);
