@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect as assert, it } from 'vitest';
 import { ipBlacklist, memberLocks } from '../apps/server/src/db/schema';
+import { verbatim } from '../apps/server/src/lib/text-per-language';
 import { shotsInto } from './support/browser';
 import { expect, type Page } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
@@ -60,8 +61,9 @@ describe('risk pages in Chromium', () => {
     const row = list.locator('tr', { hasText: RANGE });
     await expect(row).toContainText('Admin console');
     await expect(row).toContainText('Active');
+    await expect(row).toContainText('Abusive carrier range');
     const [entry] = await db().select().from(ipBlacklist).where(eq(ipBlacklist.ipCidr, RANGE));
-    assert(entry).toMatchObject({ scope: 'ADMIN_CONSOLE', source: 'MANUAL', status: 'ACTIVE', reason: 'Abusive carrier range' });
+    assert(entry).toMatchObject({ scope: 'ADMIN_CONSOLE', source: 'MANUAL', status: 'ACTIVE', reason: verbatim('Abusive carrier range') });
     await shot(page, '4-range-listed');
     // The console, at 127.0.0.1, still answers.
     await go('/risk/ip-blacklist');

@@ -106,3 +106,31 @@ describe('upgrading the ledgers and the daily statement to remarks in each langu
     expect(rows).toEqual([{ remark: null }]);
   });
 });
+
+// An install from before black-list reasons spoke each console language, upgraded.
+describe('upgrading the IP black list to reasons in each language (migration 23)', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = new PGlite();
+    await migrate(db, null, 22);
+    await db.exec(`
+      INSERT INTO risk_ip_blacklist (id, ip_cidr, scope, source, reason) OVERRIDING SYSTEM VALUE VALUES
+        (1, '198.18.0.0/15', 'LOGIN', 'AUTO_LOGIN_FAILURES', '25 failed sign-ins within 10 minutes'),
+        (2, '203.0.113.0/24', 'REGISTER', 'MANUAL', '25 failed sign-ins within 10 minutes'),
+        (3, '192.0.2.1/32', 'LOGIN', 'AUTO_LOGIN_FAILURES', 'seen on a shared list');
+    `);
+    await migrate(db, 22, 23);
+  });
+  afterAll(() => db.close());
+
+  it("rewords the automatic block's own reason and keeps an operator's as written in every language", async () => {
+    const { rows } = await db.query<{ id: number; reason: unknown }>('SELECT id, reason FROM risk_ip_blacklist ORDER BY id');
+    expect(rows).toEqual([
+      { id: 1, reason: { 'zh-cn': '10 分钟内登录失败 25 次', en: '25 failed sign-ins within 10 minutes', 'zh-tw': '10 分鐘內登入失敗 25 次' } },
+      // Typed by an operator (a manual entry): theirs, whatever it says.
+      { id: 2, reason: { 'zh-cn': '25 failed sign-ins within 10 minutes', en: '25 failed sign-ins within 10 minutes', 'zh-tw': '25 failed sign-ins within 10 minutes' } },
+      // Automatic but not in the block's words (edited by hand): kept as it stands.
+      { id: 3, reason: { 'zh-cn': 'seen on a shared list', en: 'seen on a shared list', 'zh-tw': 'seen on a shared list' } },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TextPerLanguage } from '@ledgerdesk/shared';
 import { auditColumns, id } from './columns';
 
 /**
@@ -16,7 +17,8 @@ export const ipBlacklist = pgTable(
     scope: text('scope').notNull(),
     /** MANUAL, AUTO_LOGIN_FAILURES or COMPLIANCE (removing a compliance entry is four-eyes). */
     source: text('source').notNull().default('MANUAL'),
-    reason: text('reason').notNull(),
+    /** Why, in each console language: an operator's words as written, or the automatic block's own. */
+    reason: jsonb('reason').$type<TextPerLanguage>().notNull(),
     status: text('status').notNull().default('ACTIVE'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     hitCount: integer('hit_count').notNull().default(0),

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { TextPerLanguage } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { ipBlacklist, loginLogs } from '../../db/schema';
 import { bumpRevision } from '../../lib/revisions';
@@ -6,6 +7,13 @@ import type { AreaDeps } from '../area-deps';
 import type { JobText } from '../../lib/job-text';
 import { isLoopback, parseAddress, parseCidr } from './cidr';
 import { RISK_BUILT_IN_PARAMS, RISK_CONFIG_KEYS } from '../../lib/risk-params';
+
+/** An automatic entry's reason: how many sign-ins failed from the address, and within how long. */
+export const failuresReason = (failures: number, windowMinutes: number): TextPerLanguage => ({
+  'zh-cn': `${windowMinutes} 分钟内登录失败 ${failures} 次`,
+  en: `${failures} failed sign-ins within ${windowMinutes} minutes`,
+  'zh-tw': `${windowMinutes} 分鐘內登入失敗 ${failures} 次`,
+});
 
 /** Failures that are password guessing (not a refused captcha, a disabled account or a lock-screen check). */
 const GUESSING_REASONS = ['badCredentials', 'accountLocked'];
@@ -64,7 +72,7 @@ export async function runAutoBlock(db: Db, params: ConfigParams): Promise<JobTex
         ipCidr: c.cidr,
         scope: 'LOGIN',
         source: 'AUTO_LOGIN_FAILURES',
-        reason: `${c.failures} failed sign-ins within ${windowMinutes} minutes`,
+        reason: failuresReason(c.failures, windowMinutes),
         expiresAt: sql`now() + make_interval(mins => ${blockMinutes})`,
       })),
     );

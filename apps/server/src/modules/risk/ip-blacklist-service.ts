@@ -15,6 +15,7 @@ import { bumpRevision } from '../../lib/revisions';
 import type { AreaDeps } from '../area-deps';
 import { cidrContains, MIN_PREFIX, parseAddress, parseCidr, type Cidr } from './cidr';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
+import { verbatim } from '../../lib/text-per-language';
 
 type EntryRow = typeof ipBlacklist.$inferSelect;
 type ApprovalService = AreaDeps['approvals'];
@@ -124,7 +125,7 @@ export class IpBlacklistService {
                 ipCidr: l.cidr.text,
                 scope: input.scope,
                 source: input.source,
-                reason: l.reason,
+                reason: verbatim(l.reason),
                 expiresAt,
                 createdBy: operator.userId,
                 updatedBy: operator.userId,

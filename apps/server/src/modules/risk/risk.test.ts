@@ -17,6 +17,7 @@ import { ConfigParams } from '../config/config-params';
 import { runAutoBlock } from './auto-block';
 import { IpBlacklistService } from './ip-blacklist-service';
 import { RISK_CONFIG_KEYS } from '../../lib/risk-params';
+import { verbatim } from '../../lib/text-per-language';
 
 type Inject = TestApp['app'];
 
@@ -73,15 +74,15 @@ describe.each(databaseKinds)('risk and security (%s)', (kind) => {
     const one = await create({ entries: '198.51.100.23', scope: 'REGISTER' });
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     expect(one.body.data).toMatchObject({ added: 1, skipped: [] });
-    expect(await entryOf('198.51.100.23/32')).toMatchObject({ scope: 'REGISTER', source: 'MANUAL', status: 'ACTIVE', reason: 'test', hitCount: 0 });
+    expect(await entryOf('198.51.100.23/32')).toMatchObject({ scope: 'REGISTER', source: 'MANUAL', status: 'ACTIVE', reason: verbatim('test'), hitCount: 0 });
     expect(await riskRevision()).toBe(before + 1);
 
     const csv = 'ip,reason\n10.20.30.40/16,scraper farm\n2001:0DB8:AAAA:1::9/64\n"192.0.2.77", "bot; repeated"\n\n# comment\n198.51.100.23\n';
     const batch = await create({ entries: csv, scope: 'REGISTER', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect(batch.status, JSON.stringify(batch.body)).toBe(200);
     expect(batch.body.data).toMatchObject({ added: 3, skipped: ['198.51.100.23/32'] });
-    expect(await entryOf('10.20.0.0/16')).toMatchObject({ reason: 'scraper farm' });
-    expect(await entryOf('2001:db8:aaaa:1::/64')).toMatchObject({ reason: 'test' });
+    expect(await entryOf('10.20.0.0/16')).toMatchObject({ reason: verbatim('scraper farm') });
+    expect(await entryOf('2001:db8:aaaa:1::/64')).toMatchObject({ reason: verbatim('test') });
     expect((await entryOf('2001:db8:aaaa:1::/64'))!.expiresAt).not.toBeNull();
 
     const countBefore = (await db().select({ n: sql<number>`count(*)::int` }).from(ipBlacklist))[0]!.n;
@@ -110,7 +111,7 @@ describe.each(databaseKinds)('risk and security (%s)', (kind) => {
     // Re-enabling a disabled entry that covers the operator is refused too.
     const [entry] = await db()
       .insert(ipBlacklist)
-      .values({ ipCidr: '127.0.0.0/8', scope: 'ADMIN_CONSOLE', reason: 'old', status: 'DISABLED' })
+      .values({ ipCidr: '127.0.0.0/8', scope: 'ADMIN_CONSOLE', reason: verbatim('old'), status: 'DISABLED' })
       .returning();
     const enable = await callAction(t, ipBlacklistResource, 'enable', { id: entry!.id, reason: 'again' }, admin);
     expect(enable.status).toBe(400);
@@ -165,7 +166,7 @@ describe.each(databaseKinds)('risk and security (%s)', (kind) => {
   });
 
   it('an expired entry stops refusing without any write', async () => {
-    await db().insert(ipBlacklist).values({ ipCidr: '192.0.2.222/32', scope: 'ADMIN_CONSOLE', reason: 'short', expiresAt: new Date(Date.now() + 1500) });
+    await db().insert(ipBlacklist).values({ ipCidr: '192.0.2.222/32', scope: 'ADMIN_CONSOLE', reason: verbatim('short'), expiresAt: new Date(Date.now() + 1500) });
     await bumpRevision(db(), 'risk');
     expect((await from(t.app, '192.0.2.222', ENDPOINTS.userInfo, admin)).statusCode).toBe(403);
     // The cache holds the entry; only the clock moves on (Date alone is faked, the database keeps its own time).
@@ -237,7 +238,12 @@ describe.each(databaseKinds)('risk and security (%s)', (kind) => {
 
     expect((await runAutoBlock(db(), params)).en).toContain('198.51.100.201/32');
     const entry = (await entryOf('198.51.100.201/32'))!;
-    expect(entry).toMatchObject({ scope: 'LOGIN', source: 'AUTO_LOGIN_FAILURES', status: 'ACTIVE', reason: '3 failed sign-ins within 10 minutes' });
+    expect(entry).toMatchObject({
+      scope: 'LOGIN',
+      source: 'AUTO_LOGIN_FAILURES',
+      status: 'ACTIVE',
+      reason: { 'zh-cn': '10 分钟内登录失败 3 次', en: '3 failed sign-ins within 10 minutes', 'zh-tw': '10 分鐘內登入失敗 3 次' },
+    });
     const minutes = (entry.expiresAt!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(43);
     expect(minutes).toBeLessThanOrEqual(45.1);

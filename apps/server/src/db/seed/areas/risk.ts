@@ -9,6 +9,8 @@ import type { Db } from '../../client';
 import { ipBlacklist, memberLocks, memberLoginEvents, members, otpDispatches } from '../../schema';
 import { resourceMenuSeed } from '../resource-menu-seed';
 import type { AreaSeed } from './area-seed';
+import { verbatim } from '../../../lib/text-per-language';
+import { failuresReason } from '../../../modules/risk/auto-block';
 
 /**
  * Menus and dictionaries of the risk area (issue 14): a `risk` directory with the IP black list,
@@ -197,9 +199,9 @@ export async function seedRiskDemo(db: Db): Promise<void> {
   );
 
   await db.insert(ipBlacklist).values([
-    { ipCidr: '192.0.2.201/32', scope: 'ALL_MEMBER_API', source: 'MANUAL', reason: 'Credential stuffing against member accounts', hitCount: 37, lastHitAt: new Date(now - 5 * MINUTE), createdAt: new Date(now - 50 * MINUTE) },
-    { ipCidr: '203.0.113.0/24', scope: 'REGISTER', source: 'MANUAL', reason: 'Mass registrations from a hosting range', expiresAt: new Date(now + 20 * 24 * 60 * MINUTE), hitCount: 212, lastHitAt: new Date(now - 2 * 60 * MINUTE) },
-    { ipCidr: '2001:db8:bad::/48', scope: 'ALL_MEMBER_API', source: 'COMPLIANCE', reason: 'Sanctioned network (compliance notice 2026-14)', hitCount: 0 },
-    { ipCidr: '198.18.0.0/15', scope: 'LOGIN', source: 'AUTO_LOGIN_FAILURES', reason: '25 failed sign-ins within 10 minutes', status: 'DISABLED', expiresAt: new Date(now + 40 * MINUTE), hitCount: 4 },
+    { ipCidr: '192.0.2.201/32', scope: 'ALL_MEMBER_API', source: 'MANUAL', reason: verbatim('Credential stuffing against member accounts'), hitCount: 37, lastHitAt: new Date(now - 5 * MINUTE), createdAt: new Date(now - 50 * MINUTE) },
+    { ipCidr: '203.0.113.0/24', scope: 'REGISTER', source: 'MANUAL', reason: verbatim('Mass registrations from a hosting range'), expiresAt: new Date(now + 20 * 24 * 60 * MINUTE), hitCount: 212, lastHitAt: new Date(now - 2 * 60 * MINUTE) },
+    { ipCidr: '2001:db8:bad::/48', scope: 'ALL_MEMBER_API', source: 'COMPLIANCE', reason: verbatim('Sanctioned network (compliance notice 2026-14)'), hitCount: 0 },
+    { ipCidr: '198.18.0.0/15', scope: 'LOGIN', source: 'AUTO_LOGIN_FAILURES', reason: failuresReason(25, 10), status: 'DISABLED', expiresAt: new Date(now + 40 * MINUTE), hitCount: 4 },
   ]);
 }
