@@ -106,6 +106,12 @@ function bindingProblems(bound: BoundResource): string[] {
     if (!(parent in definition.fields)) problems.push(`tree.parentField ${parent} is not a field`);
     need(parent, 'the tree');
   }
+  for (const [name, field] of Object.entries(definition.fields)) {
+    for (const other of field.filterAlso ?? []) {
+      if (field.filter !== 'prefix') problems.push(`field ${name}: filterAlso needs a prefix filter`);
+      else if (definition.fields[other]?.type !== 'text' || !(other in columns)) problems.push(`field ${name}: filterAlso names ${other}, which is not a text column`);
+    }
+  }
   const sortField = definition.defaultSort.field;
   if (sortField !== 'id' && !(sortField in definition.fields)) problems.push(`defaultSort.field ${sortField} is not a field`);
   if (definition.recordLabel !== undefined && !(definition.recordLabel in definition.fields)) problems.push(`recordLabel ${definition.recordLabel} is not a field`);

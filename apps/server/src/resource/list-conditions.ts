@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, ipFilterFamily, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import type { Db } from '../db/client';
@@ -71,7 +71,11 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
       if (value !== undefined) conditions.push(eq(column, comparable(column, field, value)));
       break;
     case 'prefix':
-      if (typeof value === 'string') conditions.push(like(column, `${escapeLike(value)}%`));
+      if (typeof value === 'string') {
+        const pattern = `${escapeLike(value)}%`;
+        const columns = [column, ...(field.filterAlso ?? []).map((other) => resource.column(other))];
+        conditions.push(columns.length === 1 ? like(column, pattern) : or(...columns.map((each) => like(each, pattern)))!);
+      }
       break;
     case 'in':
       // One array parameter (= any($1)), so the SQL text is the same however many values are chosen.

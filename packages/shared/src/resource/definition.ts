@@ -62,6 +62,11 @@ export interface FieldCommon {
   export?: boolean;
   /** A list filter, and how it matches. */
   filter?: FilterMode;
+  /**
+   * Other text fields the same prefix filter also matches (a name's texts in the other console
+   * languages): a row is listed when any of them starts with what was typed.
+   */
+  filterAlso?: readonly string[];
   /** The list may be sorted by it (whitelisted; never raw SQL). */
   sort?: boolean;
   /** List column width in px. */

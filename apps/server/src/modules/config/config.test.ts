@@ -56,6 +56,16 @@ describe.each(databaseKinds)('config parameters (%s)', (kind) => {
     expect(unworded.map((r) => r.configKey)).toEqual([]);
   });
 
+  it('finds a parameter by its name in any console language', async () => {
+    for (const typed of ['登录失败锁定', 'Sign-in failures', '登入失敗鎖定']) {
+      const listed = await call('list', { pageIndex: 1, pageSize: 20, configName: typed });
+      expect(listed.body.data.list.map((r: { configKey: string }) => r.configKey), typed).toEqual([CONFIG_KEYS.loginMaxFailures]);
+    }
+    // Still a prefix, with wildcards taken literally.
+    expect((await call('list', { pageIndex: 1, pageSize: 20, configName: 'failures' })).body.data.total).toBe(0);
+    expect((await call('list', { pageIndex: 1, pageSize: 20, configName: 'Sign%' })).body.data.total).toBe(0);
+  });
+
   it('words the built-in parameters an older seed left in English on the next start, and keeps what an operator wrote', async () => {
     const seeded = { configName: 'Sign-in lock minutes', nameEn: '', nameZhTw: '', remark: 'How long a locked user name stays locked, and how long failures are remembered (1–1440).', remarkEn: '', remarkZhTw: '' };
     await db().update(configParams).set(seeded).where(eq(configParams.configKey, CONFIG_KEYS.loginLockMinutes));

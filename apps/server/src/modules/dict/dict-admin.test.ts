@@ -55,6 +55,11 @@ describe.each(databaseKinds)('dictionary administration (%s)', (kind) => {
     expect(total).toBe(1);
     const data = (await call('GET', `${TYPE.get}?id=${list[0].id}`)).json().data;
     expect(data).toMatchObject({ dictType: 'member_status', dictName: '会员状态', nameEn: 'Member status', nameZhTw: '會員狀態', status: '0', version: 0 });
+    // The name filter matches the name in any console language.
+    for (const typed of ['会员状', 'Member sta', '會員狀']) {
+      const found = (await call('GET', `${TYPE.list}?dictName=${encodeURIComponent(typed)}`)).json().data.list;
+      expect(found.map((r: { dictType: string }) => r.dictType), typed).toContain('member_status');
+    }
   });
 
   it('GET dict/data/list answers a type\'s entries in their order; dict/data/get takes dictCode', async () => {
