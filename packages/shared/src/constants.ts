@@ -57,7 +57,12 @@ export function isTextPerLanguage(value: unknown): value is TextPerLanguage {
   return typeof value === 'object' && value !== null && LANGUAGES.every((language) => typeof (value as Record<string, unknown>)[language] === 'string');
 }
 
-/** Each entry's text in one language: a translation section made from texts kept per language (the field names). */
+/**
+ * Each entry's text in one language: a web translation section made from texts kept per language.
+ * The field names of the older pages live so (`resources/*\/field-labels.ts`): the definitions label
+ * their fields with them, the web's `message.*.field.*` keys are made from them, and the server,
+ * which has no web translations, writes an export's headers from them in the language asked for.
+ */
 export function textsIn<K extends string>(texts: Readonly<Record<K, TextPerLanguage>>, language: Language): Record<K, string> {
   return Object.fromEntries(Object.entries<TextPerLanguage>(texts).map(([key, text]) => [key, text[language]])) as Record<K, string>;
 }

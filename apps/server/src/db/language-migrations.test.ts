@@ -18,8 +18,9 @@ async function migrate(db: PGlite, afterIdx: number | null, upToIdx: number) {
   }
 }
 
-// An install from before job runs spoke each console language, upgraded.
-describe('upgrading the job log and built-in jobs to texts in each language (migrations 19 and 20)', () => {
+// One install from before the server kept its texts in each console language, upgraded one
+// migration at a time with the rows each step finds (one database, as a real upgrade runs them).
+describe('upgrading texts to each console language', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = new PGlite();
@@ -34,37 +35,7 @@ describe('upgrading the job log and built-in jobs to texts in each language (mig
         (1, 1, 'recharge-expiry', 'recharge-expiry', 'cron', 'success', 'expired 3 recharge orders', ''),
         (2, 1, 'recharge-expiry', 'recharge-expiry', 'manual', 'failed', '', 'timed out after 50 ms');
     `);
-    await migrate(db, 18, 20);
-  });
-  afterAll(() => db.close());
-
-  it("keeps each run's words, the same in every language, and an empty text as none", async () => {
-    const { rows } = await db.query<{ id: number; message: unknown; error: unknown }>('SELECT id, message, error FROM sys_job_log ORDER BY id');
-    expect(rows).toEqual([
-      { id: 1, message: { 'zh-cn': 'expired 3 recharge orders', en: 'expired 3 recharge orders', 'zh-tw': 'expired 3 recharge orders' }, error: null },
-      { id: 2, message: null, error: { 'zh-cn': 'timed out after 50 ms', en: 'timed out after 50 ms', 'zh-tw': 'timed out after 50 ms' } },
-    ]);
-  });
-
-  it('clears the English remark the seed wrote on built-in jobs, and keeps any remark an operator wrote', async () => {
-    const { rows } = await db.query<{ id: number; remark: string }>('SELECT id, remark FROM sys_job ORDER BY id');
-    expect(rows).toEqual([
-      { id: 1, remark: '' },
-      { id: 2, remark: '' },
-      // Changed by an operator: theirs.
-      { id: 3, remark: 'Ask ops before pausing' },
-      // Not a built-in job: the same words are an operator's.
-      { id: 4, remark: 'Partial uploads idle for 24 hours are deleted' },
-    ]);
-  });
-});
-
-// An install from before ledger remarks spoke each console language, upgraded.
-describe('upgrading the ledgers and the daily statement to remarks in each language (migration 22)', () => {
-  let db: PGlite;
-  beforeAll(async () => {
-    db = new PGlite();
-    await migrate(db, null, 21);
+    await migrate(db, 18, 21);
     await db.exec(`
       INSERT INTO mem_member (id, account) OVERRIDING SYSTEM VALUE VALUES (1, 'alice');
       INSERT INTO fin_budget (id, code, name, currency) OVERRIDING SYSTEM VALUE VALUES (1, 'B1', 'Staking pool', 'USDT');
@@ -79,40 +50,6 @@ describe('upgrading the ledgers and the daily statement to remarks in each langu
         (2, 'USDT', '2026-12-02', 'CLOSED', '');
     `);
     await migrate(db, 21, 22);
-  });
-  afterAll(() => db.close());
-
-  it("keeps each entry's words, the same in every language, and an empty remark as none", async () => {
-    const money = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM fin_money_log ORDER BY id');
-    expect(money.rows).toEqual([
-      { id: 1, remark: { 'zh-cn': 'staked in STK-1', en: 'staked in STK-1', 'zh-tw': 'staked in STK-1' } },
-      { id: 2, remark: null },
-    ]);
-    const budget = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM fin_budget_log ORDER BY id');
-    expect(budget.rows).toEqual([
-      { id: 1, remark: { 'zh-cn': '银行入账', en: '银行入账', 'zh-tw': '银行入账' } },
-      { id: 2, remark: null },
-    ]);
-    const closes = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM rpt_daily_close ORDER BY id');
-    expect(closes.rows).toEqual([
-      { id: 1, remark: { 'zh-cn': 'reopened: bank statement late', en: 'reopened: bank statement late', 'zh-tw': 'reopened: bank statement late' } },
-      { id: 2, remark: null },
-    ]);
-  });
-
-  it('takes a new entry without a remark', async () => {
-    await db.exec(`INSERT INTO fin_money_log (id, member_id, currency, type, balance_kind, before, change, after, ref_type, ref_id, ref_no) OVERRIDING SYSTEM VALUE VALUES (3, 1, 'USDT', 'RECHARGE', 'AVAILABLE', 70, 1, 71, 'RECHARGE', 9, 'R9')`);
-    const { rows } = await db.query<{ remark: unknown }>("SELECT remark FROM fin_money_log WHERE ref_no = 'R9'");
-    expect(rows).toEqual([{ remark: null }]);
-  });
-});
-
-// An install from before black-list reasons spoke each console language, upgraded.
-describe('upgrading the IP black list to reasons in each language (migration 23)', () => {
-  let db: PGlite;
-  beforeAll(async () => {
-    db = new PGlite();
-    await migrate(db, null, 22);
     await db.exec(`
       INSERT INTO risk_ip_blacklist (id, ip_cidr, scope, source, reason) OVERRIDING SYSTEM VALUE VALUES
         (1, '198.18.0.0/15', 'LOGIN', 'AUTO_LOGIN_FAILURES', '25 failed sign-ins within 10 minutes'),
@@ -123,14 +60,64 @@ describe('upgrading the IP black list to reasons in each language (migration 23)
   });
   afterAll(() => db.close());
 
-  it("rewords the automatic block's own reason and keeps an operator's as written in every language", async () => {
-    const { rows } = await db.query<{ id: number; reason: unknown }>('SELECT id, reason FROM risk_ip_blacklist ORDER BY id');
-    expect(rows).toEqual([
-      { id: 1, reason: { 'zh-cn': '10 分钟内登录失败 25 次', en: '25 failed sign-ins within 10 minutes', 'zh-tw': '10 分鐘內登入失敗 25 次' } },
-      // Typed by an operator (a manual entry): theirs, whatever it says.
-      { id: 2, reason: { 'zh-cn': '25 failed sign-ins within 10 minutes', en: '25 failed sign-ins within 10 minutes', 'zh-tw': '25 failed sign-ins within 10 minutes' } },
-      // Automatic but not in the block's words (edited by hand): kept as it stands.
-      { id: 3, reason: { 'zh-cn': 'seen on a shared list', en: 'seen on a shared list', 'zh-tw': 'seen on a shared list' } },
-    ]);
+  describe('upgrading the job log and built-in jobs to texts in each language (migrations 19 and 20)', () => {
+    it("keeps each run's words, the same in every language, and an empty text as none", async () => {
+      const { rows } = await db.query<{ id: number; message: unknown; error: unknown }>('SELECT id, message, error FROM sys_job_log ORDER BY id');
+      expect(rows).toEqual([
+        { id: 1, message: { 'zh-cn': 'expired 3 recharge orders', en: 'expired 3 recharge orders', 'zh-tw': 'expired 3 recharge orders' }, error: null },
+        { id: 2, message: null, error: { 'zh-cn': 'timed out after 50 ms', en: 'timed out after 50 ms', 'zh-tw': 'timed out after 50 ms' } },
+      ]);
+    });
+
+    it('clears the English remark the seed wrote on built-in jobs, and keeps any remark an operator wrote', async () => {
+      const { rows } = await db.query<{ id: number; remark: string }>('SELECT id, remark FROM sys_job ORDER BY id');
+      expect(rows).toEqual([
+        { id: 1, remark: '' },
+        { id: 2, remark: '' },
+        // Changed by an operator: theirs.
+        { id: 3, remark: 'Ask ops before pausing' },
+        // Not a built-in job: the same words are an operator's.
+        { id: 4, remark: 'Partial uploads idle for 24 hours are deleted' },
+      ]);
+    });
+  });
+
+  describe('upgrading the ledgers and the daily statement to remarks in each language (migration 22)', () => {
+    it("keeps each entry's words, the same in every language, and an empty remark as none", async () => {
+      const money = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM fin_money_log ORDER BY id');
+      expect(money.rows).toEqual([
+        { id: 1, remark: { 'zh-cn': 'staked in STK-1', en: 'staked in STK-1', 'zh-tw': 'staked in STK-1' } },
+        { id: 2, remark: null },
+      ]);
+      const budget = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM fin_budget_log ORDER BY id');
+      expect(budget.rows).toEqual([
+        { id: 1, remark: { 'zh-cn': '银行入账', en: '银行入账', 'zh-tw': '银行入账' } },
+        { id: 2, remark: null },
+      ]);
+      const closes = await db.query<{ id: number; remark: unknown }>('SELECT id, remark FROM rpt_daily_close ORDER BY id');
+      expect(closes.rows).toEqual([
+        { id: 1, remark: { 'zh-cn': 'reopened: bank statement late', en: 'reopened: bank statement late', 'zh-tw': 'reopened: bank statement late' } },
+        { id: 2, remark: null },
+      ]);
+    });
+
+    it('takes a new entry without a remark', async () => {
+      await db.exec(`INSERT INTO fin_money_log (id, member_id, currency, type, balance_kind, before, change, after, ref_type, ref_id, ref_no) OVERRIDING SYSTEM VALUE VALUES (3, 1, 'USDT', 'RECHARGE', 'AVAILABLE', 70, 1, 71, 'RECHARGE', 9, 'R9')`);
+      const { rows } = await db.query<{ remark: unknown }>("SELECT remark FROM fin_money_log WHERE ref_no = 'R9'");
+      expect(rows).toEqual([{ remark: null }]);
+    });
+  });
+
+  describe('upgrading the IP black list to reasons in each language (migration 23)', () => {
+    it("rewords the automatic block's own reason and keeps an operator's as written in every language", async () => {
+      const { rows } = await db.query<{ id: number; reason: unknown }>('SELECT id, reason FROM risk_ip_blacklist ORDER BY id');
+      expect(rows).toEqual([
+        { id: 1, reason: { 'zh-cn': '10 分钟内登录失败 25 次', en: '25 failed sign-ins within 10 minutes', 'zh-tw': '10 分鐘內登入失敗 25 次' } },
+        // Typed by an operator (a manual entry): theirs, whatever it says.
+        { id: 2, reason: { 'zh-cn': '25 failed sign-ins within 10 minutes', en: '25 failed sign-ins within 10 minutes', 'zh-tw': '25 failed sign-ins within 10 minutes' } },
+        // Automatic but not in the block's words (edited by hand): kept as it stands.
+        { id: 3, reason: { 'zh-cn': 'seen on a shared list', en: 'seen on a shared list', 'zh-tw': 'seen on a shared list' } },
+      ]);
+    });
   });
 });

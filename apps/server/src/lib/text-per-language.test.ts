@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JobFailure } from './job-text';
-import { joinTexts, truncateText, verbatim, verbatimOrNull } from './text-per-language';
+import { joinTexts, optionText, truncateText, verbatim, verbatimOrNull } from './text-per-language';
 
 describe('texts in each console language', () => {
   const ran = { 'zh-cn': '已运行', en: 'ran', 'zh-tw': '已執行' };
@@ -19,6 +19,16 @@ describe('texts in each console language', () => {
     expect(verbatimOrNull('paid by hand')).toEqual({ 'zh-cn': 'paid by hand', en: 'paid by hand', 'zh-tw': 'paid by hand' });
     expect(verbatimOrNull('  ')).toBeNull();
     expect(verbatimOrNull(undefined)).toBeNull();
+  });
+
+  it("words a value by its option's label, and keeps a value no option names (or one named by a web key) as written", () => {
+    const options = [
+      { value: 'WIN', label: { 'zh-cn': '盈', en: 'Win', 'zh-tw': '盈' } },
+      { value: 'TIE', label: 'message.contract.tie' },
+    ];
+    expect(optionText(options, 'WIN')).toEqual({ 'zh-cn': '盈', en: 'Win', 'zh-tw': '盈' });
+    expect(optionText(options, 'TIE')).toEqual(verbatim('message.contract.tie'));
+    expect(optionText(options, 'LOSE')).toEqual(verbatim('LOSE'));
   });
 
   it('lets a handler fail in its own words, its English as the error message', () => {

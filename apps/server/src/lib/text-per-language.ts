@@ -20,9 +20,13 @@ export function verbatimOrNull(text: string | null | undefined): TextPerLanguage
   return text?.trim() ? verbatim(text) : null;
 }
 
-/** A definition's label (an option's, a state's) as a stored text; an i18n key, which only the web translates, as written. */
-export function textOfLabel(label: Label): TextPerLanguage {
-  return typeof label === 'string' ? verbatim(label) : label;
+/**
+ * The label a definition's option gives a value (a result, a state, a reason), as a stored text;
+ * a value no option names, or one labelled by an i18n key only the web translates, as written.
+ */
+export function optionText(options: readonly { value: string; label: Label }[], value: string): TextPerLanguage {
+  const label = options.find((option) => option.value === value)?.label;
+  return label === undefined || typeof label === 'string' ? verbatim(label ?? value) : label;
 }
 
 /** The parts given, one after another in each language; null when there are none. */

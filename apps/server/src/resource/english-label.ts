@@ -13,7 +13,7 @@ export const isI18nKey = (label: unknown): boolean => typeof label === 'string' 
  */
 export function englishLabel(label: Label): string {
   const text = labelText(label, 'en');
-  if (typeof label !== 'string' || !I18N_KEY.test(text)) return text;
+  if (!isI18nKey(label)) return text;
   const words = text.slice(text.lastIndexOf('.') + 1).replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

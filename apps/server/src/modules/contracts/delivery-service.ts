@@ -14,18 +14,11 @@ import { freshSample, latestSample, sampleAt, SAMPLE_FRESHNESS_MS } from './inde
 import { requireDeliveryAllowed } from './delivery-gate';
 import { settle } from './settlement-rule';
 import { isTestMember } from './test-members';
-import { textOfLabel, verbatim } from '../../lib/text-per-language';
-
-/** The refund's money-log remark: the void's reason (one of a fixed few) in each console language. */
-function voidRemark(reason: string): TextPerLanguage {
-  const option = DELIVERY_VOID_REASONS.find((candidate) => candidate.value === reason);
-  return option ? textOfLabel(option.label) : verbatim(reason);
-}
+import { optionText } from '../../lib/text-per-language';
 
 /** The payout's money-log remark: the result at the closing sample, in each console language. */
 function settledRemark(result: string, sample: { id: number; value: string }): TextPerLanguage {
-  const option = DELIVERY_RESULT_OPTIONS.find((candidate) => candidate.value === result);
-  const label = option ? textOfLabel(option.label) : verbatim(result);
+  const label = optionText(DELIVERY_RESULT_OPTIONS, result);
   return {
     'zh-cn': `${label['zh-cn']}，指数 ${sample.value}（样本 ${sample.id}）`,
     en: `${label.en} at index ${sample.value} (sample ${sample.id})`,
@@ -227,7 +220,8 @@ export class DeliveryService {
       refNo: order.orderNo,
       operatorId: approverId,
       moves: [{ kind: 'AVAILABLE', change: order.stake }],
-      remark: voidRemark(payload.voidReason),
+      // The void's reason is one of a fixed few, each labelled in every language.
+      remark: optionText(DELIVERY_VOID_REASONS, payload.voidReason),
     });
     return { orderId: order.id, status: 'VOID' };
   }

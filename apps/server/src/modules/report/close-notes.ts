@@ -1,7 +1,7 @@
 import type { TextPerLanguage } from '@ledgerdesk/shared';
 import { truncateText } from '../../lib/text-per-language';
 
-/** The statement's check note is a column of 500 characters in each language. */
+/** A note is kept to 500 characters in each language, as the single-language note was. */
 const NOTE_MAX = 500;
 
 /** Why a day did not balance: the day's own difference and the wallets' against the money log. */

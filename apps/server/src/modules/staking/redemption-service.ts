@@ -14,7 +14,7 @@ import { addDays, businessDateOf } from './business-date';
 import { scaleOf } from './staking-amounts';
 import { wrongState } from './staking-refusals';
 import { ORDER_REF, type OrderRow } from './subscription-service';
-import { textOfLabel } from '../../lib/text-per-language';
+import { optionText } from '../../lib/text-per-language';
 
 const DAY_MS = 86_400_000;
 const positive = (amount: string) => units(amount) > 0n;
@@ -201,7 +201,7 @@ export class RedemptionService {
           { kind: 'AVAILABLE', change: principal },
         ],
         // The state the order ends in says why the principal came back (redeemed, matured, cancelled).
-        remark: textOfLabel(ORDER_STATUS_OPTIONS.find((option) => option.value === to)!.label),
+        remark: optionText(ORDER_STATUS_OPTIONS, to),
       });
     }
     const [sum] = await tx

@@ -1,10 +1,6 @@
 import type { TextPerLanguage } from '../../constants';
 
-/**
- * The money pages' field names (recharge, withdrawal, money log, payout queue) in each console language. The resource definitions label their
- * fields with them, the web's `message.*.field.*` translations are made from them, and an export
- * writes its headers from them in the operator's language (the server has no web translations).
- */
+/** The money pages' field names (recharge, withdrawal, money log, payout queue) in each console language: what the definitions label their fields with (why: `textsIn`). */
 export const FINANCE_FIELD_LABELS = {
   orderNo: { 'zh-cn': '订单号', en: 'Order no.', 'zh-tw': '訂單編號' },
   member: { 'zh-cn': '会员', en: 'Member', 'zh-tw': '會員' },

@@ -1,10 +1,6 @@
 import type { TextPerLanguage } from '../../constants';
 
-/**
- * The member pages' field names (members, real-name applications) in each console language. The resource definitions label their
- * fields with them, the web's `message.*.field.*` translations are made from them, and an export
- * writes its headers from them in the operator's language (the server has no web translations).
- */
+/** The member pages' field names (members, real-name applications) in each console language: what the definitions label their fields with (why: `textsIn`). */
 export const MEMBER_FIELD_LABELS = {
   member: { 'zh-cn': '会员', en: 'Member', 'zh-tw': '會員' },
   memberId: { 'zh-cn': '会员 ID', en: 'Member ID', 'zh-tw': '會員 ID' },

@@ -1,10 +1,6 @@
 import type { TextPerLanguage } from '../../constants';
 
-/**
- * The dictionary pages' field names (types and data) in each console language. The resource definitions label their
- * fields with them, the web's `message.*.field.*` translations are made from them, and an export
- * writes its headers from them in the operator's language (the server has no web translations).
- */
+/** The dictionary pages' field names (types and data) in each console language: what the definitions label their fields with (why: `textsIn`). */
 export const DICT_FIELD_LABELS = {
   dictName: { 'zh-cn': '字典名称（简体中文）', en: 'Name (Simplified Chinese)', 'zh-tw': '字典名稱（簡體中文）' },
   nameEn: { 'zh-cn': '字典名称（英文）', en: 'Name (English)', 'zh-tw': '字典名稱（英文）' },

@@ -1,10 +1,6 @@
 import type { TextPerLanguage } from '../../constants';
 
-/**
- * The menu page's field names in each console language. The resource definitions label their
- * fields with them, the web's `message.*.field.*` translations are made from them, and an export
- * writes its headers from them in the operator's language (the server has no web translations).
- */
+/** The menu page's field names in each console language: what the definitions label their fields with (why: `textsIn`). */
 export const MENU_FIELD_LABELS = {
   title: { 'zh-cn': '菜单名称', en: 'Menu name', 'zh-tw': '選單名稱' },
   titleEn: { 'zh-cn': '菜单名称（英文）', en: 'Menu name (English)', 'zh-tw': '選單名稱（英文）' },
