@@ -1,3 +1,5 @@
+import { isTextPerLanguage, type TextPerLanguage } from './constants';
+
 /**
  * Why the server refused a call, in a form every client language can render. The envelope's `msg`
  * stays English and human (logs, scripts, the fallback); beside it `data` carries:
@@ -5,7 +7,8 @@
  * - `reason`: a stable code from REFUSAL_REASONS, looked up by the client as `refusal.<reason>`;
  * - `params`: what the sentence needs (an order number, a limit, a state). Numbers that are money
  *   or limits travel as trimmed decimal text (`decimalParam`), states and levels as a dictionary
- *   value (`dictParam`) the client shows by its label;
+ *   value (`dictParam`) the client shows by its label, records as their stored names
+ *   (`namesParam`), which the client words as its pages do;
  * - `fields` (unchanged, English) and `issues`: per field, a code from FIELD_ISSUE_CODES (zod's own
  *   issue codes plus ours) with its params, rendered by the client as `refusal.field.<code>`.
  *
@@ -17,7 +20,15 @@ export interface DictParam {
   dict: string;
   value: string | string[];
 }
-export type RefusalParam = string | number | DictParam;
+/**
+ * Records by their names: each as stored (a built-in role or menu is named by a translation key,
+ * which the client translates) or in each language (a menu given its own English title). The client
+ * shows each as its pages do, in its language, joined as a list.
+ */
+export interface NamesParam {
+  names: Array<string | TextPerLanguage>;
+}
+export type RefusalParam = string | number | DictParam | NamesParam;
 export type RefusalParams = Record<string, RefusalParam>;
 
 export const REFUSAL_REASONS = [
@@ -349,11 +360,17 @@ export function decimalParam(value: string | number): string {
 }
 
 export const dictParam = (dict: string, value: string | string[]): DictParam => ({ dict, value });
+export const namesParam = (names: ReadonlyArray<string | TextPerLanguage>): NamesParam => ({ names: [...names] });
 
 export function isDictParam(value: unknown): value is DictParam {
   if (typeof value !== 'object' || value === null || typeof (value as DictParam).dict !== 'string') return false;
   const v = (value as DictParam).value;
   return typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+}
+
+export function isNamesParam(value: unknown): value is NamesParam {
+  const names = typeof value === 'object' && value !== null ? (value as NamesParam).names : undefined;
+  return Array.isArray(names) && names.every((name) => typeof name === 'string' || isTextPerLanguage(name));
 }
 
 /** Reads the refusal parts of an envelope's `data`, whatever else it holds. */

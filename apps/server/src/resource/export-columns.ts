@@ -1,4 +1,5 @@
 import { exportedFields, isTextPerLanguage, normalizeDecimal, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
+import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import { englishLabel } from './english-label';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
 import type { ExportColumn } from '../lib/excel-export';
@@ -54,6 +55,9 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportCo
     case 'json':
       // A text the server wrote in each language (an approval's summary, a job run's message) reads as the console shows it.
       return isTextPerLanguage(value) ? value[language] : JSON.stringify(value);
+    case 'text':
+      // A built-in row's name stored as a translation key reads as the console shows it.
+      return field.translated ? seededNameIn(String(value), language) : String(value);
     default:
       return typeof value === 'number' ? value : String(value);
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, ipFilterFamily, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
+import { seededKeysNamedFrom } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
 import { badRequest, fieldRefusal } from '../lib/errors';
 import { createdBetween } from '../lib/list-query';
@@ -74,7 +75,10 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
       if (typeof value === 'string') {
         const pattern = `${escapeLike(value)}%`;
         const columns = [column, ...(field.filterAlso ?? []).map((other) => resource.column(other))];
-        conditions.push(columns.length === 1 ? like(column, pattern) : or(...columns.map((each) => like(each, pattern)))!);
+        const matches = columns.map((each) => like(each, pattern));
+        // A built-in row named by a translation key is found by the name it shows, in any language.
+        if (field.type === 'text' && field.translated) matches.push(sql`${column} = any(${sql.param(seededKeysNamedFrom(value))})`);
+        conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
       }
       break;
     case 'in':

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   envelopeOf,
@@ -11,6 +11,7 @@ import {
   type ReferenceOption,
   type ReferenceOptionsQuery,
 } from '@ledgerdesk/shared';
+import { seededKeysNamedFrom } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
 import type { BoundResource } from './bound-resource';
 import { escapeLike } from './list-conditions';
@@ -31,6 +32,11 @@ export async function referenceOptions(
   query: ReferenceOptionsQuery,
 ): Promise<ReferenceOption[]> {
   const label = sql<string>`cast(${resource.column(labelField)} as text)`;
+  const field = resource.definition.fields[labelField];
+  const typed = query.keyword ? ilike(label, `${escapeLike(query.keyword)}%`) : undefined;
+  // A built-in row named by a translation key is found by the name the picker shows, in any language.
+  const named =
+    typed && field?.type === 'text' && field.translated ? or(typed, sql`${label} = any(${sql.param(seededKeysNamedFrom(query.keyword!, { anyCase: true }))})`) : typed;
   const rows = await db
     .select({ id: resource.idColumn, label })
     .from(resource.table)
@@ -39,7 +45,7 @@ export async function referenceOptions(
         resource.notDeleted(),
         scope,
         query.id !== undefined ? eq(resource.idColumn, query.id) : undefined,
-        query.keyword ? ilike(label, `${escapeLike(query.keyword)}%`) : undefined,
+        named,
       ),
     )
     .orderBy(sql`lower(${label}) collate "C"`, asc(resource.idColumn))

@@ -1,8 +1,11 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, textsIn, type Language } from '@ledgerdesk/shared';
+import { ROLE_NAMES } from '@ledgerdesk/shared/seeded-names';
 import { ApiError, TRANSPORT_CODES } from './apiError';
 import { setLanguage } from './i18n';
 import { loadRefusalDicts } from './refusalDicts';
+import { registerMessages } from './registerMessages';
 import { fieldMessages, refusalText } from './refusalText';
 
 const inLanguage = (lang: 'zh-cn' | 'en' | 'zh-tw') => act(() => setLanguage(lang));
@@ -66,6 +69,24 @@ describe('refusalText', () => {
       recharge_status: [values('APPROVED', '已通过'), values('PENDING', '待审核'), values('PENDING_SECOND_REVIEW', '待复审')],
     }));
     expect(refusalText(changed)).toBe('充值订单 R1 当前状态为「已通过」，此操作需要「待审核 或 待复审」。请刷新列表。');
+  });
+
+  it('names records as the pages do: a built-in name by its translation, a menu by its own text, anything else as written', async () => {
+    // The role names come with the system area's translations in the app; here, straight from their table.
+    registerMessages(Object.fromEntries(LANGUAGES.map((language) => [language, { role: textsIn(ROLE_NAMES, language) }])) as Record<Language, object>);
+    const held = new ApiError(409, 'a role held by users cannot be deleted: …', { reason: 'role.held', params: { names: { names: ['role.common', 'Desk team'] } } });
+    const granted = new ApiError(409, 'a menu still granted to a role cannot be deleted: …', {
+      reason: 'menu.granted',
+      params: { names: { names: ['message.router.home', { 'zh-cn': '实验室', en: 'Lab', 'zh-tw': '實驗室' }] } },
+    });
+    await inLanguage('zh-cn');
+    expect(refusalText(held)).toBe('仍有用户拥有的角色不能删除：操作员、Desk team，请先从用户中移除。');
+    expect(refusalText(granted)).toContain('：首页、实验室，');
+    await inLanguage('en');
+    expect(refusalText(held)).toBe('A role held by users cannot be deleted: Operator, Desk team. Take it from them first.');
+    expect(refusalText(granted)).toContain(': Home, Lab.');
+    await inLanguage('zh-tw');
+    expect(refusalText(held)).toContain('：操作員、Desk team，');
   });
 
   it('falls back to the server message for an unknown reason, and translates transport failures by code', async () => {

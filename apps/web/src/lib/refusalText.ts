@@ -1,5 +1,5 @@
-import { isDictParam, refusalDataOf, ResultCode, type FieldIssue, type Language, type RefusalParams } from '@ledgerdesk/shared';
-import i18n from './i18n';
+import { isDictParam, isNamesParam, refusalDataOf, ResultCode, type FieldIssue, type Language, type RefusalParams } from '@ledgerdesk/shared';
+import i18n, { translateTitle } from './i18n';
 import { ApiError, TRANSPORT_CODES } from './apiError';
 import { refusalDictLabel } from './refusalDicts';
 
@@ -27,6 +27,8 @@ function paramValues(params: RefusalParams | undefined): Record<string, string |
     if (isDictParam(value)) {
       const list = typeof value.value === 'string' ? [value.value] : value.value;
       values[name] = list.map((v) => refusalDictLabel(value.dict, v, language())).join(t('refusal.or'));
+    } else if (isNamesParam(value)) {
+      values[name] = value.names.map((each) => (typeof each === 'string' ? translateTitle(each) : each[language()])).join(t('refusal.list'));
     } else values[name] = value;
   }
   if (typeof values.kind === 'string' && values.ref !== undefined) values.subject = t(`refusal.subject.${values.kind}`, { ref: values.ref });

@@ -1,13 +1,12 @@
+import { textsIn } from '@ledgerdesk/shared/constants';
+import { SHELL_ROUTER_TITLES } from '@ledgerdesk/shared/seeded-names';
 import type { Messages } from './zh-cn';
 
 const en: Messages = {
   message: {
     languageName: 'English',
     router: {
-      home: 'Home',
-      personal: 'Personal centre',
-      system: 'System settings',
-      systemDict: 'Dictionary management',
+      ...textsIn(SHELL_ROUTER_TITLES, 'en'),
       login: 'Sign in',
       notFound: 'Page not found',
       noPower: 'No permission',

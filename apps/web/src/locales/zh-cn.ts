@@ -1,12 +1,11 @@
+import { textsIn } from '@ledgerdesk/shared/constants';
+import { SHELL_ROUTER_TITLES } from '@ledgerdesk/shared/seeded-names';
 
 const zhCn = {
   message: {
     languageName: '简体中文',
     router: {
-      home: '首页',
-      personal: '个人中心',
-      system: '系统设置',
-      systemDict: '字典管理',
+      ...textsIn(SHELL_ROUTER_TITLES, 'zh-cn'),
       login: '登录',
       notFound: '找不到此页面',
       noPower: '没有权限',

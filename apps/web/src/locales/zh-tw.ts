@@ -1,13 +1,12 @@
+import { textsIn } from '@ledgerdesk/shared/constants';
+import { SHELL_ROUTER_TITLES } from '@ledgerdesk/shared/seeded-names';
 import type { Messages } from './zh-cn';
 
 const zhTw: Messages = {
   message: {
     languageName: '繁體中文',
     router: {
-      home: '首頁',
-      personal: '個人中心',
-      system: '系統設定',
-      systemDict: '字典管理',
+      ...textsIn(SHELL_ROUTER_TITLES, 'zh-tw'),
       login: '登入',
       notFound: '找不到此頁面',
       noPower: '沒有權限',

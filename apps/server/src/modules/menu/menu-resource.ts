@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { hasPermission, ResultCode } from '@ledgerdesk/shared';
+import { hasPermission, namesParam, ResultCode, type TextPerLanguage } from '@ledgerdesk/shared';
+import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import { menuResource, type MenuType } from '@ledgerdesk/shared/resources/system/menu';
 import type { Tx } from '../../db/client';
 import { menus, roleMenus, roles } from '../../db/schema';
@@ -82,6 +83,10 @@ async function typeOf(tx: Tx, id: number): Promise<MenuType | null> {
   return (row?.menuType as MenuType | undefined) ?? null;
 }
 
+/** A menu as a refusal names it: its own text in each language when it has one, else its title (text or translation key). */
+const menuName = (menu: Pick<MenuRow, 'title' | 'titleEn' | 'titleZhTw'>): string | TextPerLanguage =>
+  menu.titleEn || menu.titleZhTw ? { 'zh-cn': menu.title, en: menu.titleEn || menu.title, 'zh-tw': menu.titleZhTw || menu.title } : menu.title;
+
 /** The role keys holding each of these menus. */
 async function grantsOf(db: Pick<Tx, 'select'>, menuIds: number[]): Promise<Map<number, string[]>> {
   const rows = await db
@@ -139,10 +144,10 @@ export const menuBinding = bindResource({
       const grants = await grantsOf(tx, rows.map((r) => r.id));
       const granted = rows.filter((r) => grants.has(r.id));
       if (granted.length === 0) return;
-      const named = granted.map((r) => `"${r.title}" (${r.id}) to ${grants.get(r.id)!.join(', ')}`).join('; ');
+      const named = granted.map((r) => `"${r.titleEn || seededNameIn(r.title, 'en')}" (${r.id}) to ${grants.get(r.id)!.join(', ')}`).join('; ');
       throw refuse(ResultCode.conflict, `a menu still granted to a role cannot be deleted: ${named}; clear its roles first`, {
         reason: 'menu.granted',
-        params: { names: named },
+        params: { names: namesParam(granted.map(menuName)) },
         extra: { ids: granted.map((r) => r.id), roles: Object.fromEntries(granted.map((r) => [r.id, grants.get(r.id)])) },
       });
     },

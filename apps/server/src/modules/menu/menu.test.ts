@@ -79,6 +79,22 @@ describe.each(databaseKinds)('menu administration (%s)', (kind) => {
     expect(list.map((m) => m.path)).toEqual(expect.arrayContaining(['/system/menu', '/system/dict', '/system/file']));
   });
 
+  it('GET menu/list finds a built-in menu titled by a translation key by the title it shows, in each language', async () => {
+    const titlesFor = async (title: string) => {
+      const { list } = (await call('GET', `${MENU.list}?menuType=C&title=${encodeURIComponent(title)}`)).json().data as { list: TreeRow[] };
+      return flatten(list).map((m) => m.title);
+    };
+    for (const shown of ['菜单管理', 'Menu management', '選單管理', '菜单']) expect(await titlesFor(shown)).toEqual(['message.router.systemMenu']);
+    // A page titled by text in three languages is found as before, and a word no title starts with finds nothing.
+    expect(await titlesFor('Users')).toEqual(['用户管理']);
+    expect(await titlesFor('anagement')).toEqual([]);
+    // The buttons every resource page seeds, by the word the menu page shows for them.
+    const { list } = (await call('GET', `${MENU.list}?menuType=F&title=${encodeURIComponent('导出')}`)).json().data as { list: TreeRow[] };
+    const exports = flatten(list);
+    expect(exports.length).toBeGreaterThan(10);
+    expect(new Set(exports.map((m) => m.title))).toEqual(new Set(['message.button.export']));
+  });
+
   it('answers only at SPEC §7 methods', async () => {
     expect((await call('POST', MENU.list, {})).statusCode).toBe(404);
     expect((await call('POST', MENU.update, {})).statusCode).toBe(404);
@@ -259,7 +275,9 @@ describe.each(databaseKinds)('menu administration (%s)', (kind) => {
     const [withGrant] = await t.database.db.select().from(menus).where(eq(menus.menuKey, 'home'));
     const granted = await call('DELETE', MENU.delete, { ids: [withGrant!.id, dictPage!.id] });
     expect(granted.statusCode).toBe(409);
-    expect(granted.json().msg).toMatch(/granted to a role.*common/);
+    expect(granted.json().msg).toMatch(/"Home" \(\d+\) to .*common/);
+    // The menu is named as stored (its translation key), for the console to word in the reader's language.
+    expect(granted.json().data.params).toEqual({ names: { names: ['message.router.home'] } });
     expect(granted.json().data.ids).toEqual([withGrant!.id]);
     // All or nothing: the ungranted button of the same call is still there.
     expect(await t.database.db.select().from(menus).where(eq(menus.id, dictPage!.id))).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { isLandline, isMobilePhone, ResultCode } from '@ledgerdesk/shared';
+import { isLandline, isMobilePhone, namesParam, ResultCode } from '@ledgerdesk/shared';
 import { deptResource } from '@ledgerdesk/shared/resources/system/dept';
 import type { Db, Tx } from '../../db/client';
 import { departments, users } from '../../db/schema';
@@ -127,7 +127,7 @@ export function deptBinding(db: Db) {
           .join('; ');
         throw refuse(ResultCode.conflict, `a department with users cannot be deleted: ${named}; move them to another department first`, {
           reason: 'dept.hasUsers',
-          params: { names: rows.filter((r) => usersOf.has(r.id)).map((r) => r.deptName).join(', ') },
+          params: { names: namesParam(rows.filter((r) => usersOf.has(r.id)).map((r) => r.deptName)) },
           extra: { ids: [...usersOf.keys()], users: Object.fromEntries(usersOf) },
         });
       },

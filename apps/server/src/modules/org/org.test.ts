@@ -213,7 +213,7 @@ describe.each(databaseKinds)('departments and posts (%s)', (kind) => {
       const withUsers = await depts('delete', { ids: [id('Risk'), id('West desk')] });
       expect(withUsers.statusCode).toBe(409);
       expect(withUsers.json().msg).toMatch(/"West desk" \(\d+\) has 1 user/);
-      expect(withUsers.json().data).toMatchObject({ ids: [id('West desk')], users: { [id('West desk')]: 1 } });
+      expect(withUsers.json().data).toMatchObject({ ids: [id('West desk')], users: { [id('West desk')]: 1 }, params: { names: { names: ['West desk'] } } });
       expect(await deptCount()).toBe(before);
 
       await t.database.db.delete(users).where(eq(users.id, placed!.id));
@@ -371,7 +371,7 @@ describe.each(databaseKinds)('departments and posts (%s)', (kind) => {
       const res = await postCall('delete', { ids: [teller!.id, reviewer!.id] });
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toMatch(/"Teller" \(\d+\) is held by 1 user/);
-      expect(res.json().data.ids).toEqual([teller!.id]);
+      expect(res.json().data).toMatchObject({ ids: [teller!.id], params: { names: { names: ['Teller'] } } });
       expect(await t.database.db.select().from(posts).where(inArray(posts.id, [teller!.id, reviewer!.id]))).toHaveLength(2);
 
       await t.database.db.delete(userPosts).where(eq(userPosts.userId, holder!.id));

@@ -1,5 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
-import { ResultCode } from '@ledgerdesk/shared';
+import { namesParam, ResultCode } from '@ledgerdesk/shared';
 import { postResource } from '@ledgerdesk/shared/resources/system/post';
 import { posts, userPosts } from '../../db/schema';
 import { refuse } from '../../lib/errors';
@@ -28,7 +28,7 @@ export const postBinding = bindResource({
         .join('; ');
       throw refuse(ResultCode.conflict, `a post still held by a user cannot be deleted: ${named}; take it from them first`, {
         reason: 'post.held',
-        params: { names: rows.filter((r) => holders.has(r.id)).map((r) => r.postName).join(', ') },
+        params: { names: namesParam(rows.filter((r) => holders.has(r.id)).map((r) => r.postName)) },
         extra: { ids: [...holders.keys()], users: Object.fromEntries(holders) },
       });
     },

@@ -1,9 +1,10 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { ENDPOINTS, PERMISSIONS, type MenuRoute } from '@ledgerdesk/shared';
+import { ENDPOINTS, PERMISSIONS, referenceOptionsPath, type MenuRoute } from '@ledgerdesk/shared';
 import { parseRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import { roleDepts, roleMenus, roles } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { caller, menuIdByKey, menuIdOf, ROLE, ROLE_ADMIN, roleIdOf, roleWith, seedDepartments, USER, userWith } from '../user/identity-test-kit';
 
 const flatten = (routes: MenuRoute[]): MenuRoute[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
@@ -153,7 +154,12 @@ describe.each(databaseKinds)('role administration (%s)', (kind) => {
     await userWith(t.database.db, 'holder', depts.ops, [held.id]);
     const inUse = await call(admin, 'DELETE', ROLE.delete, { ids: [held.id] });
     expect(inUse.status).toBe(409);
-    expect(inUse.body.msg).toMatch(/held by users/);
+    expect(inUse.body.msg).toMatch(/held by users cannot be deleted: held_role \(1 user\)/);
+    // The roles are named as stored, for the console to word in the reader's language; no English beside them.
+    expect(inUse.body.data.params).toEqual({ names: { names: ['held_role'] } });
+    const superRefused = await call(admin, 'DELETE', ROLE.delete, { ids: [superRole!.id] });
+    expect(superRefused.body.msg).toBe('the super role Administrator cannot be deleted');
+    expect(superRefused.body.data.params).toEqual({ name: { names: ['role.admin'] } });
     expect(await roleCount()).toBeGreaterThan(0);
     expect((await t.database.db.select().from(roles).where(eq(roles.id, held.id))).length).toBe(1);
     const free = await roleWith(t.database.db, 'free_role', 'self', [PERMISSIONS.rechargeList]);
@@ -185,6 +191,32 @@ describe.each(databaseKinds)('role administration (%s)', (kind) => {
     const [row] = await t.database.db.select().from(roles).where(eq(roles.id, role.id));
     expect((await call(admin, 'PUT', ROLE.edit, { id: role.id, version: row!.version, roleName: 'Night desk' })).status).toBe(200);
     expect(await info()).toMatchObject({ roles: ['night_desk'], roleNames: ['Night desk'] });
+  });
+
+  it('finds and exports the built-in roles (named by translation keys) by the names the console shows, in each language', async () => {
+    const namesFor = async (roleName: string) =>
+      ((await call(admin, 'POST', ROLE.list, { pageIndex: 1, roleName })).body.data.list as Array<{ roleName: string }>).map((r) => r.roleName);
+    for (const shown of ['超级管理员', 'Administrator', '超級管理員', '超级']) expect(await namesFor(shown)).toEqual(['role.admin']);
+    expect(await namesFor('Operator')).toEqual(['role.common']);
+    // The prefix is the start of a name, as for any other: the middle of one finds nothing.
+    expect(await namesFor('dministrator')).toEqual([]);
+    // The role picker, which matches in any case.
+    const picked = await call(admin, 'GET', referenceOptionsPath('system/role'), { keyword: 'operat' });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect((picked.body.data.list as Array<{ label: string }>).map((o) => o.label)).toEqual(['role.common']);
+
+    const exported = async (lang: string) => {
+      const res = await t.app.inject({ method: 'POST', url: api(ROLE.export), headers: bearer(admin), payload: { roleKey: 'admin', lang } });
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.rowCount).toBe(2);
+      return (sheet.getRow(2).values as unknown[]).slice(1);
+    };
+    expect((await exported('en'))[0]).toBe('Administrator');
+    expect((await exported('zh-cn'))[0]).toBe('超级管理员');
+    expect((await exported('zh-tw'))[0]).toBe('超級管理員');
   });
 
   it('answers 401 signed out and 403 without the permission', async () => {

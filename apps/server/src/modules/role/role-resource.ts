@@ -1,5 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { DATA_SCOPES, ResultCode, type DataScope } from '@ledgerdesk/shared';
+import { DATA_SCOPES, namesParam, ResultCode, type DataScope } from '@ledgerdesk/shared';
+import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import { roleResource } from '@ledgerdesk/shared/resources/system/role';
 import type { Db, Tx } from '../../db/client';
 import { departments, roleDepts, roleMenus, roles, userRoles } from '../../db/schema';
@@ -101,8 +102,8 @@ export function roleBinding(db: Db) {
       async beforeDelete({ tx, rows }) {
         const superRole = rows.find((r) => r.isSuper);
         if (superRole) {
-          throw refuse(ResultCode.conflict, `the super role ${superRole.roleName} cannot be deleted`, {
-            reason: 'role.superUndeletable', params: { name: superRole.roleName }, extra: { ids: [superRole.id] },
+          throw refuse(ResultCode.conflict, `the super role ${seededNameIn(superRole.roleName, 'en')} cannot be deleted`, {
+            reason: 'role.superUndeletable', params: { name: namesParam([superRole.roleName]) }, extra: { ids: [superRole.id] },
           });
         }
         const held = await tx
@@ -111,9 +112,10 @@ export function roleBinding(db: Db) {
           .where(inArray(userRoles.roleId, rows.map((r) => r.id)))
           .groupBy(userRoles.roleId);
         if (held.length === 0) return;
-        const named = held.map((h) => `${rows.find((r) => r.id === h.roleId)!.roleName} (${h.holders} users)`).join(', ');
+        const nameOf = (roleId: number) => rows.find((r) => r.id === roleId)!.roleName;
+        const named = held.map((h) => `${seededNameIn(nameOf(h.roleId), 'en')} (${h.holders} user${h.holders === 1 ? '' : 's'})`).join(', ');
         throw refuse(ResultCode.conflict, `a role held by users cannot be deleted: ${named}; take it from them first`, {
-          reason: 'role.held', params: { names: named }, extra: { ids: held.map((h) => h.roleId) },
+          reason: 'role.held', params: { names: namesParam(held.map((h) => nameOf(h.roleId))) }, extra: { ids: held.map((h) => h.roleId) },
         });
       },
 

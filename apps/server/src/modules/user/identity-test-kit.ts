@@ -24,6 +24,7 @@ export const ROLE = {
   add: `${API_PREFIX}/role/add`,
   edit: `${API_PREFIX}/role/edit`,
   delete: `${API_PREFIX}/role/delete`,
+  export: `${API_PREFIX}/role/export`,
   formOptions: `${API_PREFIX}/role/formOptions`,
 };
 

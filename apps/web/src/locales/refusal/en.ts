@@ -2,6 +2,7 @@ import type { RefusalMessages } from './zh-cn';
 
 const en: RefusalMessages = {
   or: ' or ',
+  list: ', ',
   separator: '; ',
   fieldLine: '{{field}}: {{message}}',
   subject: {

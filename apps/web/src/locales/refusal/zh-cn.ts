@@ -1,6 +1,7 @@
 /** Server refusals by reason code and field issue (packages/shared/src/refusal.ts), rendered by lib/refusalText. */
 const zhCn = {
   or: ' 或 ',
+  list: '、',
   separator: '；',
   fieldLine: '{{field}}：{{message}}',
   subject: {

@@ -2,6 +2,7 @@ import type { RefusalMessages } from './zh-cn';
 
 const zhTw: RefusalMessages = {
   or: ' 或 ',
+  list: '、',
   separator: '；',
   fieldLine: '{{field}}：{{message}}',
   subject: {

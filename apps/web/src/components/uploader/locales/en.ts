@@ -1,9 +1,10 @@
+import { UPLOAD_BUTTON_TITLE } from '@ledgerdesk/shared/resources/system/menu-titles';
 import type { uploaderZhCn } from './zh-cn';
 
 export const uploaderEn: typeof uploaderZhCn = {
   message: {
     upload: {
-      upload: 'Upload',
+      upload: UPLOAD_BUTTON_TITLE['en'],
       dropTitle: 'Click or drag files here to upload',
       dropHint: 'Large files go in 2 MB chunks and resume where they stopped. Images, video, audio and documents are accepted.',
       listTitle: 'Uploads',

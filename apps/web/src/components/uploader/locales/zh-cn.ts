@@ -1,7 +1,8 @@
+import { UPLOAD_BUTTON_TITLE } from '@ledgerdesk/shared/resources/system/menu-titles';
 export const uploaderZhCn = {
   message: {
     upload: {
-      upload: '上传',
+      upload: UPLOAD_BUTTON_TITLE['zh-cn'],
       dropTitle: '点击或将文件拖到此处上传',
       dropHint: '大文件以 2 MB 分片上传，中断后可从断点继续。支持图片、视频、音频和文档。',
       listTitle: '上传列表',

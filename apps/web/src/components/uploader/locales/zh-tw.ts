@@ -1,9 +1,10 @@
+import { UPLOAD_BUTTON_TITLE } from '@ledgerdesk/shared/resources/system/menu-titles';
 import type { uploaderZhCn } from './zh-cn';
 
 export const uploaderZhTw: typeof uploaderZhCn = {
   message: {
     upload: {
-      upload: '上傳',
+      upload: UPLOAD_BUTTON_TITLE['zh-tw'],
       dropTitle: '點擊或將檔案拖到此處上傳',
       dropHint: '大檔案以 2 MB 分片上傳，中斷後可從斷點繼續。支援圖片、影片、音訊和文件。',
       listTitle: '上傳列表',

@@ -1,21 +1,13 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { FINANCE_FIELD_LABELS } from '@ledgerdesk/shared/resources/finance/field-labels';
+import { FINANCE_BUTTON_TITLES, FINANCE_ROUTER_TITLES } from '@ledgerdesk/shared/resources/finance/menu-titles';
+import { CRUD_BUTTON_TITLES } from '@ledgerdesk/shared/seeded-names';
 import type { financeZhCn } from './zh-cn';
 
 export const financeEn: typeof financeZhCn = {
   message: {
-    router: { finance: 'Finance', financeRecharge: 'Recharge logs', financeWithdraw: 'Withdraw logs', financeMoneyLog: 'Money logs' },
-    button: {
-      rechargeAdd: 'Add recharge',
-      rechargeEdit: 'Edit recharge',
-      rechargeReview: 'Review recharge',
-      export: 'Export',
-      withdrawReview: 'Review withdrawal',
-      withdrawPayout: 'Pay out withdrawal',
-      withdrawAdd: 'Enter withdrawal',
-      pendingCount: 'Pending alerts',
-      todoSummary: 'To-do summary',
-    },
+    router: textsIn(FINANCE_ROUTER_TITLES, 'en'),
+    button: { ...textsIn(FINANCE_BUTTON_TITLES, 'en'), export: CRUD_BUTTON_TITLES.export['en'] },
     finance: {
       field: textsIn(FINANCE_FIELD_LABELS, 'en'),
       action: { review: 'Review', edit: 'Edit', add: 'Add recharge', cancel: 'Void order' },

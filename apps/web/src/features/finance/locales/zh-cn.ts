@@ -1,20 +1,12 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { FINANCE_FIELD_LABELS } from '@ledgerdesk/shared/resources/finance/field-labels';
+import { FINANCE_BUTTON_TITLES, FINANCE_ROUTER_TITLES } from '@ledgerdesk/shared/resources/finance/menu-titles';
+import { CRUD_BUTTON_TITLES } from '@ledgerdesk/shared/seeded-names';
 /** Texts of the money pages (recharge, withdrawal, money log), the pending alerts and their dictionaries. */
 export const financeZhCn = {
   message: {
-    router: { finance: '资金管理', financeRecharge: '充值记录', financeWithdraw: '提现记录', financeMoneyLog: '资金流水' },
-    button: {
-      rechargeAdd: '新增充值',
-      rechargeEdit: '修改充值',
-      rechargeReview: '审核充值',
-      export: '导出',
-      withdrawReview: '审核提现',
-      withdrawPayout: '提现出款',
-      withdrawAdd: '代录提现',
-      pendingCount: '待审核提醒',
-      todoSummary: '待办汇总',
-    },
+    router: textsIn(FINANCE_ROUTER_TITLES, 'zh-cn'),
+    button: { ...textsIn(FINANCE_BUTTON_TITLES, 'zh-cn'), export: CRUD_BUTTON_TITLES.export['zh-cn'] },
     finance: {
       field: textsIn(FINANCE_FIELD_LABELS, 'zh-cn'),
       action: { review: '审核', edit: '修改', add: '新增充值', cancel: '作废' },

@@ -1,21 +1,13 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { FINANCE_FIELD_LABELS } from '@ledgerdesk/shared/resources/finance/field-labels';
+import { FINANCE_BUTTON_TITLES, FINANCE_ROUTER_TITLES } from '@ledgerdesk/shared/resources/finance/menu-titles';
+import { CRUD_BUTTON_TITLES } from '@ledgerdesk/shared/seeded-names';
 import type { financeZhCn } from './zh-cn';
 
 export const financeZhTw: typeof financeZhCn = {
   message: {
-    router: { finance: '資金管理', financeRecharge: '儲值記錄', financeWithdraw: '提領記錄', financeMoneyLog: '資金流水' },
-    button: {
-      rechargeAdd: '新增儲值',
-      rechargeEdit: '修改儲值',
-      rechargeReview: '審核儲值',
-      export: '匯出',
-      withdrawReview: '審核提領',
-      withdrawPayout: '提領出款',
-      withdrawAdd: '代錄提領',
-      pendingCount: '待審核提醒',
-      todoSummary: '待辦彙總',
-    },
+    router: textsIn(FINANCE_ROUTER_TITLES, 'zh-tw'),
+    button: { ...textsIn(FINANCE_BUTTON_TITLES, 'zh-tw'), export: CRUD_BUTTON_TITLES.export['zh-tw'] },
     finance: {
       field: textsIn(FINANCE_FIELD_LABELS, 'zh-tw'),
       action: { review: '審核', edit: '修改', add: '新增儲值', cancel: '作廢' },

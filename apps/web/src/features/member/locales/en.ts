@@ -1,11 +1,12 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { MEMBER_FIELD_LABELS } from '@ledgerdesk/shared/resources/member/field-labels';
+import { MEMBER_BUTTON_TITLES, MEMBER_ROUTER_TITLES } from '@ledgerdesk/shared/resources/member/menu-titles';
 import type { memberZhCn } from './zh-cn';
 
 export const memberEn: typeof memberZhCn = {
   message: {
-    router: { member: 'Members', memberList: 'Member list', memberKyc: 'Real-name authentication' },
-    button: { memberStatus: 'Change member status', kycReview: 'Review real-name application', memberAssign: 'Assign members to operators' },
+    router: textsIn(MEMBER_ROUTER_TITLES, 'en'),
+    button: textsIn(MEMBER_BUTTON_TITLES, 'en'),
     member: {
       field: textsIn(MEMBER_FIELD_LABELS, 'en'),
       action: { review: 'Review' },

@@ -1,10 +1,11 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { MEMBER_FIELD_LABELS } from '@ledgerdesk/shared/resources/member/field-labels';
+import { MEMBER_BUTTON_TITLES, MEMBER_ROUTER_TITLES } from '@ledgerdesk/shared/resources/member/menu-titles';
 /** Texts of the member and real-name pages and their dictionaries. */
 export const memberZhCn = {
   message: {
-    router: { member: '会员管理', memberList: '会员列表', memberKyc: '实名认证' },
-    button: { memberStatus: '会员状态变更', kycReview: '审核实名认证', memberAssign: '分配负责人' },
+    router: textsIn(MEMBER_ROUTER_TITLES, 'zh-cn'),
+    button: textsIn(MEMBER_BUTTON_TITLES, 'zh-cn'),
     member: {
       field: textsIn(MEMBER_FIELD_LABELS, 'zh-cn'),
       action: { review: '审核' },

@@ -1,11 +1,12 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { MEMBER_FIELD_LABELS } from '@ledgerdesk/shared/resources/member/field-labels';
+import { MEMBER_BUTTON_TITLES, MEMBER_ROUTER_TITLES } from '@ledgerdesk/shared/resources/member/menu-titles';
 import type { memberZhCn } from './zh-cn';
 
 export const memberZhTw: typeof memberZhCn = {
   message: {
-    router: { member: '會員管理', memberList: '會員列表', memberKyc: '實名認證' },
-    button: { memberStatus: '會員狀態變更', kycReview: '審核實名認證', memberAssign: '分配負責人' },
+    router: textsIn(MEMBER_ROUTER_TITLES, 'zh-tw'),
+    button: textsIn(MEMBER_BUTTON_TITLES, 'zh-tw'),
     member: {
       field: textsIn(MEMBER_FIELD_LABELS, 'zh-tw'),
       action: { review: '審核' },

@@ -1,8 +1,9 @@
+import { API_DOC_TITLE, SYSTEM_ROUTER_TITLES } from '@ledgerdesk/shared/resources/system/menu-titles';
 import type { fileCentreZhCn } from './zh-cn';
 
 export const fileCentreEn: typeof fileCentreZhCn = {
   message: {
-    router: { systemFile: 'File centre' },
+    router: { systemFile: SYSTEM_ROUTER_TITLES.systemFile['en'] },
     fileCentre: {
       title: 'File centre',
       intro: 'Uploaded files are kept here to download or delete. Identical content is stored once: uploading a file you already have under the same name keeps your one entry (it goes through instantly); under another name it gets its own entry sharing the stored bytes.',
@@ -18,7 +19,7 @@ export const fileCentreEn: typeof fileCentreZhCn = {
     },
     /* ---------- API reference (pages/api) ---------- */
     apiDoc: {
-      title: 'API reference',
+      title: API_DOC_TITLE['en'],
       intro: 'Every call of the server, generated from the same schemas the server checks: the permission each needs, its parameters, body and answer.',
       version: 'version {{version}}',
       download: 'Download openapi.json',

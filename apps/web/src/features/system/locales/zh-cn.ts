@@ -1,6 +1,7 @@
+import { API_DOC_TITLE, SYSTEM_ROUTER_TITLES } from '@ledgerdesk/shared/resources/system/menu-titles';
 export const fileCentreZhCn = {
   message: {
-    router: { systemFile: '文件中心' },
+    router: { systemFile: SYSTEM_ROUTER_TITLES.systemFile['zh-cn'] },
     fileCentre: {
       title: '文件中心',
       intro: '上传的文件在此统一存放，可下载和删除。相同内容的文件只存一份：再次上传您已有的同名同内容文件会秒传完成，列表中仍只有您的一条记录；以其他文件名上传则另列一条，共用同一份存储。',
@@ -16,7 +17,7 @@ export const fileCentreZhCn = {
     },
     /* ---------- API reference (pages/api) ---------- */
     apiDoc: {
-      title: 'API 参考',
+      title: API_DOC_TITLE['zh-cn'],
       intro: '服务端的全部接口，由服务端校验所用的同一套 schema 生成；每个接口标明所需权限、参数、请求体和返回结构。',
       version: '版本 {{version}}',
       download: '下载 openapi.json',

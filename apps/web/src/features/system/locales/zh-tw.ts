@@ -1,8 +1,9 @@
+import { API_DOC_TITLE, SYSTEM_ROUTER_TITLES } from '@ledgerdesk/shared/resources/system/menu-titles';
 import type { fileCentreZhCn } from './zh-cn';
 
 export const fileCentreZhTw: typeof fileCentreZhCn = {
   message: {
-    router: { systemFile: '檔案中心' },
+    router: { systemFile: SYSTEM_ROUTER_TITLES.systemFile['zh-tw'] },
     fileCentre: {
       title: '檔案中心',
       intro: '上傳的檔案在此統一存放，可下載和刪除。相同內容的檔案只存一份：再次上傳您已有的同名同內容檔案會秒傳完成，清單中仍只有您的一筆記錄；以其他檔名上傳則另列一筆，共用同一份儲存。',
@@ -18,7 +19,7 @@ export const fileCentreZhTw: typeof fileCentreZhCn = {
     },
     /* ---------- API reference (pages/api) ---------- */
     apiDoc: {
-      title: 'API 參考',
+      title: API_DOC_TITLE['zh-tw'],
       intro: '伺服器的全部介面，由伺服器驗證所用的同一套 schema 產生；每個介面標明所需權限、參數、請求主體和回傳結構。',
       version: '版本 {{version}}',
       download: '下載 openapi.json',

@@ -1,12 +1,16 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { DICT_COLOR_LABELS, DICT_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/dict-field-labels';
 import { MENU_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/menu-field-labels';
+import { SYSTEM_ROUTER_TITLES, UPLOAD_BUTTON_TITLE } from '@ledgerdesk/shared/resources/system/menu-titles';
+import { CRUD_BUTTON_TITLES, ROLE_NAMES } from '@ledgerdesk/shared/seeded-names';
 import type { systemAdminZhCn } from './zh-cn';
 
 export const systemAdminEn: typeof systemAdminZhCn = {
   message: {
-    router: { systemMenu: 'Menu management' },
-    button: { add: 'Add', edit: 'Edit', delete: 'Delete', export: 'Export' },
+    router: { systemMenu: SYSTEM_ROUTER_TITLES.systemMenu['en'] },
+    button: textsIn(CRUD_BUTTON_TITLES, 'en'),
+    // The file centre's upload permission is a seeded button titled by this key.
+    upload: { upload: UPLOAD_BUTTON_TITLE['en'] },
     systemMenu: {
       type: { M: 'Directory', C: 'Menu', F: 'Button' },
       field: textsIn(MENU_FIELD_LABELS, 'en'),
@@ -43,5 +47,5 @@ export const systemAdminEn: typeof systemAdminZhCn = {
     },
   },
   /** Seeded role names (sys_role.role_name holds these keys). */
-  role: { admin: 'Administrator', common: 'Operator' },
+  role: textsIn(ROLE_NAMES, 'en'),
 };

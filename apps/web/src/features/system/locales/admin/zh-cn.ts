@@ -1,11 +1,15 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { DICT_COLOR_LABELS, DICT_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/dict-field-labels';
 import { MENU_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/menu-field-labels';
+import { SYSTEM_ROUTER_TITLES, UPLOAD_BUTTON_TITLE } from '@ledgerdesk/shared/resources/system/menu-titles';
+import { CRUD_BUTTON_TITLES, ROLE_NAMES } from '@ledgerdesk/shared/seeded-names';
 /** Menu and dictionary administration (system/menu, system/dict) and the buttons resource pages seed. */
 export const systemAdminZhCn = {
   message: {
-    router: { systemMenu: '菜单管理' },
-    button: { add: '新增', edit: '修改', delete: '删除', export: '导出' },
+    router: { systemMenu: SYSTEM_ROUTER_TITLES.systemMenu['zh-cn'] },
+    button: textsIn(CRUD_BUTTON_TITLES, 'zh-cn'),
+    // The file centre's upload permission is a seeded button titled by this key.
+    upload: { upload: UPLOAD_BUTTON_TITLE['zh-cn'] },
     systemMenu: {
       type: { M: '目录', C: '菜单', F: '按钮' },
       field: textsIn(MENU_FIELD_LABELS, 'zh-cn'),
@@ -42,5 +46,5 @@ export const systemAdminZhCn = {
     },
   },
   /** Seeded role names (sys_role.role_name holds these keys). */
-  role: { admin: '超级管理员', common: '操作员' },
+  role: textsIn(ROLE_NAMES, 'zh-cn'),
 };

@@ -1,12 +1,16 @@
 import { textsIn } from '@ledgerdesk/shared';
 import { DICT_COLOR_LABELS, DICT_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/dict-field-labels';
 import { MENU_FIELD_LABELS } from '@ledgerdesk/shared/resources/system/menu-field-labels';
+import { SYSTEM_ROUTER_TITLES, UPLOAD_BUTTON_TITLE } from '@ledgerdesk/shared/resources/system/menu-titles';
+import { CRUD_BUTTON_TITLES, ROLE_NAMES } from '@ledgerdesk/shared/seeded-names';
 import type { systemAdminZhCn } from './zh-cn';
 
 export const systemAdminZhTw: typeof systemAdminZhCn = {
   message: {
-    router: { systemMenu: '選單管理' },
-    button: { add: '新增', edit: '修改', delete: '刪除', export: '匯出' },
+    router: { systemMenu: SYSTEM_ROUTER_TITLES.systemMenu['zh-tw'] },
+    button: textsIn(CRUD_BUTTON_TITLES, 'zh-tw'),
+    // The file centre's upload permission is a seeded button titled by this key.
+    upload: { upload: UPLOAD_BUTTON_TITLE['zh-tw'] },
     systemMenu: {
       type: { M: '目錄', C: '選單', F: '按鈕' },
       field: textsIn(MENU_FIELD_LABELS, 'zh-tw'),
@@ -43,5 +47,5 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
     },
   },
   /** Seeded role names (sys_role.role_name holds these keys). */
-  role: { admin: '超級管理員', common: '操作員' },
+  role: textsIn(ROLE_NAMES, 'zh-tw'),
 };

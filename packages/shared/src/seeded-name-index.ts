@@ -1,0 +1,37 @@
+import { LANGUAGES, type Language, type TextPerLanguage } from './constants';
+import { FINANCE_BUTTON_TITLES, FINANCE_ROUTER_TITLES } from './resources/finance/menu-titles';
+import { MEMBER_BUTTON_TITLES, MEMBER_ROUTER_TITLES } from './resources/member/menu-titles';
+import { API_DOC_TITLE, SYSTEM_ROUTER_TITLES, UPLOAD_BUTTON_TITLE } from './resources/system/menu-titles';
+import { CRUD_BUTTON_TITLES, ROLE_NAMES, SHELL_ROUTER_TITLES } from './seeded-names';
+
+const under = (prefix: string, texts: Readonly<Record<string, TextPerLanguage>>): Array<[string, TextPerLanguage]> =>
+  Object.entries(texts).map(([name, text]) => [`${prefix}${name}`, text]);
+
+/**
+ * Every translation key the seed stores as a name (a menu's title, a role's name) with its texts,
+ * as the console translates it. The server's own view of those names: a list filter or a picker
+ * finds the row by what the operator sees, an export writes what the console shows.
+ */
+export const SEEDED_NAME_TEXTS: ReadonlyMap<string, TextPerLanguage> = new Map([
+  ...under('message.router.', { ...SHELL_ROUTER_TITLES, ...SYSTEM_ROUTER_TITLES, ...FINANCE_ROUTER_TITLES, ...MEMBER_ROUTER_TITLES }),
+  ...under('message.button.', { ...CRUD_BUTTON_TITLES, ...FINANCE_BUTTON_TITLES, ...MEMBER_BUTTON_TITLES }),
+  ...under('role.', ROLE_NAMES),
+  ['message.apiDoc.title', API_DOC_TITLE],
+  ['message.upload.upload', UPLOAD_BUTTON_TITLE],
+]);
+
+/** A stored name as a reader of `language` sees it: a seeded key's text, anything else as written. */
+export function seededNameIn(value: string, language: Language): string {
+  return SEEDED_NAME_TEXTS.get(value)?.[language] ?? value;
+}
+
+/**
+ * The seeded keys whose text in some language starts with `prefix` (exactly, or in any case), for
+ * a filter that must find a row by the name it shows rather than the key it stores.
+ */
+export function seededKeysNamedFrom(prefix: string, options: { anyCase?: boolean } = {}): string[] {
+  if (prefix === '') return [];
+  const fold = (text: string) => (options.anyCase ? text.toLowerCase() : text);
+  const start = fold(prefix);
+  return [...SEEDED_NAME_TEXTS].filter(([, text]) => LANGUAGES.some((language) => fold(text[language]).startsWith(start))).map(([key]) => key);
+}
