@@ -26,12 +26,14 @@ export function seededNameIn(value: string, language: Language): string {
 }
 
 /**
- * The seeded keys whose text in some language starts with `prefix` (exactly, or in any case), for
- * a filter that must find a row by the name it shows rather than the key it stores.
+ * The seeded keys whose text in some language matches what was typed, as a list filter or a picker
+ * matches a column: at its start (as typed, or in any case) or anywhere in any case. A filter finds
+ * such a row by the name it shows rather than the key it stores.
  */
-export function seededKeysNamedFrom(prefix: string, options: { anyCase?: boolean } = {}): string[] {
-  if (prefix === '') return [];
-  const fold = (text: string) => (options.anyCase ? text.toLowerCase() : text);
-  const start = fold(prefix);
-  return [...SEEDED_NAME_TEXTS].filter(([, text]) => LANGUAGES.some((language) => fold(text[language]).startsWith(start))).map(([key]) => key);
+export function seededKeysMatching(typed: string, how: 'prefix' | 'prefixAnyCase' | 'contains'): string[] {
+  if (typed === '') return [];
+  const fold = (text: string) => (how === 'prefix' ? text : text.toLowerCase());
+  const wanted = fold(typed);
+  const matches = (text: string) => (how === 'contains' ? fold(text).includes(wanted) : fold(text).startsWith(wanted));
+  return [...SEEDED_NAME_TEXTS].filter(([, text]) => LANGUAGES.some((language) => matches(text[language]))).map(([key]) => key);
 }

@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { hasOp, resourceSchemas, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
+import { hasOp, isPartialTextFilter, resourceSchemas, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
 import type { ResourceBinding } from './binding';
 import { englishLabel } from './english-label';
 
@@ -108,7 +108,7 @@ function bindingProblems(bound: BoundResource): string[] {
   }
   for (const [name, field] of Object.entries(definition.fields)) {
     for (const other of field.filterAlso ?? []) {
-      if (field.filter !== 'prefix') problems.push(`field ${name}: filterAlso needs a prefix filter`);
+      if (!isPartialTextFilter(field.filter)) problems.push(`field ${name}: filterAlso needs a prefix or contains filter`);
       else if (definition.fields[other]?.type !== 'text' || !(other in columns)) problems.push(`field ${name}: filterAlso names ${other}, which is not a text column`);
     }
   }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, ipFilterFamily, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
-import { seededKeysNamedFrom } from '@ledgerdesk/shared/seeded-name-index';
+import { seededKeysMatching } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
 import { badRequest, fieldRefusal } from '../lib/errors';
 import { createdBetween } from '../lib/list-query';
@@ -72,12 +72,14 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
       if (value !== undefined) conditions.push(eq(column, comparable(column, field, value)));
       break;
     case 'prefix':
+    case 'contains':
       if (typeof value === 'string') {
-        const pattern = `${escapeLike(value)}%`;
+        const contains = field.filter === 'contains';
+        const pattern = contains ? `%${escapeLike(value)}%` : `${escapeLike(value)}%`;
         const columns = [column, ...(field.filterAlso ?? []).map((other) => resource.column(other))];
-        const matches = columns.map((each) => like(each, pattern));
+        const matches = columns.map((each) => (contains ? ilike(each, pattern) : like(each, pattern)));
         // A built-in row named by a translation key is found by the name it shows, in any language.
-        if (field.type === 'text' && field.translated) matches.push(sql`${column} = any(${sql.param(seededKeysNamedFrom(value))})`);
+        if (field.type === 'text' && field.translated) matches.push(sql`${column} = any(${sql.param(seededKeysMatching(value, field.filter))})`);
         conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);
       }
       break;

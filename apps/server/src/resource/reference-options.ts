@@ -11,7 +11,7 @@ import {
   type ReferenceOption,
   type ReferenceOptionsQuery,
 } from '@ledgerdesk/shared';
-import { seededKeysNamedFrom } from '@ledgerdesk/shared/seeded-name-index';
+import { seededKeysMatching } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
 import type { BoundResource } from './bound-resource';
 import { escapeLike } from './list-conditions';
@@ -36,7 +36,7 @@ export async function referenceOptions(
   const typed = query.keyword ? ilike(label, `${escapeLike(query.keyword)}%`) : undefined;
   // A built-in row named by a translation key is found by the name the picker shows, in any language.
   const named =
-    typed && field?.type === 'text' && field.translated ? or(typed, sql`${label} = any(${sql.param(seededKeysNamedFrom(query.keyword!, { anyCase: true }))})`) : typed;
+    typed && field?.type === 'text' && field.translated ? or(typed, sql`${label} = any(${sql.param(seededKeysMatching(query.keyword!, 'prefixAnyCase'))})`) : typed;
   const rows = await db
     .select({ id: resource.idColumn, label })
     .from(resource.table)

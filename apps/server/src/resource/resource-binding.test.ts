@@ -42,7 +42,7 @@ describe('binding a definition to its table', () => {
     ['a default sort on no field', { defaultSort: { field: 'rank', order: 'asc' } }, 'defaultSort.field rank is not a field'],
     ['a record label that is no field', { recordLabel: 'title' }, 'recordLabel title is not a field'],
     ['a filter also matching a field that is not there', { fields: { name: { label: 'n', type: 'text', filter: 'prefix', filterAlso: ['nameEn'] } } }, 'field name: filterAlso names nameEn, which is not a text column'],
-    ['a filter also matching without a prefix filter', { fields: { name: { label: 'n', type: 'text', filter: 'exact', filterAlso: ['name'] } } }, 'field name: filterAlso needs a prefix filter'],
+    ['a filter also matching without a prefix filter', { fields: { name: { label: 'n', type: 'text', filter: 'exact', filterAlso: ['name'] } } }, 'field name: filterAlso needs a prefix or contains filter'],
     ['an action without a handler', { actions: { archive: { label: 'a', scope: 'row' } } }, 'action archive has no handler'],
     ['a range filter on text', { fields: { name: { label: 'n', type: 'text', filter: 'range' } } }, 'name: a range filter needs an integer, money, decimal or datetime field'],
     ['a filter on json', { fields: { name: { label: 'n', type: 'json', filter: 'exact' } } }, 'name: a json field cannot be filtered'],

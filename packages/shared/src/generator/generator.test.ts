@@ -171,7 +171,8 @@ describe('generator design', () => {
     const byName = (name: string) => table.columns.find((c) => c.column === name)!;
     // A status column that is not called status is still a dictionary: its values stand where a CHECK's would.
     expect(byName('state')).toMatchObject({ fieldType: 'dict', dictType: 'promo_card_state', defaultExpr: "'DRAFT'", required: false, label: { 'zh-cn': '状态', en: 'State', 'zh-tw': '状态' } });
-    expect(byName('title')).toMatchObject({ fieldType: 'input', required: true, maxLength: 255 });
+    // A title is searched by a word of it, in any case (a code by its start, as typed).
+    expect(byName('title')).toMatchObject({ fieldType: 'input', required: true, maxLength: 255, filter: 'contains' });
     expect(byName('face_value')).toMatchObject({ fieldType: 'money', defaultExpr: '0' });
     expect(byName('version').include).toBe(false);
   });

@@ -65,7 +65,8 @@ function maskOf(name: string): GenColumn['mask'] {
 function filterOf(type: GenFieldType, name: string): GenColumn['filter'] {
   switch (type) {
     case 'input':
-      return /(name|code|title|no)$/.test(name) ? 'prefix' : 'exact';
+      // A name is searched by a word of it; a code or number by its start.
+      return /(name|title)$/.test(name) ? 'contains' : /(code|no)$/.test(name) ? 'prefix' : 'exact';
     case 'dict':
       return 'in';
     case 'switch':

@@ -38,7 +38,7 @@ export const GEN_FIELD_TYPES = [
 ] as const;
 export type GenFieldType = (typeof GEN_FIELD_TYPES)[number];
 
-export const GEN_FILTERS = ['none', 'exact', 'prefix', 'range', 'in'] as const;
+export const GEN_FILTERS = ['none', 'exact', 'prefix', 'contains', 'range', 'in'] as const;
 export const GEN_MASKS = ['none', 'phone', 'email', 'idNumber', 'name', 'secret'] as const;
 export const GEN_ORIGINS = ['IMPORTED', 'DESIGNED'] as const;
 

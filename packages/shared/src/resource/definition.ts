@@ -33,12 +33,18 @@ export const VALIDATOR_NAMES = [
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
 
 /**
- * How a list filters on a field: `exact` (=), `prefix` (starts with; text only), `range` (a
- * `<field>From` and/or `<field>To` bound, inclusive; numbers, money, date-times) or `in` (one of
- * several values: an array, or one comma-separated string as an address carries it) or `cidr`
- * (a text column holding IP addresses, matched against one address or a range: 10.0.0.0/8).
+ * How a list filters on a field: `exact` (=), `prefix` (starts with, as typed; text only: codes,
+ * keys, addresses, accounts, which an index serves), `contains` (holds what was typed anywhere, in
+ * any case; a name or title people search by a word of it, as RuoYi's lists do, on tables small
+ * enough to read whole), `range` (a `<field>From` and/or `<field>To` bound, inclusive; numbers,
+ * money, date-times) or `in` (one of several values: an array, or one comma-separated string as an
+ * address carries it) or `cidr` (a text column holding IP addresses, matched against one address
+ * or a range: 10.0.0.0/8).
  */
-export type FilterMode = 'exact' | 'prefix' | 'range' | 'in' | 'cidr';
+export type FilterMode = 'exact' | 'prefix' | 'contains' | 'range' | 'in' | 'cidr';
+
+/** The text filters, which match part of a value rather than the whole. */
+export const isPartialTextFilter = (mode: FilterMode | undefined): mode is 'prefix' | 'contains' => mode === 'prefix' || mode === 'contains';
 
 /** Personal data shown masked in lists, exports and (without the reveal permission) details. */
 export type MaskKind = 'idNumber' | 'phone' | 'email' | 'name' | 'secret';
@@ -63,8 +69,8 @@ export interface FieldCommon {
   /** A list filter, and how it matches. */
   filter?: FilterMode;
   /**
-   * Other text fields the same prefix filter also matches (a name's texts in the other console
-   * languages): a row is listed when any of them starts with what was typed.
+   * Other text fields the same prefix or contains filter also matches (a name's texts in the other
+   * console languages): a row is listed when any of them matches what was typed.
    */
   filterAlso?: readonly string[];
   /** The list may be sorted by it (whitelisted; never raw SQL). */

@@ -278,8 +278,9 @@ function filterShape(definition: ResourceDefinition): Record<string, z.ZodType> 
         shape[name] = optionalFilter(filterValueSchema(name, field));
         break;
       case 'prefix':
+      case 'contains':
         if (!TEXT_LIKE.has(field.type) && field.type !== 'dict') {
-          throw new Error(`resource field ${name}: a prefix filter needs a text field`);
+          throw new Error(`resource field ${name}: a ${field.filter} filter needs a text field`);
         }
         shape[name] = optionalFilter(text().trim().max(DEFAULT_TEXT_MAX, `at most ${DEFAULT_TEXT_MAX} characters`));
         break;

@@ -79,15 +79,19 @@ describe.each(databaseKinds)('menu administration (%s)', (kind) => {
     expect(list.map((m) => m.path)).toEqual(expect.arrayContaining(['/system/menu', '/system/dict', '/system/file']));
   });
 
-  it('GET menu/list finds a built-in menu titled by a translation key by the title it shows, in each language', async () => {
+  it('GET menu/list finds a menu by any part of the title it shows, in any case and each language, a built-in one titled by a translation key too', async () => {
     const titlesFor = async (title: string) => {
       const { list } = (await call('GET', `${MENU.list}?menuType=C&title=${encodeURIComponent(title)}`)).json().data as { list: TreeRow[] };
       return flatten(list).map((m) => m.title);
     };
-    for (const shown of ['菜单管理', 'Menu management', '選單管理', '菜单']) expect(await titlesFor(shown)).toEqual(['message.router.systemMenu']);
-    // A page titled by text in three languages is found as before, and a word no title starts with finds nothing.
-    expect(await titlesFor('Users')).toEqual(['用户管理']);
-    expect(await titlesFor('anagement')).toEqual([]);
+    for (const shown of ['菜单管理', 'Menu management', '選單管理', '菜单', 'menu man', 'MENU']) expect(await titlesFor(shown)).toEqual(['message.router.systemMenu']);
+    // A page titled by text in three languages, by a word of its English title in any case.
+    expect(await titlesFor('linked ACC')).toEqual(['第三方账号']);
+    expect(await titlesFor('users')).toEqual(['在线用户', '用户管理']);
+    expect(await titlesFor('management')).toEqual(expect.arrayContaining(['message.router.systemMenu', 'message.router.systemDict']));
+    // % and _ are what was typed, not wildcards.
+    expect(await titlesFor('%')).toEqual([]);
+    expect(await titlesFor('M_nu')).toEqual([]);
     // The buttons every resource page seeds, by the word the menu page shows for them.
     const { list } = (await call('GET', `${MENU.list}?menuType=F&title=${encodeURIComponent('导出')}`)).json().data as { list: TreeRow[] };
     const exports = flatten(list);

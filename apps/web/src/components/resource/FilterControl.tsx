@@ -121,7 +121,7 @@ export function FilterControl({ spec, dicts, narrow = false }: { spec: FilterSpe
     );
   }
   return (
-    <Form.Item name={name} label={title} tooltip={mode === 'prefix' ? t('message.resource.filter.prefixHint') : mode === 'cidr' ? t('message.resource.filter.cidrHint') : undefined}>
+    <Form.Item name={name} label={title} tooltip={mode === 'prefix' || mode === 'contains' || mode === 'cidr' ? t(`message.resource.filter.${mode}Hint`) : undefined}>
       <Input allowClear placeholder={mode === 'cidr' ? '10.0.0.0/8' : undefined} style={{ width: width(WIDTH) }} />
     </Form.Item>
   );

@@ -44,7 +44,7 @@ export const bannerResource = defineResource({
     locale: localeField,
     translations: translationsField,
     translationGroup: translationGroupField,
-    title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 120, filter: 'prefix', width: 200, help: PLAIN_TEXT_HELP },
+    title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 120, filter: 'contains', width: 200, help: PLAIN_TEXT_HELP },
     imageFile: { type: 'image', label: l('图片', 'Image', '圖片'), required: true, accept: ['png', 'jpg', 'jpeg', 'webp', 'gif'], width: 100 },
     linkKind: {
       type: 'enum',

@@ -49,7 +49,7 @@ export const newsResource = defineResource({
       width: 180,
       help: l('小写字母、数字和连字符；同一语言内唯一', 'Lower-case letters, digits and hyphens; unique within a locale', '小寫字母、數字和連字號；同一語言內唯一'),
     },
-    title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 200, filter: 'prefix', width: 240, help: PLAIN_TEXT_HELP },
+    title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 200, filter: 'contains', width: 240, help: PLAIN_TEXT_HELP },
     summary: { type: 'text', label: l('摘要', 'Summary', '摘要'), maxLength: 500, widget: 'textarea', list: false, help: PLAIN_TEXT_HELP },
     body: { type: 'richtext', label: l('正文', 'Body', '內文'), required: true, maxLength: 100000, list: false },
     coverFile: { type: 'image', label: l('封面', 'Cover', '封面'), accept: ['png', 'jpg', 'jpeg', 'webp'], list: false },

@@ -45,7 +45,7 @@ export const contentNoticeResource = defineResource({
     locale: localeField,
     translations: translationsField,
     translationGroup: translationGroupField,
-    title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 150, filter: 'prefix', width: 220, help: PLAIN_TEXT_HELP },
+    title: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 150, filter: 'contains', width: 220, help: PLAIN_TEXT_HELP },
     body: { type: 'richtext', label: l('正文', 'Body', '內文'), required: true, maxLength: 20000, list: false },
     coverFile: { type: 'image', label: l('封面', 'Cover', '封面'), accept: ['png', 'jpg', 'jpeg', 'webp'], list: false },
     pinned: { type: 'boolean', label: l('置顶', 'Pinned', '置頂'), readOnly: true, form: false, filter: 'exact', width: 70 },

@@ -49,7 +49,7 @@ export const indexSourceResource = defineResource({
   recordLabel: 'code',
   fields: {
     code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, maxLength: 40, form: 'create', filter: 'prefix', sort: true, width: 140 },
-    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'prefix', width: 180 },
+    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'contains', width: 180 },
     feed: { type: 'enum', options: INDEX_FEED_OPTIONS, label: l('数据源', 'Feed', '資料源'), required: true, form: 'create', filter: 'exact', width: 260, default: 'demo' },
     method: { ...method.method, form: 'create', filter: 'exact', width: 150 },
     windowSeconds: { ...method.windowSeconds, form: 'create', width: 110 },

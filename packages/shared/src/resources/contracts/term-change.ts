@@ -24,7 +24,7 @@ export const termChangeResource = defineResource({
   recordLabel: 'subjectLabel',
   fields: {
     subjectType: { type: 'enum', options: TERM_SUBJECT_OPTIONS, label: l('对象类型', 'Subject', '對象類型'), required: true, readOnly: true, filter: 'exact', width: 120 },
-    subjectLabel: { type: 'text', label: l('对象', 'Name', '對象'), required: true, readOnly: true, filter: 'prefix', width: 160 },
+    subjectLabel: { type: 'text', label: l('对象', 'Name', '對象'), required: true, readOnly: true, filter: 'contains', width: 160 },
     changes: { type: 'json', label: l('变更内容', 'Changes', '變更內容'), required: true, readOnly: true, width: 320 },
     effectiveAt: { type: 'datetime', label: l('生效时间', 'Effective from', '生效時間'), required: true, readOnly: true, sort: true, width: 170 },
     status: { type: 'enum', options: TERM_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'exact', width: 110 },

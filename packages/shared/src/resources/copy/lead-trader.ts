@@ -39,7 +39,7 @@ export const leadTraderResource = defineResource({
   defaultSort: { field: 'aum', order: 'desc' },
   recordLabel: 'nickname',
   fields: {
-    nickname: { type: 'text', label: l('昵称', 'Nickname', '暱稱'), required: true, readOnly: true, filter: 'prefix', width: 140 },
+    nickname: { type: 'text', label: l('昵称', 'Nickname', '暱稱'), required: true, readOnly: true, filter: 'contains', width: 140 },
     status: { type: 'enum', options: LEAD_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', width: 90 },
     statsAsOf: { type: 'text', label: l('统计截至', 'Stats as of', '統計截至'), readOnly: true, width: 110 },
     roi30d: { type: 'decimal', scale: 8, percent: true, label: l('30 日收益率', 'ROI 30d', '30 日收益率'), readOnly: true, width: 100 },

@@ -52,7 +52,7 @@ export const stakingProductResource = defineResource({
   fields: {
     code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, readOnly: true, filter: 'prefix', width: 140 },
     status: { type: 'enum', options: PRODUCT_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', sort: true, width: 100 },
-    nameEn: { ...texts.nameEn, list: true, filter: 'prefix', width: 180 },
+    nameEn: { ...texts.nameEn, list: true, filter: 'contains', width: 180 },
     nameZhCn: texts.nameZhCn,
     nameZhTw: texts.nameZhTw,
     currency: { type: 'text', label: l('币种', 'Currency', '幣種'), required: true, readOnly: true, filter: 'exact', width: 80 },

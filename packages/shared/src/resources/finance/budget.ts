@@ -42,7 +42,7 @@ export const budgetResource = defineResource({
   recordLabel: 'code',
   fields: {
     code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'prefix', sort: true, width: 150 },
-    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true, filter: 'prefix', width: 180 },
+    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true, filter: 'contains', width: 180 },
     currency: { type: 'text', label: l('币种', 'Currency', '幣種'), required: true, readOnly: true, filter: 'exact', width: 90 },
     status: { type: 'enum', options: BUDGET_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', width: 100 },
     balance: { type: 'money', scale: 18, label: l('余额', 'Balance', '餘額'), required: true, readOnly: true, sort: true, width: 150 },

@@ -44,7 +44,7 @@ export const redeemBatchResource = defineResource({
   recordLabel: 'batchNo',
   fields: {
     batchNo: { type: 'text', label: l('批次号', 'Batch no.', '批次號'), required: true, readOnly: true, filter: 'exact', width: 190 },
-    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true, filter: 'prefix', width: 180 },
+    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true, filter: 'contains', width: 180 },
     benefitKind: { type: 'enum', options: REDEEM_BENEFIT_OPTIONS, label: l('权益', 'Benefit', '權益'), required: true, readOnly: true, filter: 'exact', width: 100 },
     currency: { type: 'text', label: l('币种', 'Currency', '幣種'), readOnly: true, width: 80 },
     amount: { type: 'money', scale: 18, label: l('每码金额', 'Amount per code', '每碼金額'), readOnly: true, width: 120 },

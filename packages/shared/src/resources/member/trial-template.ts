@@ -44,7 +44,7 @@ export const trialTemplateResource = defineResource({
   recordLabel: 'code',
   fields: {
     code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'prefix', sort: true, width: 150 },
-    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'prefix', sort: true, width: 180 },
+    name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'contains', sort: true, width: 180 },
     currency: { type: 'text', label: l('币种', 'Currency', '幣種'), required: true, readOnly: true, filter: 'exact', width: 90 },
     amount: { ...terms.amount, width: 140 },
     validityDays: { type: 'integer', label: l('有效天数', 'Valid for (days)', '有效天數'), required: true, min: 1, max: 3650, width: 110 },

@@ -43,7 +43,7 @@ export const jobResource = defineResource({
       required: true,
       unique: true,
       maxLength: 64,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 200,
     },

@@ -25,7 +25,7 @@ export const deptResource = defineResource({
       label: { 'zh-cn': '部门名称', en: 'Department name', 'zh-tw': '部門名稱' },
       required: true,
       maxLength: 50,
-      filter: 'prefix',
+      filter: 'contains',
       width: 220,
       help: { 'zh-cn': '同一上级部门下不可重名', en: 'Unique among the departments under the same parent', 'zh-tw': '同一上級部門下不可重名' },
     },

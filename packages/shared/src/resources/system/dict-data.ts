@@ -30,7 +30,7 @@ export const dictDataResource = defineResource({
   },
   fields: {
     dictType: { type: 'text', label: f('dictType'), required: true, form: 'create', maxLength: 100, filter: 'exact', width: 180 },
-    dictLabel: { type: 'text', label: f('dictLabel'), required: true, maxLength: 100, filter: 'prefix', filterAlso: ['labelEn', 'labelZhTw'], width: 140 },
+    dictLabel: { type: 'text', label: f('dictLabel'), required: true, maxLength: 100, filter: 'contains', filterAlso: ['labelEn', 'labelZhTw'], width: 140 },
     labelEn: { type: 'text', label: f('labelEn'), required: true, maxLength: 100, width: 140 },
     labelZhTw: { type: 'text', label: f('labelZhTw'), required: true, maxLength: 100, width: 140 },
     // Unique within its type (sys_dict_data_type_value_uq): a duplicate answers 409 naming dictValue.

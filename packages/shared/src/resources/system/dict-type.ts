@@ -23,7 +23,7 @@ export const dictTypeResource = defineResource({
     list: { path: 'dict/type/list', method: 'GET' },
   },
   fields: {
-    dictName: { type: 'text', label: f('dictName'), required: true, maxLength: 100, filter: 'prefix', filterAlso: ['nameEn', 'nameZhTw'], sort: true, width: 200, help: 'message.systemDict.help.dictName', translated: true },
+    dictName: { type: 'text', label: f('dictName'), required: true, maxLength: 100, filter: 'contains', filterAlso: ['nameEn', 'nameZhTw'], sort: true, width: 200, help: 'message.systemDict.help.dictName', translated: true },
     nameEn: { type: 'text', label: f('nameEn'), required: true, maxLength: 100, width: 200 },
     nameZhTw: { type: 'text', label: f('nameZhTw'), required: true, maxLength: 100, width: 200 },
     dictType: {

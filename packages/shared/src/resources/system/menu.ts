@@ -33,7 +33,7 @@ export const menuResource = defineResource({
     edit: { path: 'menu/update' },
   },
   fields: {
-    title: { type: 'text', label: f('title'), required: true, maxLength: 100, filter: 'prefix', filterAlso: ['titleEn', 'titleZhTw'], width: 250, help: h('title'), translated: true },
+    title: { type: 'text', label: f('title'), required: true, maxLength: 100, filter: 'contains', filterAlso: ['titleEn', 'titleZhTw'], width: 250, help: h('title'), translated: true },
     // The title's own texts in the other languages (sys_menu.title_en / title_zh_tw); empty beside an i18n key.
     titleEn: { type: 'text', label: f('titleEn'), maxLength: 100, list: false, help: h('titleEn') },
     titleZhTw: { type: 'text', label: f('titleZhTw'), maxLength: 100, list: false, help: h('titleZhTw') },

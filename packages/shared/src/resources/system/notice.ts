@@ -32,7 +32,7 @@ export const noticeResource = defineResource({
       label: l('公告标题', 'Title', '公告標題'),
       required: true,
       maxLength: NOTICE_TITLE_MAX,
-      filter: 'prefix',
+      filter: 'contains',
       width: 240,
       help: l('纯文本，不含 HTML 标签', 'Plain text, no HTML tags', '純文字，不含 HTML 標籤'),
     },

@@ -31,7 +31,7 @@ export const postResource = defineResource({
       required: true,
       unique: true,
       maxLength: 50,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 180,
     },

@@ -28,7 +28,7 @@ export const roleResource = defineResource({
       label: l('角色名称', 'Role name', '角色名稱'),
       required: true,
       maxLength: 30,
-      filter: 'prefix',
+      filter: 'contains',
       width: 160,
       translated: true,
       // The built-in roles are named by translation keys, which the edit form shows as they are.

@@ -58,7 +58,7 @@ export const userIdentityResource = defineResource({
       type: 'text',
       label: { 'zh-cn': '显示名称', en: 'Display name', 'zh-tw': '顯示名稱' },
       maxLength: 100,
-      filter: 'prefix',
+      filter: 'contains',
       width: 180,
       help: { 'zh-cn': '便于识别的名称，例如对方的邮箱', en: 'A name to recognise the account by, such as its e-mail address', 'zh-tw': '便於識別的名稱，例如對方的電子郵件' },
     },

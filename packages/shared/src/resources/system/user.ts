@@ -64,7 +64,7 @@ export const userResource = defineResource({
       sort: true,
       width: 130,
     },
-    nickname: { type: 'text', label: l('昵称', 'Nickname', '暱稱'), required: true, maxLength: 30, filter: 'prefix', width: 120 },
+    nickname: { type: 'text', label: l('昵称', 'Nickname', '暱稱'), required: true, maxLength: 30, filter: 'contains', width: 120 },
     password: passwordField,
     deptId: { type: 'reference', resource: 'system/dept', labelField: 'deptName', label: l('部门', 'Department', '部門'), filter: 'exact', width: 130 },
     postIds: { type: 'json', label: l('岗位', 'Posts', '崗位'), virtual: true, list: false, detail: false, export: false },
@@ -80,7 +80,7 @@ export const userResource = defineResource({
       filter: 'exact',
       width: 130,
     },
-    email: { type: 'text', label: l('邮箱', 'E-mail', '電子郵件'), validator: 'email', maxLength: 50, filter: 'prefix', width: 190 },
+    email: { type: 'text', label: l('邮箱', 'E-mail', '電子郵件'), validator: 'email', maxLength: 50, filter: 'contains', width: 190 },
     status: {
       type: 'dict',
       dictType: 'sys_normal_disable',

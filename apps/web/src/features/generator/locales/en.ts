@@ -90,6 +90,7 @@ export const generatorEn: GeneratorMessages = { message: { generator: {
     "none": "None",
     "exact": "Exact",
     "prefix": "Prefix",
+    "contains": "Contains",
     "range": "Range",
     "in": "Any of"
   },

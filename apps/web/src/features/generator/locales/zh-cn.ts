@@ -106,6 +106,7 @@ export const generatorZhCn = { message: { generator: {
     "none": "无",
     "exact": "精确",
     "prefix": "前缀",
+    "contains": "包含",
     "range": "范围",
     "in": "多选"
   },

@@ -106,6 +106,7 @@ export const generatorZhTw: GeneratorMessages = { message: { generator: {
     "none": "無",
     "exact": "精確",
     "prefix": "前綴",
+    "contains": "包含",
     "range": "範圍",
     "in": "多選"
   },
