@@ -172,7 +172,7 @@ describe('menu and dictionary administration in Chromium', () => {
     const data = admin.getByTestId('dict-data');
     await expect(data).toContainText('Frozen');
     await data.getByRole('button', { name: /Add/ }).click();
-    await field(admin, 'Label (Simplified Chinese)').fill('观察中');
+    await field(admin, 'Label').fill('观察中');
     await field(admin, 'Label (English)').fill('Watched');
     await field(admin, 'Label (Traditional Chinese)').fill('觀察中');
     await field(admin, 'Value').fill('WATCHED');

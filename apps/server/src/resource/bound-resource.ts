@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { hasOp, isPartialTextFilter, resourceSchemas, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
+import { hasOp, resourceSchemas, textFieldsOf, type ResourceDefinition, type ResourceSchemas } from '@ledgerdesk/shared';
 import type { ResourceBinding } from './binding';
 import { englishLabel } from './english-label';
 
@@ -107,9 +107,12 @@ function bindingProblems(bound: BoundResource): string[] {
     need(parent, 'the tree');
   }
   for (const [name, field] of Object.entries(definition.fields)) {
-    for (const other of field.filterAlso ?? []) {
-      if (!isPartialTextFilter(field.filter)) problems.push(`field ${name}: filterAlso needs a prefix or contains filter`);
-      else if (definition.fields[other]?.type !== 'text' || !(other in columns)) problems.push(`field ${name}: filterAlso names ${other}, which is not a text column`);
+    if (field.languages && field.type !== 'text') {
+      problems.push(`field ${name}: only a text field has texts in other languages`);
+      continue;
+    }
+    for (const other of textFieldsOf(name, field).slice(1)) {
+      if (definition.fields[other]?.type !== 'text' || !(other in columns)) problems.push(`field ${name}: its text in another language is ${other}, which is not a text column`);
     }
   }
   const sortField = definition.defaultSort.field;

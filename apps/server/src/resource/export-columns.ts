@@ -1,4 +1,4 @@
-import { exportedFields, isTextPerLanguage, normalizeDecimal, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
+import { exportedFields, isTextPerLanguage, normalizeDecimal, textFieldsOf, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
 import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import { englishLabel } from './english-label';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
@@ -55,9 +55,13 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportCo
     case 'json':
       // A text the server wrote in each language (an approval's summary, a job run's message) reads as the console shows it.
       return isTextPerLanguage(value) ? value[language] : JSON.stringify(value);
-    case 'text':
-      // A built-in row's name stored as a translation key reads as the console shows it.
+    case 'text': {
+      // A text given in each language reads in the export's; a built-in row's name stored as a
+      // translation key, as the console shows it.
+      const own = field.languages && language !== 'zh-cn' ? row[field.languages[language]] : undefined;
+      if (typeof own === 'string' && own !== '') return own;
       return field.translated ? seededNameIn(String(value), language) : String(value);
+    }
     default:
       return typeof value === 'number' ? value : String(value);
   }
@@ -69,12 +73,16 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportCo
  */
 export function exportColumnsOf(resource: BoundResource, ctx: ExportContext): ExportColumn<ApiRow>[] {
   const { language, timeZone } = ctx.locale;
-  return exportedFields(resource.definition).map(([name, field]) => {
+  const exported = exportedFields(resource.definition);
+  const names = new Set(exported.map(([name]) => name));
+  return exported.map(([name, field]) => {
     const header = ctx.headers[name] ?? labelIn(field.label, language);
+    // A text whose other languages have columns of their own (a dictionary's three names) keeps its own.
+    const written = textFieldsOf(name, field).slice(1).some((other) => names.has(other)) ? { ...field, languages: undefined } : field;
     return {
       header: field.type === 'datetime' ? EXPORT_TEXTS[language].inZone(header, timeZone) : header,
       width: field.width ? Math.max(10, Math.round(field.width / 7)) : field.type === 'datetime' ? 22 : undefined,
-      value: (row) => cellOf(name, field, row, ctx),
+      value: (row) => cellOf(name, written, row, ctx),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { filterFields, ipFilterFamily, sortableFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
+import { filterFields, ipFilterFamily, sortableFieldsOf, textFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import { seededKeysMatching } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
 import { badRequest, fieldRefusal } from '../lib/errors';
@@ -76,7 +76,7 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
       if (typeof value === 'string') {
         const contains = field.filter === 'contains';
         const pattern = contains ? `%${escapeLike(value)}%` : `${escapeLike(value)}%`;
-        const columns = [column, ...(field.filterAlso ?? []).map((other) => resource.column(other))];
+        const columns = textFieldsOf(name, field).map((each) => resource.column(each));
         const matches = columns.map((each) => (contains ? ilike(each, pattern) : like(each, pattern)));
         // A built-in row named by a translation key is found by the name it shows, in any language.
         if (field.type === 'text' && field.translated) matches.push(sql`${column} = any(${sql.param(seededKeysMatching(value, field.filter))})`);

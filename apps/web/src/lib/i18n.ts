@@ -41,11 +41,15 @@ export function setLanguage(lang: Language): void {
 
 /**
  * Translates a key that may come from the server (menu titles), in `language` or the current one:
- * with no translation, the key itself.
+ * with no translation, the key itself. A name that happens to be a section of the translations (a
+ * role called "role", a menu called "message") is a name, not the section: i18next would answer
+ * "key 'role (en)' returned an object instead of string".
  */
 export function translateTitle(key: string, language?: Language): string {
   const options = language ? { lng: language } : {};
-  return i18n.exists(key, options) ? i18n.t(key, options) : key;
+  if (!i18n.exists(key, options)) return key;
+  const text: unknown = i18n.t(key, { ...options, returnObjects: true });
+  return typeof text === 'string' ? text : key;
 }
 
 export default i18n;

@@ -22,6 +22,12 @@ describe('menuTitle', () => {
     expect(menuTitle({ title: 'Reports' }, 'zh-tw')).toBe('Reports');
   });
 
+  it('shows a title that names a section of the translations as written, not i18next\'s complaint', () => {
+    expect(menuTitle({ title: 'message' }, 'en')).toBe('message');
+    expect(menuTitle({ title: 'message.router' }, 'zh-cn')).toBe('message.router');
+    expect(menuTitle({ title: 'refusal' }, 'zh-tw')).toBe('refusal');
+  });
+
   it("prefers an operator's own text over a key's translation", () => {
     expect(menuTitle({ title: 'message.router.home', titles: { en: 'Start' } }, 'en')).toBe('Start');
     expect(menuTitle({ title: 'message.router.home', titles: { en: 'Start' } }, 'zh-tw')).toBe('首頁');

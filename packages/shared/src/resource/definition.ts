@@ -43,14 +43,22 @@ export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
  */
 export type FilterMode = 'exact' | 'prefix' | 'contains' | 'range' | 'in' | 'cidr';
 
-/** The text filters, which match part of a value rather than the whole. */
-export const isPartialTextFilter = (mode: FilterMode | undefined): mode is 'prefix' | 'contains' => mode === 'prefix' || mode === 'contains';
 
 /** Personal data shown masked in lists, exports and (without the reveal permission) details. */
 export type MaskKind = 'idNumber' | 'phone' | 'email' | 'name' | 'secret';
 
 /** antd tag colours a value may be shown in. */
 export type TagColor = 'default' | 'success' | 'processing' | 'warning' | 'error' | (string & {});
+
+/** The fields holding a text's English and traditional Chinese beside its simplified Chinese. */
+export interface OtherLanguageFields {
+  en: string;
+  'zh-tw': string;
+}
+
+/** A field's texts in every language, this field first: what its filter matches. */
+export const textFieldsOf = (name: string, field: { languages?: OtherLanguageFields }): string[] =>
+  field.languages ? [name, field.languages.en, field.languages['zh-tw']] : [name];
 
 export interface FieldCommon {
   label: Label;
@@ -69,10 +77,12 @@ export interface FieldCommon {
   /** A list filter, and how it matches. */
   filter?: FilterMode;
   /**
-   * Other text fields the same prefix or contains filter also matches (a name's texts in the other
-   * console languages): a row is listed when any of them matches what was typed.
+   * The same text in the other console languages, each a text field of its own (a menu's `title`,
+   * `titleEn`, `titleZhTw`; an empty one falls back to this field). A list shows the reader's (the
+   * detail, each in a row of its own), its filter matches any of them, and an export writes the
+   * export language's unless the others are exported beside it.
    */
-  filterAlso?: readonly string[];
+  languages?: OtherLanguageFields;
   /** The list may be sorted by it (whitelisted; never raw SQL). */
   sort?: boolean;
   /** List column width in px. */

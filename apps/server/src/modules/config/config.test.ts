@@ -68,6 +68,23 @@ describe.each(databaseKinds)('config parameters (%s)', (kind) => {
     expect((await call('list', { pageIndex: 1, pageSize: 20, configName: 'Sign_in' })).body.data.total).toBe(0);
   });
 
+  it("exports a parameter's name in the export's language, its own text there, else the simplified Chinese", async () => {
+    await call('add', { configName: '只有中文', configKey: 'lang.chineseOnly', configValue: '1' });
+    const namesIn = async (lang: string) => {
+      const exported = await call('export', { configKey: 'sys.login.maxFailures', lang });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(exported.response.rawPayload as unknown as ArrayBuffer);
+      const chineseOnly = await call('export', { configKey: 'lang.chineseOnly', lang });
+      const other = new ExcelJS.Workbook();
+      await other.xlsx.load(chineseOnly.response.rawPayload as unknown as ArrayBuffer);
+      return [workbook, other].map((book) => (book.worksheets[0]!.getRow(2).values as unknown[])[1]);
+    };
+    const lock = await rowOf(CONFIG_KEYS.loginMaxFailures);
+    expect(await namesIn('en')).toEqual([lock.nameEn, '只有中文']);
+    expect(await namesIn('zh-tw')).toEqual([lock.nameZhTw, '只有中文']);
+    expect(await namesIn('zh-cn')).toEqual([lock.configName, '只有中文']);
+  });
+
   it('words the built-in parameters an older seed left in English on the next start, and keeps what an operator wrote', async () => {
     const seeded = { configName: 'Sign-in lock minutes', nameEn: '', nameZhTw: '', remark: 'How long a locked user name stays locked, and how long failures are remembered (1–1440).', remarkEn: '', remarkZhTw: '' };
     await db().update(configParams).set(seeded).where(eq(configParams.configKey, CONFIG_KEYS.loginLockMinutes));

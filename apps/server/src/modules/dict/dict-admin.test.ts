@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { API_PREFIX, ENDPOINTS, type DictValue } from '@ledgerdesk/shared';
@@ -59,6 +60,17 @@ describe.each(databaseKinds)('dictionary administration (%s)', (kind) => {
     for (const typed of ['会员状', 'Member sta', '會員狀']) {
       const found = (await call('GET', `${TYPE.list}?dictName=${encodeURIComponent(typed)}`)).json().data.list;
       expect(found.map((r: { dictType: string }) => r.dictType), typed).toContain('member_status');
+    }
+  });
+
+  it('exports a type with its three names in their own columns, whatever the export language', async () => {
+    for (const lang of ['en', 'zh-tw']) {
+      const res = await call('POST', `${API_PREFIX}/dict/type/export`, { dictType: 'member_status', lang });
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const row = (workbook.worksheets[0]!.getRow(2).values as unknown[]).slice(1);
+      expect(row.slice(0, 3), lang).toEqual(['会员状态', 'Member status', '會員狀態']);
     }
   });
 

@@ -43,6 +43,13 @@ function plantedRoutes(t: () => TestApp): FastifyPluginAsyncZod {
         throw badRequest('invalid input — name: bad', { name: 'bad' });
       }
     });
+    // Bound, yet unescaped: "%" and "_" are wildcards, so they list every post.
+    const named = z.object({ id: z.number(), postName: z.string() });
+    app.post(`${PLANTED}/wildcardList`, { config, schema: { body: z.object({ name: z.string().max(100).optional(), pageSize: z.number().optional() }), ...operation('robust', 'filter with live wildcards', pageResultOf(named)) } }, async (request, reply) => {
+      const result = await t().database.db.execute(sql`select id::int as id, post_name as "postName" from sys_post where post_name ilike ${`%${request.body.name ?? ''}%`}`);
+      const list = (result as unknown as { rows: Array<{ id: number; postName: string }> }).rows;
+      return reply.ok({ list, total: list.length, pageIndex: 1, pageSize: 1000 });
+    });
   };
 }
 
@@ -72,6 +79,15 @@ describe('the robustness suite catches what it looks for', () => {
   it('a filter concatenated into SQL is a widened list it reports', { timeout: 60_000 }, async () => {
     const wrong = await injectionFailures(t, user, listRoutes(plantedRoute('/leakyList')));
     expect(wrong.join('\n')).toMatch(/leakyList name="' OR '1'='1": \d+ rows against 0/);
+  });
+
+  it('a wildcard left live in a name filter is a widened list it reports, though a name may hold one', { timeout: 60_000 }, async () => {
+    const wrong = await injectionFailures(t, user, listRoutes(plantedRoute('/wildcardList')));
+    expect(wrong.join('\n')).toMatch(/wildcardList name="%": \d+ rows against 0/);
+    // A post named with a literal % is rightly found by it: only the rows without one widen the list.
+    await t.database.db.delete(posts);
+    await t.database.db.insert(posts).values({ postCode: 'pct', postName: '10% desk' });
+    expect((await injectionFailures(t, user, listRoutes(plantedRoute('/wildcardList')))).join('\n')).not.toMatch(/name="%"/);
   });
 });
 

@@ -24,6 +24,22 @@ describe("a field's value in a list cell", () => {
     expect(cell({ type: 'text', label: 'x' }, { value: 'message.router.home' })).toHaveTextContent(/^message\.router\.home$/);
   });
 
+  it("shows a text given in each language in the reader's, the simplified Chinese where it has none", () => {
+    const title: FieldDefinition = { type: 'text', label: 'x', translated: true, languages: { en: 'titleEn', 'zh-tw': 'titleZhTw' } };
+    const row = { value: '红包', titleEn: 'Red envelopes', titleZhTw: '紅包' };
+    const inLanguage = (language: DisplayContext['language'], shown: Record<string, unknown>) => render(<>{fieldDisplay('value', title, shown, { ...ctx, language })}</>).container;
+    expect(inLanguage('en', row)).toHaveTextContent(/^Red envelopes$/);
+    expect(inLanguage('zh-tw', row)).toHaveTextContent(/^紅包$/);
+    expect(inLanguage('zh-cn', row)).toHaveTextContent(/^红包$/);
+    expect(inLanguage('en', { ...row, titleEn: '' })).toHaveTextContent(/^红包$/);
+    // A built-in menu titled by a key, with no texts of its own, is translated.
+    expect(inLanguage('zh-tw', { value: 'message.router.home', titleEn: '', titleZhTw: '' })).toHaveTextContent(/^首頁$/);
+  });
+
+  it('shows a reference named by a translation key (a built-in parent menu) translated', () => {
+    expect(cell({ type: 'reference', label: 'x', resource: 'system/menu', labelField: 'title' }, { value: 3, valueLabel: 'message.router.system' })).toHaveTextContent(/^System settings #3$/);
+  });
+
   it('marks a missing value and a reference id as secondary text', () => {
     expect(cell({ type: 'text', label: 'x' }, { value: null }).querySelector('span.ld-text-muted')).toHaveTextContent(/^-$/);
     const reference = cell({ type: 'reference', label: 'x', resource: 'member', labelField: 'name' }, { value: 42, valueLabel: 'Alice' });

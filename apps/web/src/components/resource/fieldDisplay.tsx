@@ -56,7 +56,7 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
     const text = row[referenceLabel(name)];
     return (
       <span style={{ whiteSpace: 'nowrap' }}>
-        {typeof text === 'string' && text ? `${text} ` : ''}
+        {typeof text === 'string' && text ? `${translateTitle(text, ctx.language)} ` : ''}
         <MutedText>#{String(value)}</MutedText>
       </span>
     );
@@ -88,8 +88,13 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
     case 'image':
     case 'file':
       return <CodeText text={String(value)} />;
-    case 'text':
-      if (field.translated) return translateTitle(String(value));
+    case 'text': {
+      // A list cell shows the text in the reader's language when it has one (a menu's English
+      // title; the detail shows each language in a row of its own), else a translation key
+      // translated, else as written.
+      const own = field.languages && !ctx.whole && ctx.language !== 'zh-cn' ? row[field.languages[ctx.language]] : undefined;
+      if (typeof own === 'string' && own !== '') return own;
+      if (field.translated) return translateTitle(String(value), ctx.language);
       // A list cell shows the icon alone (its name on hover); the detail names it too.
       if (field.widget === 'icon' && !ctx.whole)
         return (
@@ -113,6 +118,7 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
         );
       if (field.widget === 'password') return '••••••';
       return String(value);
+    }
     default:
       return String(value);
   }

@@ -32,7 +32,7 @@ export const configResource = defineResource({
   defaultSort: { field: 'configKey', order: 'asc' },
   recordLabel: 'configKey',
   fields: {
-    configName: { type: 'text', label: l('参数名称', 'Name', '參數名稱'), required: true, maxLength: 100, filter: 'contains', filterAlso: ['nameEn', 'nameZhTw'], sort: true, width: 200 },
+    configName: { type: 'text', label: l('参数名称', 'Name', '參數名稱'), required: true, maxLength: 100, filter: 'contains', languages: { en: 'nameEn', 'zh-tw': 'nameZhTw' }, sort: true, width: 200 },
     // The name and remark in the other languages: the list shows the reader's (empty: the name above).
     nameEn: { type: 'text', label: l('参数名称（英文）', 'Name (English)', '參數名稱（英文）'), maxLength: 100, list: false },
     nameZhTw: { type: 'text', label: l('参数名称（繁体中文）', 'Name (Traditional Chinese)', '參數名稱（繁體中文）'), maxLength: 100, list: false },

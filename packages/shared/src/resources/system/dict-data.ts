@@ -30,9 +30,10 @@ export const dictDataResource = defineResource({
   },
   fields: {
     dictType: { type: 'text', label: f('dictType'), required: true, form: 'create', maxLength: 100, filter: 'exact', width: 180 },
-    dictLabel: { type: 'text', label: f('dictLabel'), required: true, maxLength: 100, filter: 'contains', filterAlso: ['labelEn', 'labelZhTw'], width: 140 },
-    labelEn: { type: 'text', label: f('labelEn'), required: true, maxLength: 100, width: 140 },
-    labelZhTw: { type: 'text', label: f('labelZhTw'), required: true, maxLength: 100, width: 140 },
+    dictLabel: { type: 'text', label: f('dictLabel'), required: true, maxLength: 100, filter: 'contains', languages: { en: 'labelEn', 'zh-tw': 'labelZhTw' }, help: 'message.systemDict.help.dictLabel', width: 140 },
+    // The list shows the label in the reader's language (dictLabel's `languages`); the form, the detail and the export, all three.
+    labelEn: { type: 'text', label: f('labelEn'), required: true, maxLength: 100, list: false, export: true },
+    labelZhTw: { type: 'text', label: f('labelZhTw'), required: true, maxLength: 100, list: false, export: true },
     // Unique within its type (sys_dict_data_type_value_uq): a duplicate answers 409 naming dictValue.
     dictValue: { type: 'text', label: f('dictValue'), required: true, unique: true, form: 'create', maxLength: 100, filter: 'exact', width: 150, help: 'message.systemDict.help.dictValue' },
     dictSort: { type: 'integer', label: f('dictSort'), default: 0, min: 0, max: 9999, sort: true, width: 80 },

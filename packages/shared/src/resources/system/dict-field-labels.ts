@@ -2,14 +2,15 @@ import type { TextPerLanguage } from '../../constants';
 
 /** The dictionary pages' field names (types and data) in each console language: what the definitions label their fields with (why: `textsIn`). */
 export const DICT_FIELD_LABELS = {
-  dictName: { 'zh-cn': '字典名称（简体中文）', en: 'Name (Simplified Chinese)', 'zh-tw': '字典名稱（簡體中文）' },
+  // Shown in the reader's language in the list; the form's field (with its help) holds the simplified Chinese.
+  dictName: { 'zh-cn': '字典名称', en: 'Name', 'zh-tw': '字典名稱' },
   nameEn: { 'zh-cn': '字典名称（英文）', en: 'Name (English)', 'zh-tw': '字典名稱（英文）' },
   nameZhTw: { 'zh-cn': '字典名称（繁体中文）', en: 'Name (Traditional Chinese)', 'zh-tw': '字典名稱（繁體中文）' },
   dictType: { 'zh-cn': '字典类型', en: 'Type key', 'zh-tw': '字典類型' },
   status: { 'zh-cn': '状态', en: 'Status', 'zh-tw': '狀態' },
   remark: { 'zh-cn': '备注', en: 'Remark', 'zh-tw': '備註' },
   updatedAt: { 'zh-cn': '更新时间', en: 'Updated at', 'zh-tw': '更新時間' },
-  dictLabel: { 'zh-cn': '标签（简体中文）', en: 'Label (Simplified Chinese)', 'zh-tw': '標籤（簡體中文）' },
+  dictLabel: { 'zh-cn': '标签', en: 'Label', 'zh-tw': '標籤' },
   labelEn: { 'zh-cn': '标签（英文）', en: 'Label (English)', 'zh-tw': '標籤（英文）' },
   labelZhTw: { 'zh-cn': '标签（繁体中文）', en: 'Label (Traditional Chinese)', 'zh-tw': '標籤（繁體中文）' },
   dictValue: { 'zh-cn': '键值', en: 'Value', 'zh-tw': '鍵值' },

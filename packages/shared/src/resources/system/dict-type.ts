@@ -23,9 +23,10 @@ export const dictTypeResource = defineResource({
     list: { path: 'dict/type/list', method: 'GET' },
   },
   fields: {
-    dictName: { type: 'text', label: f('dictName'), required: true, maxLength: 100, filter: 'contains', filterAlso: ['nameEn', 'nameZhTw'], sort: true, width: 200, help: 'message.systemDict.help.dictName', translated: true },
-    nameEn: { type: 'text', label: f('nameEn'), required: true, maxLength: 100, width: 200 },
-    nameZhTw: { type: 'text', label: f('nameZhTw'), required: true, maxLength: 100, width: 200 },
+    dictName: { type: 'text', label: f('dictName'), required: true, maxLength: 100, filter: 'contains', languages: { en: 'nameEn', 'zh-tw': 'nameZhTw' }, sort: true, width: 200, help: 'message.systemDict.help.dictName', translated: true },
+    // The list shows the name in the reader's language (dictName's `languages`); the form, the detail and the export, all three.
+    nameEn: { type: 'text', label: f('nameEn'), required: true, maxLength: 100, list: false, export: true },
+    nameZhTw: { type: 'text', label: f('nameZhTw'), required: true, maxLength: 100, list: false, export: true },
     dictType: {
       type: 'text',
       label: f('dictType'),

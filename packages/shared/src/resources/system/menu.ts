@@ -33,7 +33,7 @@ export const menuResource = defineResource({
     edit: { path: 'menu/update' },
   },
   fields: {
-    title: { type: 'text', label: f('title'), required: true, maxLength: 100, filter: 'contains', filterAlso: ['titleEn', 'titleZhTw'], width: 250, help: h('title'), translated: true },
+    title: { type: 'text', label: f('title'), required: true, maxLength: 100, filter: 'contains', languages: { en: 'titleEn', 'zh-tw': 'titleZhTw' }, width: 250, help: h('title'), translated: true },
     // The title's own texts in the other languages (sys_menu.title_en / title_zh_tw); empty beside an i18n key.
     titleEn: { type: 'text', label: f('titleEn'), maxLength: 100, list: false, help: h('titleEn') },
     titleZhTw: { type: 'text', label: f('titleZhTw'), maxLength: 100, list: false, help: h('titleZhTw') },
@@ -64,7 +64,8 @@ export const menuResource = defineResource({
     isKeepAlive: { type: 'boolean', label: f('isKeepAlive'), default: false, list: false, help: h('isKeepAlive'), when: { field: 'menuType', in: ['C'] } },
     isAffix: { type: 'boolean', label: f('isAffix'), default: false, list: false, help: h('isAffix'), when: { field: 'menuType', in: ['C'] } },
     status: { type: 'dict', dictType: 'sys_normal_disable', label: f('status'), default: '0', filter: 'exact', width: 80, help: h('status') },
-    roles: { type: 'json', label: f('roles'), virtual: true, list: false, export: false, help: h('roles') },
+    // Role keys; the menu page's detail names the roles (the keys as JSON told an operator little).
+    roles: { type: 'json', label: f('roles'), virtual: true, list: false, detail: false, export: false, help: h('roles') },
   },
   menu: { parent: 'system', key: 'system.menu', title: 'message.router.systemMenu', path: '/system/menu', name: 'systemMenu', component: 'system/menu/index', icon: 'MenuOutlined', sort: 0, keepAlive: true },
 });

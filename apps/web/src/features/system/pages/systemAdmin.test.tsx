@@ -81,6 +81,28 @@ describe('menu administration page', { timeout: 60_000 }, () => {
     expect(within(table).getByText('/system/dict')).toBeInTheDocument();
   });
 
+  it("details a menu in the reader's language: its own title, a built-in parent translated, the granted roles by name", async () => {
+    const envelopes = { ...DICT_PAGE, id: 12, title: '红包', titleEn: 'Red envelopes', titleZhTw: '紅包', path: '/marketing/red-envelope', name: 'redEnvelope', roles: ['common'] };
+    mockApi({
+      'GET menu/list': ok({ list: [{ ...SYSTEM, children: [envelopes] }], total: 2, pageIndex: 1, pageSize: 2 }),
+      'GET menu/get': ok(envelopes),
+      'GET menu/getParams': ok(PARAMS),
+      'GET dict/data/getDicts': ok({ dicts: STATUS }),
+    });
+    renderAt('/system/menu', MenuPage);
+    const systemRow = (await screen.findByText('System settings')).closest('tr') as HTMLElement;
+    fireEvent.click(within(systemRow).getByRole('button', { expanded: false }));
+    const row = (await screen.findByText('Red envelopes')).closest('tr') as HTMLElement;
+    fireEvent.click(getButton('Details', row));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByText('Parent').closest('tr')).toHaveTextContent('System settings #3'));
+    // The detail shows each language's title in a row of its own.
+    expect(within(drawer).getByText('Menu name').closest('tr')).toHaveTextContent('红包');
+    expect(within(drawer).getByText('Menu name (English)').closest('tr')).toHaveTextContent('Red envelopes');
+    expect(await within(drawer).findByText('Operator')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/"common"/)).not.toBeInTheDocument();
+  });
+
   it('shows a button only the fields a button uses', async () => {
     mockApi({
       'GET menu/list': ok({ list: [SYSTEM], total: 1, pageIndex: 1, pageSize: 1 }),

@@ -39,6 +39,7 @@ export const systemAdminEn: typeof systemAdminZhCn = {
       openData: 'Data',
       field: textsIn(DICT_FIELD_LABELS, 'en'),
       help: {
+        dictLabel: 'The label in Simplified Chinese; lists show it in the console’s language, and English and Traditional Chinese have fields of their own',
         dictName: 'The name in Simplified Chinese; English and Traditional Chinese have fields of their own',
         dictType: 'A lowercase letter, then lowercase letters, digits or _; fixed once created',
         dictValue: 'The value stored in the data; fixed once created',

@@ -38,6 +38,7 @@ export const systemAdminZhCn = {
       openData: '查看数据',
       field: textsIn(DICT_FIELD_LABELS, 'zh-cn'),
       help: {
+        dictLabel: '简体中文的标签；列表按界面语言显示，英文与繁体中文各有自己的字段',
         dictName: '简体中文的名称；英文与繁体中文各有自己的字段',
         dictType: '小写字母开头，仅含小写字母、数字和下划线；创建后不可修改',
         dictValue: '数据中保存的值；创建后不可修改',

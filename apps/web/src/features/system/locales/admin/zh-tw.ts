@@ -39,6 +39,7 @@ export const systemAdminZhTw: typeof systemAdminZhCn = {
       openData: '查看資料',
       field: textsIn(DICT_FIELD_LABELS, 'zh-tw'),
       help: {
+        dictLabel: '簡體中文的標籤；清單依介面語言顯示，英文與繁體中文各有自己的欄位',
         dictName: '簡體中文的名稱；英文與繁體中文各有自己的欄位',
         dictType: '小寫字母開頭，僅含小寫字母、數字和底線；建立後不可修改',
         dictValue: '資料中儲存的值；建立後不可修改',

@@ -10,9 +10,9 @@ import { useMenuTitle } from '@/lib/menuTitle';
 import './locales';
 
 /**
- * A name or remark kept in a column per language (`configName`, `nameEn`, `nameZhTw`), in the
- * reader's, as menus and dictionary types are: its own there, else the simplified Chinese one (all
- * an operator's own parameter may give).
+ * A remark kept in a column per language (`remark`, `remarkEn`, `remarkZhTw`), in the reader's
+ * (its own there, else the simplified Chinese one), cut to the cell with the whole on hover. The
+ * name is a field with `languages`, which every resource page shows in the reader's language.
  */
 function WordedText({ row, columns: [base, en, zhTw], cut = false }: { row: ResourceRow; columns: readonly [string, string, string]; cut?: boolean }) {
   const inReaderLanguage = useMenuTitle();
@@ -26,11 +26,9 @@ function WordedText({ row, columns: [base, en, zhTw], cut = false }: { row: Reso
   );
 }
 
-const NAME = ['configName', 'nameEn', 'nameZhTw'] as const;
 const REMARK = ['remark', 'remarkEn', 'remarkZhTw'] as const;
 
 const CELLS = {
-  configName: (_value: unknown, row: ResourceRow) => <WordedText row={row} columns={NAME} />,
   configValue: (_value: unknown, row: ResourceRow) => <SensitiveValue row={row} />,
   remark: (_value: unknown, row: ResourceRow) => <WordedText row={row} columns={REMARK} cut />,
 };

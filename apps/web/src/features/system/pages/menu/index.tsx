@@ -1,5 +1,6 @@
 import { menuResource } from '@ledgerdesk/shared/resources/system/menu';
 import { ResourcePage } from '@/components/resource/ResourcePage';
+import { MenuGrantedRoles } from '../../components/MenuGrantedRoles';
 import { MenuParentSelect } from '../../components/MenuParentSelect';
 import { MenuRoleSelect } from '../../components/MenuRoleSelect';
 
@@ -8,5 +9,5 @@ const INPUTS = { parentId: <MenuParentSelect />, roles: <MenuRoleSelect /> };
 
 /** Menu administration: the menu tree as a tree table, with SPEC §7's menu/* calls. */
 export default function MenuPage() {
-  return <ResourcePage definition={menuResource} inputs={INPUTS} />;
+  return <ResourcePage definition={menuResource} inputs={INPUTS} detailExtra={(row) => <MenuGrantedRoles roleKeys={Array.isArray(row.roles) ? (row.roles as string[]) : []} />} />;
 }
