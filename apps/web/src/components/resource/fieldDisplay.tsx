@@ -3,6 +3,7 @@ import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { isTextPerLanguage, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
 import { translateTitle } from '@/lib/i18n';
+import { menuTitle } from '@/lib/menuTitle';
 import { dictLabel } from '../dict/dictLabel';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { AmountText } from '../format/AmountText';
@@ -89,12 +90,14 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
     case 'file':
       return <CodeText text={String(value)} />;
     case 'text': {
-      // A list cell shows the text in the reader's language when it has one (a menu's English
-      // title; the detail shows each language in a row of its own), else a translation key
-      // translated, else as written.
-      const own = field.languages && !ctx.whole && ctx.language !== 'zh-cn' ? row[field.languages[ctx.language]] : undefined;
-      if (typeof own === 'string' && own !== '') return own;
-      if (field.translated) return translateTitle(String(value), ctx.language);
+      // A name, as a menu's title reads: a list cell in the reader's language when the row has
+      // its text there (the detail shows each language in a row of its own), else a translation
+      // key translated, else as written.
+      if (field.translated || field.languages) {
+        const other = field.languages && !ctx.whole ? field.languages : undefined;
+        const titles = other ? { en: String(row[other.en] ?? ''), 'zh-tw': String(row[other['zh-tw']] ?? '') } : undefined;
+        return menuTitle({ title: String(value), titles }, ctx.language);
+      }
       // A list cell shows the icon alone (its name on hover); the detail names it too.
       if (field.widget === 'icon' && !ctx.whole)
         return (

@@ -14,15 +14,13 @@ import './locales';
  * (its own there, else the simplified Chinese one), cut to the cell with the whole on hover. The
  * name is a field with `languages`, which every resource page shows in the reader's language.
  */
-function WordedText({ row, columns: [base, en, zhTw], cut = false }: { row: ResourceRow; columns: readonly [string, string, string]; cut?: boolean }) {
+function WordedText({ row, columns: [base, en, zhTw] }: { row: ResourceRow; columns: readonly [string, string, string] }) {
   const inReaderLanguage = useMenuTitle();
   const text = inReaderLanguage({ title: String(row[base] ?? ''), titles: { en: String(row[en] ?? ''), 'zh-tw': String(row[zhTw] ?? '') } });
-  return cut ? (
+  return (
     <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: '100%' }}>
       {text}
     </Typography.Text>
-  ) : (
-    text
   );
 }
 
@@ -30,7 +28,7 @@ const REMARK = ['remark', 'remarkEn', 'remarkZhTw'] as const;
 
 const CELLS = {
   configValue: (_value: unknown, row: ResourceRow) => <SensitiveValue row={row} />,
-  remark: (_value: unknown, row: ResourceRow) => <WordedText row={row} columns={REMARK} cut />,
+  remark: (_value: unknown, row: ResourceRow) => <WordedText row={row} columns={REMARK} />,
 };
 
 const api = resourceApi(configResource);
