@@ -1,4 +1,4 @@
-import { exportedFields, isTextPerLanguage, normalizeDecimal, textFieldsOf, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
+import { exportedFields, isTextPerLanguage, labelTitlesOf, normalizeDecimal, textFieldsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
 import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import { englishLabel } from './english-label';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
@@ -25,6 +25,15 @@ export function labelIn(label: Label, language: Language): string {
   return typeof label === 'string' ? englishLabel(label) : label[language];
 }
 
+/**
+ * A name as the console shows it in `language`: its own text there when it is given in each
+ * language, else a built-in row's translation key in that language, else as stored.
+ */
+function nameIn(stored: string, titles: LabelTitles | null | undefined, language: Language): string {
+  const own = language === 'zh-cn' ? undefined : titles?.[language];
+  return own || seededNameIn(stored, language);
+}
+
 /** A decimal string with at least `scale` places ("990", 6 → "990.000000"); places beyond are kept, never rounded away. */
 export function withScale(value: string, scale: number | undefined): string {
   const text = normalizeDecimal(value);
@@ -37,7 +46,12 @@ export function withScale(value: string, scale: number | undefined): string {
 function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportContext): string | number | null {
   const value = row[name];
   const { language, timeZone } = ctx.locale;
-  if (field.type === 'reference') return (row[`${name}Label`] as string | null) ?? (value as number | null);
+  if (field.type === 'reference') {
+    // The referenced row's name as the console shows it: in the export's language where it has one.
+    const label = row[`${name}Label`];
+    if (typeof label !== 'string') return value as number | null;
+    return nameIn(label, row[labelTitlesOf(name)] as LabelTitles | null | undefined, language);
+  }
   if (value === null || value === undefined) return null;
   switch (field.type) {
     case 'enum': {
@@ -58,9 +72,9 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportCo
     case 'text': {
       // A text given in each language reads in the export's; a built-in row's name stored as a
       // translation key, as the console shows it.
-      const own = field.languages && language !== 'zh-cn' ? row[field.languages[language]] : undefined;
-      if (typeof own === 'string' && own !== '') return own;
-      return field.translated ? seededNameIn(String(value), language) : String(value);
+      if (!field.languages && !field.translated) return String(value);
+      const titles = field.languages && { en: row[field.languages.en] as string | null, 'zh-tw': row[field.languages['zh-tw']] as string | null };
+      return nameIn(String(value), titles, language);
     }
     default:
       return typeof value === 'number' ? value : String(value);

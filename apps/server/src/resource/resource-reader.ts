@@ -1,7 +1,7 @@
 import { and, eq, sql, type DriverValueDecoder, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { FieldDefinition, PageResult, TreeRow } from '@ledgerdesk/shared';
+import { labelTitlesOf, type FieldDefinition, type PageResult, type TreeRow } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../lib/errors';
 import { pageResult, pageWindow } from '../lib/list-query';
@@ -16,6 +16,9 @@ import { toApiRow } from './row-values';
 import { conditionShape, type ConditionShape } from './statement-shape';
 
 const maskedAlways = { reveal: () => false };
+
+/** A json value as the driver hands it: parsed already, or its text. */
+const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** The sort value of a listed row as its cursor carries it (selected beside the fields). */
 const KEY = '__listKey';
@@ -88,9 +91,16 @@ export class ResourceReader {
       const columns = alias(target.table, as) as unknown as Record<string, PgColumn>;
       const label = columns[field.labelField]!;
       const key = r.column(name);
-      const lookup = sql`(select ${label} from ${target.table} ${sql.identifier(as)} where ${columns.id!} = ${key})`;
+      const from = sql`from ${target.table} ${sql.identifier(as)} where ${columns.id!} = ${key}`;
       // A row without the reference skips the sub-select: PostgreSQL runs it for a null key too.
-      fields[`${name}Label`] = asWritten((key.notNull ? lookup : sql`case when ${key} is null then null else ${lookup} end`).mapWith(label));
+      const whenSet = (lookup: SQL) => (key.notNull ? lookup : sql`case when ${key} is null then null else ${lookup} end`);
+      fields[`${name}Label`] = asWritten(whenSet(sql`(select ${label} ${from})`).mapWith(label));
+      // A label given in each language (a menu's title) is shown in the reader's: its other texts go beside it.
+      const other = target.definition.fields[field.labelField]?.languages;
+      if (other) {
+        const titles = sql`(select json_build_object('en', ${columns[other.en]!}, 'zh-tw', ${columns[other['zh-tw']]!}) ${from})`;
+        fields[labelTitlesOf(name)] = asWritten(whenSet(titles).mapWith(jsonValue));
+      }
     }
     for (const [name, value] of Object.entries(r.hooks.computed ?? {})) fields[name] = asWritten(value);
     if (page?.key) fields[KEY] = page.key;

@@ -57,6 +57,8 @@ export const widgets = pgTable(
 export const categories = pgTable('t_category', {
   id: id(),
   name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  nameZhTw: text('name_zh_tw').notNull().default(''),
   parentId: bigint('parent_id', { mode: 'number' }),
   sort: integer('sort').notNull().default(0),
   version: integer('version').notNull().default(0),
@@ -78,7 +80,7 @@ export const TEST_RESOURCE_DDL = [
   `CREATE UNIQUE INDEX t_widget_code_uq ON t_widget (code)`,
   `CREATE UNIQUE INDEX t_widget_id_number_uq ON t_widget (id_number) WHERE id_number <> ''`,
   `CREATE TABLE t_category (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, name text NOT NULL,
-    parent_id bigint, sort integer NOT NULL DEFAULT 0, version integer NOT NULL DEFAULT 0, ${AUDIT_DDL})`,
+    name_en text NOT NULL DEFAULT '', name_zh_tw text NOT NULL DEFAULT '', parent_id bigint, sort integer NOT NULL DEFAULT 0, version integer NOT NULL DEFAULT 0, ${AUDIT_DDL})`,
 ];
 
 const en = (text: string) => ({ 'zh-cn': text, en: text, 'zh-tw': text });
@@ -140,7 +142,10 @@ export const categoryDefinition = defineResource({
   permission: 'test/category',
   title: en('Category'),
   fields: {
-    name: { label: en('Name'), type: 'text', required: true, filter: 'prefix' },
+    // Named in each language, as a menu is: its children's rows carry the parent's other texts.
+    name: { label: en('Name'), type: 'text', required: true, filter: 'prefix', languages: { en: 'nameEn', 'zh-tw': 'nameZhTw' } },
+    nameEn: { label: en('Name (English)'), type: 'text', list: false, export: false },
+    nameZhTw: { label: en('Name (traditional Chinese)'), type: 'text', list: false, export: false },
     parentId: { label: en('Parent'), type: 'reference', resource: 'test/category', labelField: 'name' },
     sort: { label: en('Sort'), type: 'integer', sort: true },
     // Worked out beside each row (a computed field): a correlated sub-select on the category's own

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, type TestApp } from '../test/harness';
 import { callResource, categoryDefinition, createResourceTestApp } from './resource-test-kit';
@@ -54,6 +55,35 @@ describe.each(databaseKinds)('tree resources (%s)', (kind) => {
     const { list } = await tree();
     expect(list[0]).toMatchObject({ name: 'A', parentIdLabel: null, childCount: 2 });
     expect(list[0]!.children![1]!.children![0]).toMatchObject({ name: 'A1a', parentIdLabel: 'A1', childCount: 0 });
+  });
+
+  it("a row carries its parent's name in the other languages when the parent has them, and an export writes the export language's", async () => {
+    const named = await callResource(t, categoryDefinition, 'add', { name: '钱包', nameEn: 'Wallets', nameZhTw: '錢包', sort: 9 }, admin);
+    const child = await callResource(t, categoryDefinition, 'add', { name: '提现', sort: 1, parentId: named.body.data.id }, admin);
+    expect(child.status, JSON.stringify(child.body)).toBe(200);
+    const one = await callResource(t, categoryDefinition, 'get', { id: String(child.body.data.id) }, admin);
+    expect(one.body.data).toMatchObject({ parentIdLabel: '钱包', parentIdLabelTitles: { en: 'Wallets', 'zh-tw': '錢包' } });
+    // A parent without other texts sends them empty (the reader shows the label), a root none at all.
+    const a1 = await callResource(t, categoryDefinition, 'get', { id: String(id.A1) }, admin);
+    expect(a1.body.data).toMatchObject({ parentIdLabel: 'A', parentIdLabelTitles: { en: '', 'zh-tw': '' } });
+    const root = await callResource(t, categoryDefinition, 'get', { id: String(named.body.data.id) }, admin);
+    expect(root.body.data).toMatchObject({ parentIdLabel: null, parentIdLabelTitles: null });
+    const { list } = await tree({ name: '提' });
+    expect(list[0]).toMatchObject({ name: '提现', parentIdLabelTitles: { en: 'Wallets', 'zh-tw': '錢包' } });
+
+    const exported = async (lang: string) => {
+      const res = await callResource(t, categoryDefinition, 'export', { name: '提', lang }, admin);
+      expect(res.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.response.rawPayload as unknown as ArrayBuffer);
+      return (workbook.getWorksheet('Category')!.getRow(2).values as unknown[]).slice(1);
+    };
+    expect(await exported('en')).toEqual(['提现', 'Wallets', 1, 0]);
+    expect(await exported('zh-tw')).toEqual(['提现', '錢包', 1, 0]);
+    expect(await exported('zh-cn')).toEqual(['提现', '钱包', 1, 0]);
+    const removed = await callResource(t, categoryDefinition, 'delete', { ids: [child.body.data.id] }, admin);
+    expect(removed.body.data).toEqual({ deleted: 1 });
+    await callResource(t, categoryDefinition, 'delete', { ids: [named.body.data.id] }, admin);
   });
 
   it('a filtered tree keeps the matches, a match whose parent did not match becomes a root', async () => {

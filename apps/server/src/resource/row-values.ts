@@ -1,4 +1,4 @@
-import { normalizeDecimal, type FieldDefinition } from '@ledgerdesk/shared';
+import { labelTitlesOf, normalizeDecimal, type FieldDefinition } from '@ledgerdesk/shared';
 import { recordShape, type RecordMaker } from '../lib/record-shape';
 import type { ApiRow } from './binding';
 import type { BoundResource } from './bound-resource';
@@ -24,14 +24,17 @@ interface FieldStep {
   field: FieldDefinition;
   virtual: boolean;
   labelKey: string | null;
+  /** Where the label's other languages go, for a reference whose label has them (the reader selects them then). */
+  titlesKey: string | null;
 }
 
 /** What building a resource's API rows needs, worked out once: a list page walks it for every row (1000 rows: 35,000 values). */
 interface RowPlan {
   steps: FieldStep[];
   virtualSteps: FieldStep[];
+  referenceSteps: FieldStep[];
   hasVersion: boolean;
-  /** Row makers by which virtual fields the selected row carries ('1' present, '0' absent, in field order). */
+  /** Row makers by which virtual fields and label titles the selected row carries ('1' present, '0' absent, in field order). */
   shapes: Map<string, RecordMaker>;
 }
 
@@ -40,14 +43,18 @@ const plans = new WeakMap<BoundResource, RowPlan>();
 function rowPlan(resource: BoundResource): RowPlan {
   let plan = plans.get(resource);
   if (!plan) {
-    const steps = Object.entries(resource.definition.fields).map(([name, field]) => ({
-      name,
-      field,
-      virtual: field.virtual === true,
+    const steps = Object.entries(resource.definition.fields).map(([name, field]) => {
       // A virtual field is never read from a column, so it has no label beside it.
-      labelKey: field.type === 'reference' && field.virtual !== true ? `${name}Label` : null,
-    }));
-    plan = { steps, virtualSteps: steps.filter((step) => step.virtual), hasVersion: resource.has('version'), shapes: new Map() };
+      const labelled = field.type === 'reference' && field.virtual !== true;
+      return { name, field, virtual: field.virtual === true, labelKey: labelled ? `${name}Label` : null, titlesKey: labelled ? labelTitlesOf(name) : null };
+    });
+    plan = {
+      steps,
+      virtualSteps: steps.filter((step) => step.virtual),
+      referenceSteps: steps.filter((step) => step.titlesKey !== null),
+      hasVersion: resource.has('version'),
+      shapes: new Map(),
+    };
     plans.set(resource, plan);
   }
   return plan;
@@ -60,13 +67,15 @@ function rowPlan(resource: BoundResource): RowPlan {
 function rowShape(plan: RowPlan, selected: Record<string, unknown>): RecordMaker {
   let present = '';
   for (const { name } of plan.virtualSteps) present += name in selected ? '1' : '0';
+  for (const { titlesKey } of plan.referenceSteps) present += titlesKey! in selected ? '1' : '0';
   let shape = plan.shapes.get(present);
   if (!shape) {
     const keys = ['id', ...(plan.hasVersion ? ['version'] : [])];
-    for (const { name, virtual, labelKey } of plan.steps) {
+    for (const { name, virtual, labelKey, titlesKey } of plan.steps) {
       if (virtual && !(name in selected)) continue;
       keys.push(name);
       if (labelKey) keys.push(labelKey);
+      if (titlesKey && titlesKey in selected) keys.push(titlesKey);
     }
     shape = recordShape(keys);
     plan.shapes.set(present, shape);
@@ -80,7 +89,7 @@ export function toApiRow(resource: BoundResource, selected: Record<string, unkno
   const row = rowShape(plan, selected)() as ApiRow;
   row.id = Number(selected.id);
   if (plan.hasVersion) row.version = Number(selected.version);
-  for (const { name, field, virtual, labelKey } of plan.steps) {
+  for (const { name, field, virtual, labelKey, titlesKey } of plan.steps) {
     // A virtual field is the database's when the resource computes it, else its decorate hooks'.
     if (virtual) {
       if (name in selected) row[name] = apiValue(field, selected[name]);
@@ -92,6 +101,7 @@ export function toApiRow(resource: BoundResource, selected: Record<string, unkno
       const label = selected[labelKey];
       row[labelKey] = label === null || label === undefined ? null : String(label);
     }
+    if (titlesKey && titlesKey in selected) row[titlesKey] = selected[titlesKey] ?? null;
   }
   return row;
 }

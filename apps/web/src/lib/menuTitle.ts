@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, RouteMeta } from '@ledgerdesk/shared';
+import type { LabelTitles, Language, RouteMeta } from '@ledgerdesk/shared';
 import { translateTitle } from './i18n';
 
-/** What a menu title is made of: `title` (an i18n key, or the zh-cn text) and the menu's own texts in the other languages. */
-export type MenuTitleSource = Pick<RouteMeta, 'title' | 'titles'>;
+/**
+ * What a menu title is made of: `title` (an i18n key, or the zh-cn text) and the menu's own texts
+ * in the other languages (a route's, or a reference's label titles, where an unset one is null).
+ */
+export type MenuTitleSource = Pick<RouteMeta, 'title'> & { titles?: Partial<LabelTitles> };
 
 /**
  * The title a menu, route or tag shows in `language`: the menu's own text for that language when

@@ -188,6 +188,8 @@ export interface JsonField extends FieldCommon {
 /**
  * The id of a row of another resource. Rows carry `<field>Label` (the referenced row's
  * `labelField`) beside it, and a list with `filter` on it also accepts `<field>Label` (exact).
+ * When that label field is given in each language (`languages`), rows also carry
+ * `<field>LabelTitles`, its texts in the other languages (labelTitlesOf).
  */
 export interface ReferenceField extends FieldCommon {
   type: 'reference';
@@ -326,8 +328,16 @@ type ValueOf<F extends FieldDefinition> = F extends { type: 'integer' }
             ? unknown
             : string;
 
+/** A referenced row's label in the other languages, where its label field has them (empty: the label itself). */
+export type LabelTitles = { [L in keyof OtherLanguageFields]: string | null };
+
+/** The key of a reference's label in the other languages beside `<field>Label`. */
+export const labelTitlesOf = (name: string) => `${name}LabelTitles` as const;
+
 type ReferenceLabels<Fs> = {
   [K in keyof Fs as Fs[K] extends { type: 'reference' } ? `${K & string}Label` : never]: string | null;
+} & {
+  [K in keyof Fs as Fs[K] extends { type: 'reference' } ? `${K & string}LabelTitles` : never]?: LabelTitles | null;
 };
 
 /** A row as the API answers it: every field (null when unset), id, version and the reference labels. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listCursorSchema, pageQuerySchema, pagingAnswerSchema } from '../api';
 import { holdsUnstorableText, idSchema, instantInputSchema, isIsoDate, textSchema, typeError, versionSchema, wholeNumberSchema } from '../input';
 import { normalizeDecimal } from '../finance/money';
-import type { ActionDefinition, FieldDefinition, ResourceDefinition } from './definition';
+import { labelTitlesOf, type ActionDefinition, type FieldDefinition, type ResourceDefinition } from './definition';
 import { createFields, editFields, filterFields, idParamOf, sortFields } from './routing';
 import { validatorNamed } from './validation';
 import { IP_FILTER_MAX, ipFilterFamily } from './ip-filter';
@@ -332,12 +332,22 @@ function rowValueSchema(field: FieldDefinition): z.ZodType {
   }
 }
 
+/** Sent where the referenced row's label is given in each language (a menu's parent). */
+const labelTitlesSchema = z
+  .object({ en: z.string().nullable(), 'zh-tw': z.string().nullable() })
+  .nullable()
+  .optional()
+  .describe("the referenced row's label in the other languages, where it has them (empty: the label)");
+
 function rowShape(definition: ResourceDefinition): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = { id: z.number(), version: z.number().optional() };
   for (const [name, field] of Object.entries(definition.fields)) {
     // A virtual field is not read from the table: only rows a hook decorates (a `get`) carry it.
     shape[name] = field.virtual ? rowValueSchema(field).optional() : rowValueSchema(field);
-    if (field.type === 'reference') shape[`${name}Label`] = z.string().nullable();
+    if (field.type === 'reference') {
+      shape[`${name}Label`] = z.string().nullable();
+      shape[labelTitlesOf(name)] = labelTitlesSchema;
+    }
   }
   return shape;
 }

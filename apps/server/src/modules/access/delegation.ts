@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, ResultCode, type DataScope } from '@ledgerdesk/shared';
+import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db, Tx } from '../../db/client';
 import { menus, roleDepts, roleMenus, roles } from '../../db/schema';
 import { fieldRefusal, refuse } from '../../lib/errors';
@@ -75,12 +76,15 @@ export async function powersOf(db: Reader, roleIds: readonly number[]): Promise<
   return powers;
 }
 
+/** A role as an English message names it: a built-in role by its name, not the key it is stored as. */
+const roleNamed = (role: RolePower) => `role ${seededNameIn(role.roleName, 'en')}`;
+
 /** Why the caller may not hand this role out, or null: a super role, a permission they lack. */
 export function outranksCaller(caller: SessionUser, role: RolePower): string | null {
   if (caller.isSuper) return null;
-  if (role.isSuper) return `role ${role.roleName} is a super role; only a super user hands it out`;
+  if (role.isSuper) return `${roleNamed(role)} is a super role; only a super user hands it out`;
   const lacking = role.permissions.filter((p) => !hasPermission(caller.permissions, p));
-  return lacking.length ? `role ${role.roleName} grants ${lacking.join(', ')}, which you do not hold` : null;
+  return lacking.length ? `${roleNamed(role)} grants ${lacking.join(', ')}, which you do not hold` : null;
 }
 
 /**
@@ -92,7 +96,7 @@ export async function assignProblem(db: Reader, caller: SessionUser, reach: Reac
   if (outranks) return outranks;
   if (caller.isSuper) return null;
   if (!(await scopeWithin(db, reach, role.dataScope, role.customDepts, targetDeptId))) {
-    return `role ${role.roleName} reaches data beyond yours`;
+    return `${roleNamed(role)} reaches data beyond yours`;
   }
   return null;
 }

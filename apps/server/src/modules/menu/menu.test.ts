@@ -151,6 +151,15 @@ describe.each(databaseKinds)('menu administration (%s)', (kind) => {
     expect((await call('GET', `${MENU.get}?id=999999`)).statusCode).toBe(404);
   });
 
+  it("GET menu/get names a business menu's parent in every language, for the console to show the reader's", async () => {
+    const all = await t.database.db.select().from(menus).orderBy(menus.id);
+    const child = all.find((m) => all.some((p) => p.id === m.parentId && p.titleEn !== ''));
+    const parent = all.find((p) => p.id === child!.parentId);
+    const data = (await call('GET', `${MENU.get}?id=${child!.id}`)).json().data;
+    expect(data).toMatchObject({ parentId: parent!.id, parentIdLabel: parent!.title, parentIdLabelTitles: { en: parent!.titleEn, 'zh-tw': parent!.titleZhTw } });
+    expect(parent!.titleEn).not.toBe(parent!.title);
+  });
+
   it('PUT menu/update changes fields and roles with the version read; a stale version is 409 naming it', async () => {
     const [row] = await t.database.db.select().from(menus).where(eq(menus.path, '/system/files-copy'));
     const res = await call('PUT', MENU.update, { id: row!.id, version: row!.version, title: 'Files again', roles: [] });

@@ -40,6 +40,18 @@ describe("a field's value in a list cell", () => {
     expect(cell({ type: 'reference', label: 'x', resource: 'system/menu', labelField: 'title' }, { value: 3, valueLabel: 'message.router.system' })).toHaveTextContent(/^System settings #3$/);
   });
 
+  it("shows a reference whose label is given in each language (a business parent menu) in the reader's", () => {
+    const parent: FieldDefinition = { type: 'reference', label: 'x', resource: 'system/menu', labelField: 'title' };
+    const row = { value: 217, valueLabel: '营销管理', valueLabelTitles: { en: 'Marketing', 'zh-tw': '行銷管理' } };
+    const inLanguage = (language: DisplayContext['language'], shown: Record<string, unknown>) => render(<>{fieldDisplay('value', parent, shown, { ...ctx, language })}</>).container;
+    expect(inLanguage('en', row)).toHaveTextContent(/^Marketing #217$/);
+    expect(inLanguage('zh-tw', row)).toHaveTextContent(/^行銷管理 #217$/);
+    expect(inLanguage('zh-cn', row)).toHaveTextContent(/^营销管理 #217$/);
+    // A parent without the reader's text (empty, or none sent) shows its label.
+    expect(inLanguage('en', { ...row, valueLabelTitles: { en: '', 'zh-tw': null } })).toHaveTextContent(/^营销管理 #217$/);
+    expect(inLanguage('zh-tw', { ...row, valueLabelTitles: null })).toHaveTextContent(/^营销管理 #217$/);
+  });
+
   it('marks a missing value and a reference id as secondary text', () => {
     expect(cell({ type: 'text', label: 'x' }, { value: null }).querySelector('span.ld-text-muted')).toHaveTextContent(/^-$/);
     const reference = cell({ type: 'reference', label: 'x', resource: 'member', labelField: 'name' }, { value: 42, valueLabel: 'Alice' });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { isTextPerLanguage, type FieldDefinition, type Label, type Language } from '@ledgerdesk/shared';
-import { translateTitle } from '@/lib/i18n';
+import { isTextPerLanguage, labelTitlesOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
 import { menuTitle } from '@/lib/menuTitle';
 import { dictLabel } from '../dict/dictLabel';
 import type { DictionaryMap } from '../dict/useDictionaries';
@@ -55,9 +54,11 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
   if (field.type === 'reference') {
     if (value === null || value === undefined) return empty;
     const text = row[referenceLabel(name)];
+    // The referenced row's name as its own page shows it: in the reader's language where it has one.
+    const titles = (row[labelTitlesOf(name)] ?? undefined) as LabelTitles | undefined;
     return (
       <span style={{ whiteSpace: 'nowrap' }}>
-        {typeof text === 'string' && text ? `${translateTitle(text, ctx.language)} ` : ''}
+        {typeof text === 'string' && text ? `${menuTitle({ title: text, titles }, ctx.language)} ` : ''}
         <MutedText>#{String(value)}</MutedText>
       </span>
     );
