@@ -68,6 +68,14 @@ describe.each(databaseKinds)('config parameters (%s)', (kind) => {
     expect((await call('list', { pageIndex: 1, pageSize: 20, configName: 'Sign_in' })).body.data.total).toBe(0);
   });
 
+  it('finds a parameter by any part of its key, in any case (a key typed as remembered, not as stored)', async () => {
+    for (const typed of ['login.maxFailures', 'MAXFAILURES', 'Login.MaxF']) {
+      const listed = await call('list', { pageIndex: 1, pageSize: 20, configKey: typed });
+      expect(listed.body.data.list.map((r: { configKey: string }) => r.configKey), typed).toEqual([CONFIG_KEYS.loginMaxFailures]);
+    }
+    expect((await call('list', { pageIndex: 1, pageSize: 20, configKey: 'sys_login' })).body.data.total).toBe(0);
+  });
+
   it("exports a parameter's name in the export's language, its own text there, else the simplified Chinese", async () => {
     await call('add', { configName: '只有中文', configKey: 'lang.chineseOnly', configValue: '1' });
     const namesIn = async (lang: string) => {

@@ -12,7 +12,7 @@ export const newsCategoryResource = defineResource({
   recordLabel: 'name',
   delete: 'hard',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, maxLength: 40, form: 'create', filter: 'prefix', width: 140 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, maxLength: 40, form: 'create', filter: 'contains', width: 140 },
     locale: localeField,
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 60, width: 180, help: PLAIN_TEXT_HELP },
     sort: { type: 'integer', label: l('排序', 'Sort', '排序'), default: 0, min: 0, max: 9999, sort: true, width: 70 },
@@ -45,7 +45,7 @@ export const newsResource = defineResource({
       label: l('路径名', 'Slug', '路徑名'),
       required: true,
       maxLength: 120,
-      filter: 'prefix',
+      filter: 'contains',
       width: 180,
       help: l('小写字母、数字和连字符；同一语言内唯一', 'Lower-case letters, digits and hyphens; unique within a locale', '小寫字母、數字和連字號；同一語言內唯一'),
     },

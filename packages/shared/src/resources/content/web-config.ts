@@ -19,7 +19,7 @@ export const webConfigResource = defineResource({
   delete: 'refuse',
   fields: {
     namespace: { type: 'text', label: l('命名空间', 'Namespace', '命名空間'), readOnly: true, form: false, filter: 'exact', sort: true, width: 120 },
-    key: { type: 'text', label: l('键', 'Key', '鍵'), readOnly: true, form: false, filter: 'prefix', sort: true, width: 260 },
+    key: { type: 'text', label: l('键', 'Key', '鍵'), readOnly: true, form: false, filter: 'contains', sort: true, width: 260 },
     valueJson: { type: 'json', label: l('值', 'Value', '值'), required: true, width: 260, help: l('按该键的模式校验；密钥只能填写 secret://… 引用', 'Checked against the key’s schema; a secret is only a secret://… reference', '依該鍵的模式校驗；密鑰只能填寫 secret://… 參照') },
     schemaRef: { type: 'text', label: l('模式', 'Schema', '模式'), readOnly: true, form: false, width: 140 },
     isSecret: { type: 'boolean', label: l('密钥', 'Secret', '密鑰'), readOnly: true, form: false, width: 70 },

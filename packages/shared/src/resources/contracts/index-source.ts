@@ -48,7 +48,7 @@ export const indexSourceResource = defineResource({
   defaultSort: { field: 'code', order: 'asc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, maxLength: 40, form: 'create', filter: 'prefix', sort: true, width: 140 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, maxLength: 40, form: 'create', filter: 'contains', sort: true, width: 140 },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'contains', width: 180 },
     feed: { type: 'enum', options: INDEX_FEED_OPTIONS, label: l('数据源', 'Feed', '資料源'), required: true, form: 'create', filter: 'exact', width: 260, default: 'demo' },
     method: { ...method.method, form: 'create', filter: 'exact', width: 150 },

@@ -40,7 +40,7 @@ export const PRODUCT_TERMS = {
  */
 function productFields(test: boolean) {
   return {
-    symbol: { type: 'text', label: l('合约代码', 'Symbol', '合約代碼'), required: true, unique: true, maxLength: 40, form: 'create', filter: 'prefix', sort: true, width: 150 },
+    symbol: { type: 'text', label: l('合约代码', 'Symbol', '合約代碼'), required: true, unique: true, maxLength: 40, form: 'create', filter: 'contains', sort: true, width: 150 },
     kind: { type: 'enum', options: PRODUCT_KIND_OPTIONS, label: l('类型', 'Kind', '類型'), required: true, form: 'create', filter: 'exact', width: 110 },
     base: { type: 'text', label: l('标的', 'Base', '標的'), required: true, maxLength: 20, form: 'create', width: 80 },
     quoteWalletCode: {

@@ -50,7 +50,7 @@ export const stakingProductResource = defineResource({
   defaultSort: { field: 'status', order: 'asc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, readOnly: true, filter: 'prefix', width: 140 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, readOnly: true, filter: 'contains', width: 140 },
     status: { type: 'enum', options: PRODUCT_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', sort: true, width: 100 },
     nameEn: { ...texts.nameEn, list: true, filter: 'contains', width: 180 },
     nameZhCn: texts.nameZhCn,

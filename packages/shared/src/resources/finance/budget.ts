@@ -41,7 +41,7 @@ export const budgetResource = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'prefix', sort: true, width: 150 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'contains', sort: true, width: 150 },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true, filter: 'contains', width: 180 },
     currency: { type: 'text', label: l('币种', 'Currency', '幣種'), required: true, readOnly: true, filter: 'exact', width: 90 },
     status: { type: 'enum', options: BUDGET_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', width: 100 },

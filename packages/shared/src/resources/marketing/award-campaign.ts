@@ -44,7 +44,7 @@ export const awardCampaignResource = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'prefix', width: 150 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'contains', width: 150 },
     status: { type: 'enum', options: AWARD_CAMPAIGN_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', sort: true, width: 110 },
     name: { ...editable.name, filter: 'contains', width: 180 },
     kind: { ...editable.kind, filter: 'exact', width: 140 },

@@ -39,7 +39,7 @@ export const couponTemplateResource = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, form: 'create', maxLength: 64, filter: 'prefix', sort: true, width: 150 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, form: 'create', maxLength: 64, filter: 'contains', sort: true, width: 150 },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'contains', width: 200 },
     kind: { type: 'enum', options: COUPON_KIND_OPTIONS, label: l('类型', 'Kind', '類型'), required: true, filter: 'exact', width: 140, default: 'FEE_DISCOUNT' },
     budgetId: { type: 'reference', resource: 'finance/budget', labelField: 'code', label: l('预算账户', 'Budget account', '預算帳戶'), required: true, filter: 'exact', width: 160 },

@@ -126,7 +126,7 @@ export const pointsItemResource = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, maxLength: 40, filter: 'prefix', width: 140 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, maxLength: 40, filter: 'contains', width: 140 },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'contains', width: 180 },
     costPoints: { type: 'integer', label: l('所需积分', 'Cost (points)', '所需積分'), required: true, min: 1, max: 100_000_000, width: 120 },
     benefitKind: { type: 'enum', options: POINTS_BENEFIT_OPTIONS, label: l('权益类型', 'Benefit', '權益類型'), required: true, filter: 'exact', width: 110 },

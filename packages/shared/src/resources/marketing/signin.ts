@@ -24,7 +24,7 @@ export const signinCampaignResource = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, readOnly: true, filter: 'prefix', width: 140 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, readOnly: true, filter: 'contains', width: 140 },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true, width: 160 },
     rewardKind: { type: 'enum', options: REWARD_KIND_OPTIONS, label: l('奖励类型', 'Reward', '獎勵類型'), required: true, readOnly: true, filter: 'exact', width: 150 },
     rewardTable: { type: 'json', label: l('奖励表', 'Reward table', '獎勵表'), required: true, readOnly: true, list: false },

@@ -49,7 +49,7 @@ export const wheelResource = defineResource({
   defaultSort: { field: 'createdAt', order: 'desc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, readOnly: true, filter: 'prefix', width: 140 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, readOnly: true, filter: 'contains', width: 140 },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, readOnly: true, width: 160 },
     status: { type: 'enum', options: WHEEL_STATUS_OPTIONS, label: l('状态', 'Status', '狀態'), required: true, readOnly: true, filter: 'in', width: 100 },
     costKind: { type: 'enum', options: WHEEL_COST_OPTIONS, label: l('消耗', 'Cost', '消耗'), required: true, readOnly: true, width: 100 },

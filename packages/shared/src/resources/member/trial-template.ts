@@ -43,7 +43,7 @@ export const trialTemplateResource = defineResource({
   defaultSort: { field: 'status', order: 'asc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'prefix', sort: true, width: 150 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, readOnly: true, filter: 'contains', sort: true, width: 150 },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 100, filter: 'contains', sort: true, width: 180 },
     currency: { type: 'text', label: l('币种', 'Currency', '幣種'), required: true, readOnly: true, filter: 'exact', width: 90 },
     amount: { ...terms.amount, width: 140 },

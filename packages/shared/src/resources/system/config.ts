@@ -42,7 +42,7 @@ export const configResource = defineResource({
       required: true,
       unique: true,
       maxLength: 100,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 220,
       help: l('字母开头，以点分隔，如 sys.login.maxFailures', 'Starts with a letter, parts separated by dots: sys.login.maxFailures', '字母開頭，以點分隔，如 sys.login.maxFailures'),

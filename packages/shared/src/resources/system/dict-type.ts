@@ -34,7 +34,7 @@ export const dictTypeResource = defineResource({
       unique: true,
       form: 'create',
       maxLength: 100,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 220,
       help: 'message.systemDict.help.dictType',

@@ -39,10 +39,10 @@ export const generatorResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   recordLabel: 'tableName',
   fields: {
-    tableName: { type: 'text', label: l('表名', 'Table', '資料表'), readOnly: true, filter: 'prefix', sort: true, width: 180 },
+    tableName: { type: 'text', label: l('表名', 'Table', '資料表'), readOnly: true, filter: 'contains', sort: true, width: 180 },
     tableComment: { type: 'text', label: l('表描述', 'Comment', '資料表描述'), readOnly: true, width: 180 },
     area: { type: 'text', label: l('模块', 'Area', '模組'), required: true, maxLength: 63, filter: 'exact', width: 100 },
-    resourceName: { type: 'text', label: l('资源名', 'Resource name', '資源名稱'), required: true, maxLength: 63, filter: 'prefix', width: 160 },
+    resourceName: { type: 'text', label: l('资源名', 'Resource name', '資源名稱'), required: true, maxLength: 63, filter: 'contains', width: 160 },
     permissionPrefix: { type: 'text', label: l('权限前缀', 'Permission prefix', '權限前綴'), required: true, maxLength: 127, width: 180 },
     menuParent: { type: 'text', label: l('上级菜单', 'Menu parent', '上級選單'), maxLength: 63, list: false },
     icon: { type: 'text', label: l('图标', 'Icon', '圖示'), widget: 'icon', maxLength: 63, list: false },

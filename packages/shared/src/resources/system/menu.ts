@@ -53,7 +53,7 @@ export const menuResource = defineResource({
     parentId: { type: 'reference', resource: 'system/menu', labelField: 'title', label: f('parentId'), list: false, help: h('parentId') },
     icon: { type: 'text', label: f('icon'), widget: 'icon', maxLength: 64, width: 70, when: { field: 'menuType', in: ['M', 'C'] } },
     sort: { type: 'integer', label: f('sort'), default: 0, min: 0, max: 9999, width: 70 },
-    path: { type: 'text', label: f('path'), maxLength: 200, filter: 'prefix', width: 180, help: h('path'), when: { field: 'menuType', in: ['M', 'C'] } },
+    path: { type: 'text', label: f('path'), maxLength: 200, filter: 'contains', width: 180, help: h('path'), when: { field: 'menuType', in: ['M', 'C'] } },
     name: { type: 'text', label: f('name'), maxLength: 100, list: false, help: h('name'), when: { field: 'menuType', in: ['M', 'C'] } },
     component: { type: 'text', label: f('component'), maxLength: 200, width: 230, help: h('component'), when: { field: 'menuType', in: ['M', 'C'] } },
     redirect: { type: 'text', label: f('redirect'), maxLength: 200, list: false, help: h('redirect'), when: { field: 'menuType', in: ['M'] } },

@@ -21,7 +21,7 @@ export const postResource = defineResource({
       required: true,
       unique: true,
       maxLength: 64,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 160,
     },

@@ -40,7 +40,7 @@ export const roleResource = defineResource({
       required: true,
       unique: true,
       maxLength: 50,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 140,
       help: l('字母开头，字母、数字、下划线或连字符', 'Starts with a letter; letters, digits, underscores or hyphens', '字母開頭，字母、數字、底線或連字號'),

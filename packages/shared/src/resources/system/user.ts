@@ -60,7 +60,7 @@ export const userResource = defineResource({
       form: 'create',
       validator: 'userName',
       maxLength: 16,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 130,
     },

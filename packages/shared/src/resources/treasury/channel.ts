@@ -19,7 +19,7 @@ export const channelResource = defineResource({
   defaultSort: { field: 'sort', order: 'asc' },
   recordLabel: 'code',
   fields: {
-    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, form: 'create', maxLength: 32, filter: 'prefix', sort: true, width: 150 },
+    code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, form: 'create', maxLength: 32, filter: 'contains', sort: true, width: 150 },
     nameZhCn: { type: 'text', label: l('名称（简体）', 'Name (Simplified Chinese)', '名稱（簡體）'), required: true, maxLength: 64, list: false },
     nameEn: { type: 'text', label: l('名称（英文）', 'Name (English)', '名稱（英文）'), required: true, maxLength: 64, width: 160 },
     nameZhTw: { type: 'text', label: l('名称（繁体）', 'Name (Traditional Chinese)', '名稱（繁體）'), required: true, maxLength: 64, list: false },

@@ -37,7 +37,7 @@ export const walletCodeResource = defineResource({
       unique: true,
       form: 'create',
       maxLength: 32,
-      filter: 'prefix',
+      filter: 'contains',
       sort: true,
       width: 140,
       help: l('大写字母、数字与下划线，如 USDT_TRC20', 'Upper case, digits and underscores: USDT_TRC20', '大寫字母、數字與底線，如 USDT_TRC20'),
