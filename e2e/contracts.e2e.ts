@@ -55,7 +55,7 @@ describe('contract pages in Chromium', () => {
       await expect(card).toContainText('DEMO-BTC');
       await expect(card).toContainText('DEMO');
       await expect(card).toContainText('demo-alpha');
-      await expect(card).toContainText('MEDIAN');
+      await expect(card).toContainText('Median');
     }
     await detail.getByTestId('open-sample').scrollIntoViewIfNeeded();
     await shot(page, '5-delivery-order-samples');

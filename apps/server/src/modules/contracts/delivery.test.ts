@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionEndpointOf, endpointOf, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, endpointOf, normalizeDecimal, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import { SETTLEMENT_AUDIT_ENDPOINTS } from '@ledgerdesk/shared/resources/contracts/settlement-audit';
 import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/delivery-order';
 import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
 import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
 import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
-import { contractPositions, contractProducts, deliveryOrders, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
+import { contractPositions, contractProducts, deliveryOrders, indexSources, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
 import { api, bearer, createTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
@@ -213,6 +214,22 @@ describe('contracts: delivery orders, test products, term changes, settlement au
     await t.database.db.update(contractPositions).set({ status: 'CLOSED', closedAt: new Date() }).where(inArray(contractPositions.id, open.map((p) => p.id)));
     const done = await act(productResource, 'moveState', { id: product.id, to: 'DELISTED', reason: 'end of life' });
     expect(done.body.data.state).toBe('DELISTED');
+  });
+
+  it("the settlement audit answers an order's close sample with its source's method and outlier threshold, and the evidence file words the rule", async () => {
+    const [order] = await t.database.db.select().from(deliveryOrders).where(eq(deliveryOrders.status, 'SETTLED')).limit(1);
+    const at = { productId: String(order!.productId), at: order!.closeAt.toISOString() };
+    const answer = await send('GET', SETTLEMENT_AUDIT_ENDPOINTS.lookup, at);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [source] = await t.database.db.select().from(indexSources).where(eq(indexSources.id, answer.body.data.source.id));
+    // The threshold as a decimal without trailing zeros, for the console to word the rule in the reader's language.
+    expect(answer.body.data.source).toMatchObject({ code: source!.code, method: source!.method, outlierPercent: normalizeDecimal(source!.outlierPercent) });
+    expect(answer.body.data.source.outlierPercent).not.toMatch(/\.\d*0$/);
+    expect(answer.body.data.sample.id).toBe(order!.closeSampleId);
+    expect(answer.body.data.orders).toContainEqual(expect.objectContaining({ orderNo: order!.orderNo, usedAs: 'CLOSE' }));
+    const evidence = await t.app.inject({ method: 'POST', url: api(SETTLEMENT_AUDIT_ENDPOINTS.evidence), headers: bearer(token), payload: at });
+    expect(evidence.statusCode).toBe(200);
+    expect(evidence.body).toContain(`source,outlier_rule,${source!.outlierRule}`);
   });
 
   it('the nightly verification passes on honest data, and a tampered sample breaks the chain and alerts', async () => {

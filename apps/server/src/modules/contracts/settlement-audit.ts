@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { normalizeDecimal } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { contractProducts, deliveryOrders, indexSources, members, priceSamples } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -51,6 +52,7 @@ export async function auditLookup(db: Db, productId: number, at: Date) {
       method: source.method,
       windowSeconds: source.windowSeconds,
       outlierRule: source.outlierRule,
+      outlierPercent: normalizeDecimal(source.outlierPercent),
       publishedDocUrl: source.publishedDocUrl,
       constituents: source.constituents,
     },

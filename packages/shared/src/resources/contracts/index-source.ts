@@ -54,7 +54,8 @@ export const indexSourceResource = defineResource({
     method: { ...method.method, form: 'create', filter: 'exact', width: 150 },
     windowSeconds: { ...method.windowSeconds, form: 'create', width: 110 },
     outlierPercent: { ...method.outlierPercent, form: 'create', width: 120 },
-    outlierRule: { type: 'text', label: l('异常值规则', 'Outlier rule', '異常值規則'), readOnly: true, list: false },
+    // The English sentence the evidence file carries; the console words the rule from outlierPercent.
+    outlierRule: { type: 'text', label: l('异常值规则', 'Outlier rule', '異常值規則'), readOnly: true, list: false, detail: false },
     constituents: {
       type: 'json',
       label: l('成分交易所与权重', 'Constituent venues and weights', '成分交易所與權重'),

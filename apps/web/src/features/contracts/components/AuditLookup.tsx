@@ -3,23 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/delivery-order';
 import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
 import { SETTLEMENT_AUDIT_ENDPOINTS } from '@ledgerdesk/shared/resources/contracts/settlement-audit';
 import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
 import { downloadExport } from '@/components/export/downloadExport';
+import { AmountText } from '@/components/format/AmountText';
+import { formatAmount } from '@/components/format/formatAmount';
+import { formatDateTime } from '@/components/format/formatDateTime';
+import { fieldDisplay } from '@/components/resource/fieldDisplay';
 import { resourceApi } from '@/components/resource/resourceApi';
+import { useDisplayContext } from '@/components/resource/useDisplayContext';
 import { useLabel } from '@/components/resource/useLabel';
 import { request } from '@/lib/request';
 import { FeedTag } from './FeedTag';
 import { T } from './labels';
+import { methodWords, outlierRuleWords } from './methodWords';
 import { QuotesTable, type Quote } from './QuotesTable';
 
 interface AuditAnswer {
   product: { id: number; symbol: string };
-  source: { code: string; name: string; feed: string; method: string; windowSeconds: number; outlierRule: string; publishedDocUrl: string } | null;
+  source: { code: string; name: string; feed: string; method: string; windowSeconds: number; outlierPercent: string; publishedDocUrl: string } | null;
   sample: { id: number; ts: string; value: string; quotes: Quote[]; prevHash: string; hash: string; nextLinks: boolean | null } | null;
   orders: Array<{ id: number; orderNo: string; member: string; usedAs: 'OPEN' | 'CLOSE'; direction: string; stake: string; currency: string; openPrice: string; closePrice: string | null; result: string | null; payout: string | null }>;
 }
+
+const ORDER_FIELDS = deliveryOrderResource.fields;
+const NO_DICTIONARIES = {};
 
 /** Both product lists (real and test): the audit covers every instrument. */
 async function allProducts() {
@@ -31,6 +41,7 @@ async function allProducts() {
 /** Product + time → the sample in force, its source, venues and chain link, and every order that used it; evidence as CSV. */
 export function AuditLookup() {
   const label = useLabel();
+  const display = useDisplayContext(NO_DICTIONARIES);
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const initial = { productId: params.get('productId') ? Number(params.get('productId')) : undefined, at: params.get('at') ? dayjs(params.get('at')) : dayjs() };
@@ -76,13 +87,13 @@ export function AuditLookup() {
               {data.source.code} <FeedTag feed={data.source.feed} />
             </Descriptions.Item>
             <Descriptions.Item label={label(T.method)}>
-              {data.source.method} · {label(T.window)} {data.source.windowSeconds}
+              {methodWords(data.source.method, label)} · {label(T.window)} {data.source.windowSeconds}
             </Descriptions.Item>
             <Descriptions.Item label={label(T.outlierRule)} span={2}>
-              {data.source.outlierRule}
+              {outlierRuleWords(data.source.outlierPercent, label)}
             </Descriptions.Item>
-            <Descriptions.Item label={label(T.time)}>{data.sample.ts}</Descriptions.Item>
-            <Descriptions.Item label={label(T.value)}>{data.sample.value}</Descriptions.Item>
+            <Descriptions.Item label={label(T.time)}>{formatDateTime(data.sample.ts)}</Descriptions.Item>
+            <Descriptions.Item label={label(T.value)}>{formatAmount(data.sample.value)}</Descriptions.Item>
             <Descriptions.Item label={label(T.prevHash)} span={2}>
               <Typography.Text code style={{ fontSize: 12 }}>{data.sample.prevHash || '—'}</Typography.Text>
             </Descriptions.Item>
@@ -107,12 +118,13 @@ export function AuditLookup() {
               { title: label(T.orderNo), dataIndex: 'orderNo' },
               { title: label(T.member), dataIndex: 'member' },
               { title: label(T.usedAs), dataIndex: 'usedAs', render: (u: string) => label(u === 'CLOSE' ? T.usedClose : T.usedOpen) },
-              { title: label(T.direction), dataIndex: 'direction' },
-              { title: label(T.stake), dataIndex: 'stake', align: 'right', render: (v: string, o) => `${v} ${o.currency}` },
-              { title: label(T.openPrice), dataIndex: 'openPrice', align: 'right' },
-              { title: label(T.closePrice), dataIndex: 'closePrice', align: 'right' },
-              { title: label(T.result), dataIndex: 'result' },
-              { title: label(T.payout), dataIndex: 'payout', align: 'right' },
+              // Direction, result and amounts as the delivery order list shows them.
+              { title: label(T.direction), dataIndex: 'direction', render: (_: string, o) => fieldDisplay('direction', ORDER_FIELDS.direction, o, display) },
+              { title: label(T.stake), dataIndex: 'stake', align: 'right', render: (v: string, o) => <AmountText value={v} currency={o.currency} /> },
+              { title: label(T.openPrice), dataIndex: 'openPrice', align: 'right', render: (v: string) => <AmountText value={v} /> },
+              { title: label(T.closePrice), dataIndex: 'closePrice', align: 'right', render: (v: string | null) => <AmountText value={v} /> },
+              { title: label(T.result), dataIndex: 'result', render: (_: string | null, o) => fieldDisplay('result', ORDER_FIELDS.result, o, display) },
+              { title: label(T.payout), dataIndex: 'payout', align: 'right', render: (v: string | null) => <AmountText value={v} /> },
             ]}
           />
         </div>

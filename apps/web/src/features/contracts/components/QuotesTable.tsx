@@ -1,4 +1,5 @@
 import { Table, Tag } from 'antd';
+import { AmountText } from '@/components/format/AmountText';
 import { useLabel } from '@/components/resource/useLabel';
 import { T } from './labels';
 
@@ -22,7 +23,7 @@ export function QuotesTable({ quotes }: { quotes: Quote[] }) {
       columns={[
         { title: label(T.venue), dataIndex: 'venue' },
         { title: label(T.symbol), dataIndex: 'symbol' },
-        { title: label(T.price), dataIndex: 'price', align: 'right' },
+        { title: label(T.price), dataIndex: 'price', align: 'right', render: (price: string) => <AmountText value={price} /> },
         { title: label(T.weight), dataIndex: 'weight', align: 'right' },
         { title: '', dataIndex: 'excluded', render: (excluded: boolean) => (excluded ? <Tag color="error">{label(T.excluded)}</Tag> : <Tag color="success">{label(T.counted)}</Tag>) },
       ]}

@@ -1,8 +1,11 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
+import { formatAmount } from '@/components/format/formatAmount';
+import { formatDateTime } from '@/components/format/formatDateTime';
 import { useLabel } from '@/components/resource/useLabel';
 import { FeedTag } from './FeedTag';
 import { T } from './labels';
+import { methodWords } from './methodWords';
 import { QuotesTable, type Quote } from './QuotesTable';
 
 export interface SampleEvidence {
@@ -34,9 +37,9 @@ export function SampleCard({ title, sample, productId, testId }: { title: string
         <Descriptions.Item label={label(T.source)}>
           {sample.source} <FeedTag feed={sample.feed} />
         </Descriptions.Item>
-        <Descriptions.Item label={label(T.method)}>{sample.method}</Descriptions.Item>
-        <Descriptions.Item label={label(T.time)}>{new Date(sample.ts).toISOString()}</Descriptions.Item>
-        <Descriptions.Item label={label(T.value)}>{sample.value}</Descriptions.Item>
+        <Descriptions.Item label={label(T.method)}>{methodWords(sample.method, label)}</Descriptions.Item>
+        <Descriptions.Item label={label(T.time)}>{formatDateTime(sample.ts)}</Descriptions.Item>
+        <Descriptions.Item label={label(T.value)}>{formatAmount(sample.value)}</Descriptions.Item>
         <Descriptions.Item label={label(T.hash)} span={2}>
           <Typography.Text code copyable style={{ fontSize: 12 }}>
             {sample.hash}

@@ -65,5 +65,7 @@ export const T = {
   result: l('结果', 'Result', '結果'),
   payout: l('派付', 'Payout', '派付'),
   outlierRule: l('异常值规则', 'Outlier rule', '異常值規則'),
+  /** The published rule worded from its threshold (the server keeps an English sentence for the evidence file). */
+  outlierRuleText: l('偏离全部报价中位数超过 {percent}% 的报价被剔除', 'Quotes more than {percent} % from the median of all quotes are excluded', '偏離全部報價中位數超過 {percent}% 的報價被剔除'),
   window: l('窗口（秒）', 'Window (s)', '窗口（秒）'),
 };
