@@ -1,4 +1,4 @@
-import { exportedFields, isTextPerLanguage, labelTitlesOf, normalizeDecimal, textFieldsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
+import { exportedFields, isTextPerLanguage, labelTitlesOf, normalizeDecimal, otherTextsOf, textFieldsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
 import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import { englishLabel } from './english-label';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
@@ -73,8 +73,7 @@ function cellOf(name: string, field: FieldDefinition, row: ApiRow, ctx: ExportCo
       // A text given in each language reads in the export's; a built-in row's name stored as a
       // translation key, as the console shows it.
       if (!field.languages && !field.translated) return String(value);
-      const titles = field.languages && { en: row[field.languages.en] as string | null, 'zh-tw': row[field.languages['zh-tw']] as string | null };
-      return nameIn(String(value), titles, language);
+      return nameIn(String(value), field.languages && otherTextsOf(row, field.languages), language);
     }
     default:
       return typeof value === 'number' ? value : String(value);

@@ -24,7 +24,7 @@ interface FieldStep {
   field: FieldDefinition;
   virtual: boolean;
   labelKey: string | null;
-  /** Where the label's other languages go, for a reference whose label has them (the reader selects them then). */
+  /** Where the label's other languages go, for a reference whose label has them. */
   titlesKey: string | null;
 }
 
@@ -32,29 +32,29 @@ interface FieldStep {
 interface RowPlan {
   steps: FieldStep[];
   virtualSteps: FieldStep[];
-  referenceSteps: FieldStep[];
   hasVersion: boolean;
-  /** Row makers by which virtual fields and label titles the selected row carries ('1' present, '0' absent, in field order). */
+  /** Row makers by which virtual fields the selected row carries ('1' present, '0' absent, in field order). */
   shapes: Map<string, RecordMaker>;
 }
 
 const plans = new WeakMap<BoundResource, RowPlan>();
 
-function rowPlan(resource: BoundResource): RowPlan {
+/**
+ * The plan of a resource's rows, made from the first row read. Which references carry their
+ * label's other languages is fixed per resource (the reader selects them for every row where the
+ * referenced label has them, resource-reader.ts), so it is read off that row once rather than asked
+ * of every row.
+ */
+function rowPlan(resource: BoundResource, selected: Record<string, unknown>): RowPlan {
   let plan = plans.get(resource);
   if (!plan) {
     const steps = Object.entries(resource.definition.fields).map(([name, field]) => {
       // A virtual field is never read from a column, so it has no label beside it.
       const labelled = field.type === 'reference' && field.virtual !== true;
-      return { name, field, virtual: field.virtual === true, labelKey: labelled ? `${name}Label` : null, titlesKey: labelled ? labelTitlesOf(name) : null };
+      const titlesKey = labelTitlesOf(name);
+      return { name, field, virtual: field.virtual === true, labelKey: labelled ? `${name}Label` : null, titlesKey: labelled && titlesKey in selected ? titlesKey : null };
     });
-    plan = {
-      steps,
-      virtualSteps: steps.filter((step) => step.virtual),
-      referenceSteps: steps.filter((step) => step.titlesKey !== null),
-      hasVersion: resource.has('version'),
-      shapes: new Map(),
-    };
+    plan = { steps, virtualSteps: steps.filter((step) => step.virtual), hasVersion: resource.has('version'), shapes: new Map() };
     plans.set(resource, plan);
   }
   return plan;
@@ -67,7 +67,6 @@ function rowPlan(resource: BoundResource): RowPlan {
 function rowShape(plan: RowPlan, selected: Record<string, unknown>): RecordMaker {
   let present = '';
   for (const { name } of plan.virtualSteps) present += name in selected ? '1' : '0';
-  for (const { titlesKey } of plan.referenceSteps) present += titlesKey! in selected ? '1' : '0';
   let shape = plan.shapes.get(present);
   if (!shape) {
     const keys = ['id', ...(plan.hasVersion ? ['version'] : [])];
@@ -75,7 +74,7 @@ function rowShape(plan: RowPlan, selected: Record<string, unknown>): RecordMaker
       if (virtual && !(name in selected)) continue;
       keys.push(name);
       if (labelKey) keys.push(labelKey);
-      if (titlesKey && titlesKey in selected) keys.push(titlesKey);
+      if (titlesKey) keys.push(titlesKey);
     }
     shape = recordShape(keys);
     plan.shapes.set(present, shape);
@@ -85,7 +84,7 @@ function rowShape(plan: RowPlan, selected: Record<string, unknown>): RecordMaker
 
 /** The API row of a selected row: id, version, every field (masked unless revealed), reference labels, computed fields. */
 export function toApiRow(resource: BoundResource, selected: Record<string, unknown>, options: ApiRowOptions): ApiRow {
-  const plan = rowPlan(resource);
+  const plan = rowPlan(resource, selected);
   const row = rowShape(plan, selected)() as ApiRow;
   row.id = Number(selected.id);
   if (plan.hasVersion) row.version = Number(selected.version);
@@ -101,7 +100,7 @@ export function toApiRow(resource: BoundResource, selected: Record<string, unkno
       const label = selected[labelKey];
       row[labelKey] = label === null || label === undefined ? null : String(label);
     }
-    if (titlesKey && titlesKey in selected) row[titlesKey] = selected[titlesKey] ?? null;
+    if (titlesKey) row[titlesKey] = selected[titlesKey] ?? null;
   }
   return row;
 }

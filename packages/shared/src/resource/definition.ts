@@ -43,7 +43,6 @@ export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
  */
 export type FilterMode = 'exact' | 'prefix' | 'contains' | 'range' | 'in' | 'cidr';
 
-
 /** Personal data shown masked in lists, exports and (without the reveal permission) details. */
 export type MaskKind = 'idNumber' | 'phone' | 'email' | 'name' | 'secret';
 
@@ -330,6 +329,12 @@ type ValueOf<F extends FieldDefinition> = F extends { type: 'integer' }
 
 /** A referenced row's label in the other languages, where its label field has them (empty: the label itself). */
 export type LabelTitles = { [L in keyof OtherLanguageFields]: string | null };
+
+/** A row's texts of a field given in each language, in the other languages (`languages` names their fields). */
+export function otherTextsOf(row: Readonly<Record<string, unknown>>, languages: OtherLanguageFields): LabelTitles {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { en: text(row[languages.en]), 'zh-tw': text(row[languages['zh-tw']]) };
+}
 
 /** The key of a reference's label in the other languages beside `<field>Label`. */
 export const labelTitlesOf = (name: string) => `${name}LabelTitles` as const;

@@ -85,12 +85,15 @@ describe.each(databaseKinds)('config parameters (%s)', (kind) => {
       const chineseOnly = await call('export', { configKey: 'lang.chineseOnly', lang });
       const other = new ExcelJS.Workbook();
       await other.xlsx.load(chineseOnly.response.rawPayload as unknown as ArrayBuffer);
-      return [workbook, other].map((book) => (book.worksheets[0]!.getRow(2).values as unknown[])[1]);
+      const sheet = workbook.worksheets[0]!;
+      const remarkColumn = (sheet.getRow(1).values as unknown[]).findIndex((header) => ['Remark', '备注', '備註'].includes(String(header)));
+      return { names: [workbook, other].map((book) => (book.worksheets[0]!.getRow(2).values as unknown[])[1]), remark: (sheet.getRow(2).values as unknown[])[remarkColumn] };
     };
     const lock = await rowOf(CONFIG_KEYS.loginMaxFailures);
-    expect(await namesIn('en')).toEqual([lock.nameEn, '只有中文']);
-    expect(await namesIn('zh-tw')).toEqual([lock.nameZhTw, '只有中文']);
-    expect(await namesIn('zh-cn')).toEqual([lock.configName, '只有中文']);
+    // The remark, given in each language too, is written in the export's.
+    expect(await namesIn('en')).toEqual({ names: [lock.nameEn, '只有中文'], remark: lock.remarkEn });
+    expect(await namesIn('zh-tw')).toEqual({ names: [lock.nameZhTw, '只有中文'], remark: lock.remarkZhTw });
+    expect(await namesIn('zh-cn')).toEqual({ names: [lock.configName, '只有中文'], remark: lock.remark });
   });
 
   it('words the built-in parameters an older seed left in English on the next start, and keeps what an operator wrote', async () => {

@@ -6,7 +6,8 @@ import { DICT_STALE_MS } from './useDictData';
 
 export type DictionaryMap = Readonly<Record<string, readonly DictValue[]>>;
 
-const EMPTY: DictionaryMap = {};
+/** A page that shows no dictionary's values. */
+export const NO_DICTIONARIES: DictionaryMap = {};
 
 /**
  * Every dictionary type a page shows, in ONE call. Each type's answer also seeds the per-type
@@ -28,5 +29,5 @@ export function useDictionaries(dictTypes: readonly string[]) {
     enabled: types.length > 0,
     staleTime: DICT_STALE_MS,
   });
-  return { dicts: query.data ?? EMPTY, isLoading: query.isLoading, isError: query.isError };
+  return { dicts: query.data ?? NO_DICTIONARIES, isLoading: query.isLoading, isError: query.isError };
 }

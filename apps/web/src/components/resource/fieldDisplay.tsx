@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { isTextPerLanguage, labelTitlesOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
+import { isTextPerLanguage, labelTitlesOf, otherTextsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
 import { menuTitle } from '@/lib/menuTitle';
 import { dictLabel } from '../dict/dictLabel';
 import type { DictionaryMap } from '../dict/useDictionaries';
@@ -95,8 +95,7 @@ export function fieldDisplay(name: string, field: FieldDefinition, row: Record<s
       // its text there (the detail shows each language in a row of its own), else a translation
       // key translated, else as written.
       if (field.translated || field.languages) {
-        const other = field.languages && !ctx.whole ? field.languages : undefined;
-        const titles = other ? { en: String(row[other.en] ?? ''), 'zh-tw': String(row[other['zh-tw']] ?? '') } : undefined;
+        const titles = field.languages && !ctx.whole ? otherTextsOf(row, field.languages) : undefined;
         return menuTitle({ title: String(value), titles }, ctx.language);
       }
       // A list cell shows the icon alone (its name on hover); the detail names it too.

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ledgerdesk/shared';
-import type { DictionaryMap } from '../dict/useDictionaries';
+import { NO_DICTIONARIES, type DictionaryMap } from '../dict/useDictionaries';
 import type { DisplayContext } from './fieldDisplay';
 import { useLabel } from './useLabel';
 
 /** Everything fieldDisplay needs, built once per render of a table or a detail. */
-export function useDisplayContext(dicts: DictionaryMap, whole = false): DisplayContext {
+export function useDisplayContext(dicts: DictionaryMap = NO_DICTIONARIES, whole = false): DisplayContext {
   const { t, i18n } = useTranslation();
   const label = useLabel();
   const language = i18n.language as Language;

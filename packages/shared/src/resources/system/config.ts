@@ -84,7 +84,7 @@ export const configResource = defineResource({
       width: 90,
       help: l('敏感值只向有查看权限者显示，不进入日志与导出', 'Shown only to holders of its permission; never in logs or exports', '敏感值只向有檢視權限者顯示，不進入日誌與匯出'),
     },
-    remark: { type: 'text', label: l('备注', 'Remark', '備註'), maxLength: 500, widget: 'textarea', width: 240 },
+    remark: { type: 'text', label: l('备注', 'Remark', '備註'), maxLength: 500, widget: 'textarea', languages: { en: 'remarkEn', 'zh-tw': 'remarkZhTw' }, width: 240 },
     remarkEn: { type: 'text', label: l('备注（英文）', 'Remark (English)', '備註（英文）'), maxLength: 500, widget: 'textarea', list: false },
     remarkZhTw: { type: 'text', label: l('备注（繁体中文）', 'Remark (Traditional Chinese)', '備註（繁體中文）'), maxLength: 500, widget: 'textarea', list: false },
     updatedAt: { type: 'datetime', label: l('更新时间', 'Updated at', '更新時間'), readOnly: true, list: false, export: true, width: 180 },

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Select, Space
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/delivery-order';
+import { indexSourceResource } from '@ledgerdesk/shared/resources/contracts/index-source';
 import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
 import { SETTLEMENT_AUDIT_ENDPOINTS } from '@ledgerdesk/shared/resources/contracts/settlement-audit';
 import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
@@ -18,7 +19,7 @@ import { useLabel } from '@/components/resource/useLabel';
 import { request } from '@/lib/request';
 import { FeedTag } from './FeedTag';
 import { T } from './labels';
-import { methodWords, outlierRuleWords } from './methodWords';
+import { outlierRuleWords } from './outlierRuleWords';
 import { QuotesTable, type Quote } from './QuotesTable';
 
 interface AuditAnswer {
@@ -29,8 +30,6 @@ interface AuditAnswer {
 }
 
 const ORDER_FIELDS = deliveryOrderResource.fields;
-const NO_DICTIONARIES = {};
-
 /** Both product lists (real and test): the audit covers every instrument. */
 async function allProducts() {
   const params = { pageNum: 1, pageSize: 100 };
@@ -41,7 +40,7 @@ async function allProducts() {
 /** Product + time → the sample in force, its source, venues and chain link, and every order that used it; evidence as CSV. */
 export function AuditLookup() {
   const label = useLabel();
-  const display = useDisplayContext(NO_DICTIONARIES);
+  const display = useDisplayContext();
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const initial = { productId: params.get('productId') ? Number(params.get('productId')) : undefined, at: params.get('at') ? dayjs(params.get('at')) : dayjs() };
@@ -87,7 +86,7 @@ export function AuditLookup() {
               {data.source.code} <FeedTag feed={data.source.feed} />
             </Descriptions.Item>
             <Descriptions.Item label={label(T.method)}>
-              {methodWords(data.source.method, label)} · {label(T.window)} {data.source.windowSeconds}
+              {fieldDisplay('method', indexSourceResource.fields.method, data.source, display)} · {label(T.window)} {data.source.windowSeconds}
             </Descriptions.Item>
             <Descriptions.Item label={label(T.outlierRule)} span={2}>
               {outlierRuleWords(data.source.outlierPercent, label)}

@@ -1,11 +1,13 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
+import { indexSourceResource } from '@ledgerdesk/shared/resources/contracts/index-source';
 import { formatAmount } from '@/components/format/formatAmount';
 import { formatDateTime } from '@/components/format/formatDateTime';
+import { fieldDisplay } from '@/components/resource/fieldDisplay';
+import { useDisplayContext } from '@/components/resource/useDisplayContext';
 import { useLabel } from '@/components/resource/useLabel';
 import { FeedTag } from './FeedTag';
 import { T } from './labels';
-import { methodWords } from './methodWords';
 import { QuotesTable, type Quote } from './QuotesTable';
 
 export interface SampleEvidence {
@@ -23,6 +25,7 @@ export interface SampleEvidence {
 /** One recorded price sample an order used: source, feed, method, time, value, venues and hash, with a link to the audit. */
 export function SampleCard({ title, sample, productId, testId }: { title: string; sample: SampleEvidence | null; productId: number; testId: string }) {
   const label = useLabel();
+  const display = useDisplayContext();
   if (!sample) {
     return (
       <Card size="small" title={title} data-testid={testId} style={{ marginTop: 16 }}>
@@ -37,7 +40,7 @@ export function SampleCard({ title, sample, productId, testId }: { title: string
         <Descriptions.Item label={label(T.source)}>
           {sample.source} <FeedTag feed={sample.feed} />
         </Descriptions.Item>
-        <Descriptions.Item label={label(T.method)}>{methodWords(sample.method, label)}</Descriptions.Item>
+        <Descriptions.Item label={label(T.method)}>{fieldDisplay('method', indexSourceResource.fields.method, { method: sample.method }, display)}</Descriptions.Item>
         <Descriptions.Item label={label(T.time)}>{formatDateTime(sample.ts)}</Descriptions.Item>
         <Descriptions.Item label={label(T.value)}>{formatAmount(sample.value)}</Descriptions.Item>
         <Descriptions.Item label={label(T.hash)} span={2}>

@@ -6,29 +6,10 @@ import { CONFIG_REVEAL_PERMISSION, configResource } from '@ledgerdesk/shared/res
 import { usePermission } from '@/components/auth/usePermission';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { resourceApi, type ResourceRow } from '@/components/resource/resourceApi';
-import { useMenuTitle } from '@/lib/menuTitle';
 import './locales';
-
-/**
- * A remark kept in a column per language (`remark`, `remarkEn`, `remarkZhTw`), in the reader's
- * (its own there, else the simplified Chinese one), cut to the cell with the whole on hover. The
- * name is a field with `languages`, which every resource page shows in the reader's language.
- */
-function WordedText({ row, columns: [base, en, zhTw] }: { row: ResourceRow; columns: readonly [string, string, string] }) {
-  const inReaderLanguage = useMenuTitle();
-  const text = inReaderLanguage({ title: String(row[base] ?? ''), titles: { en: String(row[en] ?? ''), 'zh-tw': String(row[zhTw] ?? '') } });
-  return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: '100%' }}>
-      {text}
-    </Typography.Text>
-  );
-}
-
-const REMARK = ['remark', 'remarkEn', 'remarkZhTw'] as const;
 
 const CELLS = {
   configValue: (_value: unknown, row: ResourceRow) => <SensitiveValue row={row} />,
-  remark: (_value: unknown, row: ResourceRow) => <WordedText row={row} columns={REMARK} />,
 };
 
 const api = resourceApi(configResource);
@@ -89,9 +70,9 @@ function SensitiveValue({ row }: { row: ResourceRow }) {
 }
 
 /**
- * Config parameters: the generic resource page, with names and remarks in the reader's language
- * and the value cell that keeps a sensitive value masked and lets holders of system/config/reveal
- * show it.
+ * Config parameters: the generic resource page (names and remarks in the reader's language, as
+ * their fields declare `languages`), with the value cell that keeps a sensitive value masked and
+ * lets holders of system/config/reveal show it.
  */
 export default function ConfigPage() {
   return <ResourcePage definition={configResource} cells={CELLS} testId="config-page" />;

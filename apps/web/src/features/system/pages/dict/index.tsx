@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { otherTextsOf } from '@ledgerdesk/shared';
 import { dictDataResource } from '@ledgerdesk/shared/resources/system/dict-data';
 import { dictTypeResource } from '@ledgerdesk/shared/resources/system/dict-type';
 import type { ResourceRow } from '@/components/resource/resourceApi';
@@ -31,7 +32,7 @@ export default function DictPage() {
       <Drawer
         open={type !== null}
         size={1100}
-        title={type ? t('message.systemDict.dataOf', { name: `${nameOf({ title: String(type.dictName), titles: { en: String(type.nameEn ?? ''), 'zh-tw': String(type.nameZhTw ?? '') } })} (${String(type.dictType)})` }) : ''}
+        title={type ? t('message.systemDict.dataOf', { name: `${nameOf({ title: String(type.dictName), titles: otherTextsOf(type, dictTypeResource.fields.dictName.languages) })} (${String(type.dictType)})` }) : ''}
         onClose={() => setType(null)}
         destroyOnHidden
       >
