@@ -69,10 +69,14 @@ function rawOf(database: Database): Raw {
 const ledgerRow = (type: string, kind: string | null, selected = '1') =>
   `select ${selected} from fin_money_log l where l.ref_type = 'RECHARGE' and l.ref_id = o.id and l.type = '${type}'${kind ? ` and l.balance_kind = '${kind}'` : ''}`;
 
+/** The order's channel by name in one language: the manual entry's words, else the channel's name. */
+const channelName = (column: string, manual: string, otherwise: string) =>
+  `case when o.channel = 'MANUAL' then ${manual} else coalesce((select c.${column} from fin_recharge_channel c where c.code = o.channel), ${otherwise}) end`;
+
 /**
- * The recharge list's row with every label and its two computed fields (the compliance state of a
- * credit held frozen and the amount still frozen, read from the money log and the approvals), as a
- * developer would write it by hand.
+ * The recharge list's row with every label and its computed fields (the compliance state of a
+ * credit held frozen and the amount still frozen, read from the money log and the approvals; the
+ * channel's name in each language), as a developer would write it by hand.
  */
 const ROWS_SQL = (where: string, tail: string) => `
   select o.*, o.created_at::text as key, m.account as member_label, r.user_name as reviewer_label, fr.user_name as first_reviewer_label,
@@ -82,7 +86,10 @@ const ROWS_SQL = (where: string, tail: string) => `
                 case when exists (select 1 from sys_approval a where a.kind = '${RECHARGE_RELEASE_KIND}' and a.status = 'PENDING' and a.subject_id = o.id)
                   then 'RELEASE_PENDING' else 'HELD' end
          end as compliance,
-         (${ledgerRow('RECHARGE', 'FROZEN', 'l.change')} and not exists (${ledgerRow('RECHARGE_RELEASE', null)})) as frozen_amount
+         (${ledgerRow('RECHARGE', 'FROZEN', 'l.change')} and not exists (${ledgerRow('RECHARGE_RELEASE', null)})) as frozen_amount,
+         ${channelName('name_zh_cn', `'人工录入'`, 'o.channel')} as channel_name,
+         ${channelName('name_en', `'Manual entry'`, 'null')} as channel_name_en,
+         ${channelName('name_zh_tw', `'人工錄入'`, 'null')} as channel_name_zh_tw
   from fin_recharge_order o
   left join mem_member m on m.id = o.member_id
   left join sys_user r on r.id = o.reviewer_id

@@ -29,7 +29,7 @@ describe('message queue in Chromium', () => {
     const [member] = await db().select().from(members).limit(1);
     const [clerk] = await db().select().from(users).where(eq(users.userName, 'operator'));
     const order = await new RechargeService(db()).add(
-      { memberId: member!.id, currency: 'USDT', amount: '30', channel: 'BANK', paymentRef: 'E2E-QUEUE', remark: '' } as Parameters<RechargeService['add']>[0],
+      { memberId: member!.id, currency: 'USDT', amount: '30', channel: 'MANUAL', paymentRef: 'E2E-QUEUE', remark: '' } as Parameters<RechargeService['add']>[0],
       { userId: clerk!.id, userName: 'operator' },
     );
     rechargeId = order.id;

@@ -131,6 +131,12 @@ describe('an operator shift on the money pages', () => {
     const form = admin.getByTestId('recharge-form');
     await form.getByRole('combobox', { name: 'Currency' }).click();
     await admin.locator('.ant-select-item-option', { hasText: /^CNY$/ }).click();
+    // The channel: the manual entry or a CNY channel by name, a paused one marked.
+    await form.getByRole('combobox', { name: 'Channel' }).click();
+    await expect(admin.locator('.ant-select-item-option', { hasText: 'Payment provider (paused)' })).toBeVisible();
+    await expect(admin.locator('.ant-select-item-option', { hasText: 'USDT over TRC20' })).toHaveCount(0);
+    await admin.locator('.ant-select-item-option', { hasText: 'CNY bank transfer' }).click();
+    await expect(form.getByTestId('recharge-channel')).toContainText('CNY bank transfer');
     await form.getByLabel('Requested amount').fill('1.23456789');
     await admin.locator('.ant-modal-footer').last().getByRole('button', { name: 'OK' }).click();
     await expect(form).toContainText('CNY has 2 decimal places: enter at most 2');

@@ -129,7 +129,7 @@ describe('treasury pages in Chromium', () => {
     const before = await wallet();
     // The deposit arrives and is approved by someone other than the console's operator: credited FROZEN.
     const recharges = new RechargeService(db);
-    const order = await recharges.add({ memberId: alice!.id, currency: 'USDT', amount: '321.5', channel: 'ONCHAIN', walletCode: 'USDT_TRC20', fromAddress: sender } as never, maker);
+    const order = await recharges.add({ memberId: alice!.id, currency: 'USDT', amount: '321.5', channel: 'USDT_TRC20_SHARED', walletCode: 'USDT_TRC20', fromAddress: sender } as never, maker);
     await recharges.review({ id: order.id, action: 'approve' } as never, checker);
     assert(await moved()).toEqual({ available: 0, frozen: 321.5 });
 

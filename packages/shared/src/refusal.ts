@@ -68,6 +68,8 @@ export const REFUSAL_REASONS = [
   'finance.withdrawHeld',
   'finance.currencyUnknown',
   'finance.currencyDisabled',
+  'finance.channelCurrency',
+  'finance.channelWalletCode',
   'finance.notPending',
   'finance.remarkRequired',
   'finance.secondApprovalAmount',

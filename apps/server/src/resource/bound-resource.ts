@@ -111,8 +111,13 @@ function bindingProblems(bound: BoundResource): string[] {
       problems.push(`field ${name}: only a text field has texts in other languages`);
       continue;
     }
+    // A computed text (worked out with the row) has its other languages computed beside it.
+    const computed = bound.hooks.computed ?? {};
+    const answered = (other: string) => (name in computed ? other in computed : other in columns);
     for (const other of textFieldsOf(name, field).slice(1)) {
-      if (definition.fields[other]?.type !== 'text' || !(other in columns)) problems.push(`field ${name}: its text in another language is ${other}, which is not a text column`);
+      if (definition.fields[other]?.type !== 'text' || !answered(other)) {
+        problems.push(`field ${name}: its text in another language is ${other}, which is not a text ${name in computed ? 'computed field' : 'column'}`);
+      }
     }
   }
   const sortField = definition.defaultSort.field;

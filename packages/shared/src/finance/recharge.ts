@@ -14,7 +14,27 @@ export const RECHARGE_ENDPOINTS = {
   rechargeReview: `${API_PREFIX}/cwManage/chargeLogReview`,
   rechargeCancel: `${API_PREFIX}/cwManage/chargeLogCancel`,
   rechargeExport: `${API_PREFIX}/cwManage/chargeLogExport`,
+  rechargeChannelList: `${API_PREFIX}/cwManage/rechargeChannelList`,
 } as const;
+
+/**
+ * The channel of an order an operator entered by hand with no member-facing channel behind it (a
+ * credit agreed off-platform). Every other channel an order names is a recharge channel's code
+ * (fin_recharge_channel, catalogue §3.2) in the order's currency.
+ */
+export const MANUAL_RECHARGE_CHANNEL = 'MANUAL';
+/** How the console and the export name the manual channel. */
+export const MANUAL_RECHARGE_CHANNEL_NAMES = { 'zh-cn': '人工录入', en: 'Manual entry', 'zh-tw': '人工錄入' } as const;
+
+/** A channel an order may be entered with: its code, what it carries, its name in each language. */
+export const rechargeChannelOptionSchema = z.object({
+  code: z.string(),
+  walletCode: z.string(),
+  currency: z.string().describe('the asset of its wallet code: orders through it are in this currency'),
+  names: z.object({ 'zh-cn': z.string(), en: z.string(), 'zh-tw': z.string() }),
+  active: z.boolean().describe('PAUSED channels take no new member submissions; money that arrived through one is still entered'),
+});
+export type RechargeChannelOption = z.infer<typeof rechargeChannelOptionSchema>;
 
 /**
  * Each state has a dictionary type of the same name in snake case. PENDING_SECOND_REVIEW: a first
@@ -30,7 +50,8 @@ export const rechargeAddSchema = z.object({
   memberId: idSchema,
   currency: textSchema().trim().min(1, 'currency is required').max(16),
   amount: moneyAmountSchema,
-  channel: textSchema().trim().max(32).optional().default('MANUAL'),
+  /** MANUAL_RECHARGE_CHANNEL, or a recharge channel's code in `currency` (its wallet code then fills `walletCode`). */
+  channel: textSchema().trim().min(1).max(32).optional().default(MANUAL_RECHARGE_CHANNEL),
   paymentRef: textSchema().trim().max(128).optional().default(''),
   remark: textSchema().trim().max(500).optional().default(''),
   /** The network the deposit came over and its sender: screened against the black list on approval. */
@@ -44,7 +65,7 @@ export const rechargeEditSchema = z.object({
   /** The version the editor read; a different current version answers 409. */
   version: versionSchema,
   amount: moneyAmountSchema.optional(),
-  channel: textSchema().trim().max(32).optional(),
+  channel: textSchema().trim().min(1).max(32).optional(),
   paymentRef: textSchema().trim().max(128).optional(),
   remark: textSchema().trim().max(500).optional(),
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { currencies, members, users } from '../schema';
 import { RechargeService } from '../../modules/finance/recharge-service';
+import { demoChannelOf } from './areas/treasury';
 import type { Operator } from '../../lib/review-support';
 import { WithdrawService } from '../../modules/finance/withdraw-service';
 import { KycService } from '../../modules/member/kyc-service';
@@ -53,7 +54,7 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
 
   const recharges = new RechargeService(db);
   const credit = async (memberId: number, currency: string, amount: string) => {
-    const order = await recharges.add({ memberId, currency, amount, channel: 'BANK', paymentRef: '', remark: 'demo deposit' }, clerk);
+    const order = await recharges.add({ memberId, currency, amount, channel: demoChannelOf(currency), paymentRef: '', remark: 'demo deposit' }, clerk);
     return recharges.review({ id: order.id, action: 'approve', remark: '' }, admin);
   };
   // Deposits within RECHARGE_DUAL_APPROVAL_ABOVE's default, so one approval credits each (the demo has one approver besides the clerk).
@@ -62,14 +63,14 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
   }
   await credit(alice!, 'BTC', '1.25');
   await credit(grace!, 'ETH', '3.000000000000000001');
-  const shortPaid = await recharges.add({ memberId: heidi!, currency: 'USDT', amount: '1000', channel: 'BANK', paymentRef: 'BK-7731', remark: '' }, clerk);
-  await recharges.review({ id: shortPaid.id, action: 'approve', amount: '990', remark: 'bank deducted a 10 USDT transfer fee' }, admin);
-  const fake = await recharges.add({ memberId: bob!, currency: 'USDT', amount: '50000', channel: 'BANK', paymentRef: '', remark: '' }, clerk);
-  await recharges.review({ id: fake.id, action: 'reject', remark: 'no matching bank receipt' }, admin);
+  const shortPaid = await recharges.add({ memberId: heidi!, currency: 'USDT', amount: '1000', channel: demoChannelOf('USDT'), paymentRef: 'TX-7731', remark: '' }, clerk);
+  await recharges.review({ id: shortPaid.id, action: 'approve', amount: '990', remark: 'arrived 10 USDT short: the sender paid the network fee from it' }, admin);
+  const fake = await recharges.add({ memberId: bob!, currency: 'USDT', amount: '50000', channel: demoChannelOf('USDT'), paymentRef: '', remark: '' }, clerk);
+  await recharges.review({ id: fake.id, action: 'reject', remark: 'no matching transfer on the receiving address' }, admin);
   const mistaken = await recharges.add({ memberId: carol!, currency: 'CNY', amount: '100', channel: 'MANUAL', paymentRef: '', remark: '' }, clerk);
   await recharges.cancel({ id: mistaken.id, remark: 'entered for the wrong member' }, clerk);
   for (const [id, currency, amount] of [[dave, 'USDT', '500'], [erin, 'CNY', '2000'], [grace, 'BTC', '0.05']] as const) {
-    await recharges.add({ memberId: id!, currency, amount, channel: 'BANK', paymentRef: '', remark: 'waiting for review' }, clerk);
+    await recharges.add({ memberId: id!, currency, amount, channel: demoChannelOf(currency), paymentRef: '', remark: 'waiting for review' }, clerk);
   }
 
   const withdrawals = new WithdrawService(db);

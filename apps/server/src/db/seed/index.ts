@@ -6,7 +6,7 @@ import { hashPassword, randomPassword } from '../../lib/passwords';
 import { seedNoticeDemo } from './areas/notice';
 import { seedApprovalDemo } from './areas/approval';
 import { seedMemberConfigDemo } from './areas/member-config';
-import { seedTreasuryDemo } from './areas/treasury';
+import { seedTreasuryCatalogueDemo, seedTreasuryDemo } from './areas/treasury';
 import { seedPayoutDemo } from './areas/payout';
 import { seedRiskDemo } from './areas/risk';
 import { seedReportDemo } from './areas/report';
@@ -48,6 +48,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await ensureUser(db, 'admin', 'Administrator', 'admin', options.adminPassword, options.announce);
   if (options.demo) await ensureUser(db, 'operator', 'Operator', 'common', options.adminPassword, options.announce);
   await seedCurrencies(db);
+  // The channels and wallet codes the demo's orders name, before the orders.
+  if (options.demo) await seedTreasuryCatalogueDemo(db);
   if (options.demo) await seedFinanceDemo(db);
   if (options.demo) await seedOrgDemo(db);
   if (options.demo) await seedNoticeDemo(db);

@@ -9,6 +9,7 @@ import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { RechargeService } from './recharge-service';
 import { rechargeRightsHooks } from './review-rights';
 import { complianceColumns, RechargeCompliance } from './recharge-compliance';
+import { channelNameColumns } from './recharge-channels';
 import type { AreaDeps } from '../area-deps';
 
 /** A compliance decision names the order and carries the case note. */
@@ -29,8 +30,9 @@ export function rechargeBinding(db: Db, dualApprovalAbove: string, approvals: Ar
     table: rechargeOrders,
     hooks: {
       scope: memberRowScope(db, rechargeOrders.memberId),
-      // Where a frozen credit (black-listed sender) stands, read with the row: recharge-compliance.ts.
-      computed: complianceColumns,
+      // Where a frozen credit (black-listed sender) stands, read with the row: recharge-compliance.ts;
+      // the channel by name: recharge-channels.ts.
+      computed: { ...complianceColumns, ...channelNameColumns },
       ...rechargeRightsHooks,
       moneyScale: currencyScales,
     },

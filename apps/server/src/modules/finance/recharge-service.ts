@@ -31,6 +31,7 @@ import { stateParam, subject } from '../../lib/refused-subject';
 import { rechargeCreditKind, rechargeOrigin } from '../../lib/address-screening';
 import { requireMemberCapability } from '../../lib/member-capability';
 import { publishEvent, TOPICS } from '../outbox/publish';
+import { requireRechargeChannel } from './recharge-channels';
 import { verbatimOrNull } from '../../lib/text-per-language';
 
 /** Default of RECHARGE_DUAL_APPROVAL_ABOVE: crediting more than this needs a second, different approver. */
@@ -100,7 +101,8 @@ export class RechargeService {
       await requireMemberCapability(tx, member, 'recharge');
       await requireActiveCurrency(tx, input.currency);
       await requireAmountFits(tx, input.currency, input.amount, 'amount');
-      const origin = await rechargeOrigin(tx, input);
+      const channel = await requireRechargeChannel(tx, input.channel, input.currency, input.walletCode);
+      const origin = await rechargeOrigin(tx, { ...input, walletCode: input.walletCode ?? channel.walletCode ?? undefined });
       const [created] = await tx
         .insert(rechargeOrders)
         .values({
@@ -131,6 +133,11 @@ export class RechargeService {
       const current = await this.get(input.id, tx);
       if (input.amount !== undefined) await requireAmountFits(tx, current.currency, input.amount, 'amount');
       if (current.status !== 'PENDING') throw notPendingRefusal(current);
+      if (input.channel !== undefined && input.channel !== current.channel) {
+        // The network the order names stays: the new channel must receive over it.
+        const [origin] = await tx.select({ walletCode: rechargeOrders.walletCode }).from(rechargeOrders).where(eq(rechargeOrders.id, input.id));
+        await requireRechargeChannel(tx, input.channel, current.currency, origin?.walletCode);
+      }
       const [updated] = await tx
         .update(rechargeOrders)
         .set({

@@ -170,6 +170,108 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
     expect(await walletOf(memberId)).toBeUndefined();
   });
 
+  describe('the channel an order came through', () => {
+    const add = (payload: object) => call(clerk, 'POST', 'rechargeAdd', payload);
+    const rowOf = async (id: number) => (await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)))[0]!;
+    const listed = async (memberId: number) =>
+      (await call(admin, 'POST', 'rechargeList', { memberId, pageSize: 10, sortField: 'requestedAmount', sortOrder: 'asc' })).body.data.list as Array<Record<string, unknown>>;
+
+    it('is MANUAL by default, or a channel of the order currency, whose network the order takes', async () => {
+      const memberId = await addMember(t.database.db);
+      const manual = await add({ memberId, currency: 'USDT', amount: '1' });
+      expect(manual.body.data).toMatchObject({ channel: 'MANUAL' });
+      expect((await rowOf(manual.body.data.id)).walletCode).toBeNull();
+      const bank = await add({ memberId, currency: 'CNY', amount: '200', channel: 'CNY_BANK_TRANSFER' });
+      expect(bank.body.data).toMatchObject({ channel: 'CNY_BANK_TRANSFER', currency: 'CNY' });
+      expect((await rowOf(bank.body.data.id)).walletCode).toBe('CNY_BANK');
+      // A paused channel takes no member submissions, but money that arrived through it is entered.
+      const paused = await add({ memberId, currency: 'CNY', amount: '300', channel: 'CNY_PSP' });
+      expect(paused.body.code, paused.body.msg).toBe(0);
+      const onchain = await add({ memberId, currency: 'USDT', amount: '2', channel: 'USDT_TRC20_SHARED', walletCode: 'USDT_TRC20' });
+      expect((await rowOf(onchain.body.data.id)).walletCode).toBe('USDT_TRC20');
+    });
+
+    it('refuses a channel that does not exist, carries another currency or receives over another network, and writes nothing', async () => {
+      const memberId = await addMember(t.database.db);
+      const before = await countRows(t.database.db, 'fin_recharge_order');
+      const unknown = await add({ memberId, currency: 'USDT', amount: '5', channel: 'BANK' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.msg).toBe('invalid input — channel: no recharge channel BANK');
+      expect(unknown.body.data).toMatchObject({ reason: 'request.invalid', issues: { channel: { code: 'noSuchRecord', params: { value: 'BANK' } } } });
+      const currency = await add({ memberId, currency: 'USDT', amount: '5', channel: 'CNY_BANK_TRANSFER' });
+      expect(currency.status).toBe(400);
+      expect(currency.body.msg).toBe('recharge channel CNY_BANK_TRANSFER takes CNY, not USDT');
+      expect(currency.body.data).toMatchObject({ reason: 'finance.channelCurrency', params: { channel: 'CNY_BANK_TRANSFER', asset: 'CNY', currency: 'USDT' }, fields: { channel: 'takes CNY' } });
+      const network = await add({ memberId, currency: 'USDT', amount: '5', channel: 'USDT_TRC20_SHARED', walletCode: 'USDT_ERC20' });
+      expect(network.status).toBe(400);
+      expect(network.body.data).toMatchObject({ reason: 'finance.channelWalletCode', params: { channel: 'USDT_TRC20_SHARED', walletCode: 'USDT_ERC20', channelWalletCode: 'USDT_TRC20' } });
+      expect(Object.keys(network.body.data.fields)).toEqual(['walletCode']);
+      expect(await countRows(t.database.db, 'fin_recharge_order')).toBe(before);
+    });
+
+    it('changes on an edit only to a channel of the order currency and network', async () => {
+      const memberId = await addMember(t.database.db);
+      const order = (await add({ memberId, currency: 'USDT', amount: '5', channel: 'USDT_TRC20_SHARED' })).body.data as { id: number; version: number };
+      const otherNetwork = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, channel: 'USDT_ERC20_MEMBER' });
+      expect(otherNetwork.body.data).toMatchObject({ reason: 'finance.channelWalletCode', params: { walletCode: 'USDT_TRC20', channelWalletCode: 'USDT_ERC20' } });
+      const otherCurrency = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, channel: 'BTC_ONCHAIN' });
+      expect(otherCurrency.body.data).toMatchObject({ reason: 'finance.channelCurrency' });
+      const manual = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, channel: 'MANUAL' });
+      expect(manual.body.data).toMatchObject({ channel: 'MANUAL', version: order.version + 1 });
+      expect((await rowOf(order.id)).channel).toBe('MANUAL');
+    });
+
+    it('is named in every language by the list and the export; a code no channel has reads as stored', async () => {
+      const memberId = await addMember(t.database.db);
+      await add({ memberId, currency: 'CNY', amount: '100', channel: 'CNY_BANK_TRANSFER' });
+      await add({ memberId, currency: 'CNY', amount: '101' });
+      // An order entered before channels were checked.
+      const legacy = (await add({ memberId, currency: 'CNY', amount: '102' })).body.data as { id: number };
+      await t.database.db.update(rechargeOrders).set({ channel: 'BANK' }).where(eq(rechargeOrders.id, legacy.id));
+      const names = (await listed(memberId)).map((row) => [row.channel, row.channelName, row.channelNameEn, row.channelNameZhTw]);
+      expect(names).toEqual([
+        ['CNY_BANK_TRANSFER', '人民币银行转账', 'CNY bank transfer', '人民幣銀行轉帳'],
+        ['MANUAL', '人工录入', 'Manual entry', '人工錄入'],
+        ['BANK', 'BANK', null, null],
+      ]);
+      const got = await call(admin, 'GET', 'rechargeGet', { id: String(legacy.id) });
+      expect(got.body.data.channel).toBe('BANK');
+      for (const [language, expected] of [
+        ['en', ['CNY bank transfer', 'Manual entry', 'BANK']],
+        ['zh-TW', ['人民幣銀行轉帳', '人工錄入', 'BANK']],
+        ['zh-CN', ['人民币银行转账', '人工录入', 'BANK']],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: api(FINANCE_ENDPOINTS.rechargeExport),
+          headers: { ...bearer(admin), 'accept-language': language },
+          payload: { memberId, sortField: 'requestedAmount', sortOrder: 'asc' },
+        });
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const sheet = workbook.worksheets[0]!;
+        const header = sheet.getRow(1).values as unknown[];
+        const column = header.indexOf(language === 'en' ? 'Channel' : language === 'zh-TW' ? '管道' : '渠道');
+        expect(column, `${language}: ${JSON.stringify(header)}`).toBeGreaterThan(0);
+        expect([2, 3, 4].map((r) => String(sheet.getRow(r).getCell(column).value))).toEqual(expected);
+      }
+    });
+
+    it('lists the channels an order can name, with their currency and names', async () => {
+      const res = await call(clerk, 'GET', 'rechargeChannelList');
+      expect(res.status).toBe(200);
+      const channels = res.body.data.list as Array<{ code: string; currency: string; walletCode: string; active: boolean; names: Record<string, string> }>;
+      expect(channels.map((c) => c.code)).toEqual(['USDT_TRC20_SHARED', 'USDT_ERC20_MEMBER', 'BTC_ONCHAIN', 'CNY_BANK_TRANSFER', 'CNY_PSP']);
+      expect(channels.find((c) => c.code === 'CNY_PSP')).toEqual({
+        code: 'CNY_PSP',
+        walletCode: 'CNY_BANK',
+        currency: 'CNY',
+        active: false,
+        names: { 'zh-cn': '第三方支付', en: 'Payment provider', 'zh-tw': '第三方支付' },
+      });
+    });
+  });
+
   it('exports the filtered rows as a readable workbook', async () => {
     const memberId = await addMember(t.database.db);
     for (const amount of ['1.5', '2.000000000000000001']) await enter(memberId, amount, 'ETH');

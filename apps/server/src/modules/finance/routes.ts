@@ -6,6 +6,7 @@ import {
   PERMISSIONS as P,
   pendingCountsRequestSchema,
   pendingCountsSchema,
+  rechargeChannelOptionSchema,
   todoSummarySchema,
 } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
@@ -17,6 +18,7 @@ import { moneyLogBinding } from './money-log-resource';
 import { PendingService } from './pending-service';
 import { rechargeBinding } from './recharge-resource';
 import { rechargeReleaseApproval } from './recharge-compliance';
+import { listRechargeChannels } from './recharge-channels';
 import type { AreaDeps } from '../area-deps';
 import { withdrawBinding } from './withdraw-resource';
 
@@ -46,6 +48,10 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   // Currency codes fill filter selects on several pages; they are not sensitive.
   const currencyDoc = operation('finance/currency', 'Every currency with its display scale and withdrawal fee rule', z.object({ list: z.array(currencySchema) }));
   app.get(E.currencyList, { config: { access: 'authenticated' }, schema: currencyDoc }, async (_req, reply) => reply.ok({ list: await listCurrencies(opts.db) }));
+
+  // The channels an order is entered with: whoever lists recharges may see them (names, currency; no account).
+  const channelDoc = operation('finance/recharge', 'The recharge channels an order can name, with their currency and names', z.object({ list: z.array(rechargeChannelOptionSchema) }));
+  app.get(E.rechargeChannelList, { config: { access: { permission: P.rechargeList } }, schema: channelDoc }, async (_req, reply) => reply.ok({ list: await listRechargeChannels(opts.db) }));
 
   /* ---------- what waits ---------- */
   // A POST that only reads: out of the operation log (it is the 10 s poll).

@@ -201,7 +201,7 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
         const memberId = await addMember(db, 'prop');
         for (const s of steps) {
           if (s.op === 'recharge') {
-            const o = await recharges.add({ memberId, currency: 'USDT', amount: s.amount, channel: 'BANK', paymentRef: '', remark: '' }, c);
+            const o = await recharges.add({ memberId, currency: 'USDT', amount: s.amount, channel: 'MANUAL', paymentRef: '', remark: '' }, c);
             await recharges.review(s.approve ? { id: o.id, action: 'approve', remark: '' } : { id: o.id, action: 'reject', remark: 'no' }, a);
             continue;
           }

@@ -26,7 +26,7 @@ describe.each(databaseKinds)('referral commissions and team figures (%s)', (kind
 
   const completedWithdrawal = async (memberId: number, amount: string) => {
     const recharges = new RechargeService(db());
-    const deposit = await recharges.add({ memberId, currency: 'USDT', amount: '5000', channel: 'BANK', paymentRef: '', remark: '' }, clerk);
+    const deposit = await recharges.add({ memberId, currency: 'USDT', amount: '5000', channel: 'MANUAL', paymentRef: '', remark: '' }, clerk);
     await recharges.review({ id: deposit.id, action: 'approve', remark: '' }, admin);
     const withdrawals = new WithdrawService(db());
     const order = await withdrawals.request({ memberId, currency: 'USDT', amount, address: 'TCommissionTest1' }, null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { detailFields, hasOp, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
+import { detailFields, hasOp, type FieldDefinition, type Label, type ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import { DetailDrawer } from './DetailDrawer';
@@ -27,6 +27,7 @@ interface ResourceDetailDrawerProps<Row extends ResourceRow> {
 export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row, dicts, onClose, extra }: ResourceDetailDrawerProps<Row>) {
   const label = useLabel();
   const ctx = useDisplayContext(dicts, true);
+  const inReadersLanguage = useDisplayContext(dicts);
   const readable = hasOp(definition, 'get');
   const detail = useQuery({
     queryKey: resourceKeys(definition).detail(row?.id ?? 0),
@@ -42,13 +43,28 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
       onClose={onClose}
       items={
         shown
-          ? detailFields(definition).map(([name, field]) => ({ key: name, label: label(field.label), children: fieldDisplay(name, field, shown, ctx) }))
+          ? detailFields(definition).map(([name, field]) => ({
+              key: name,
+              label: label(field.label),
+              children: fieldDisplay(name, field, shown, readsAsStored(definition, field) ? ctx : inReadersLanguage),
+            }))
           : []
       }
     >
       {shown && extra ? <div style={{ marginTop: 16 }}>{extra(shown)}</div> : null}
     </DetailDrawer>
   );
+}
+
+/**
+ * Whether the detail shows a field as stored. A text given in each language is, when its texts in
+ * the other languages have rows of their own beside it (a dictionary's name); when they are not
+ * shown (a recharge's channel, worked out with the row), it reads in the reader's language, as in
+ * the list.
+ */
+function readsAsStored(definition: ResourceDefinition, field: FieldDefinition): boolean {
+  const others = field.languages ? Object.values(field.languages) : [];
+  return others.every((other) => definition.fields[other]?.detail !== false);
 }
 
 /**

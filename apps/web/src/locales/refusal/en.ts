@@ -141,6 +141,8 @@ const en: RefusalMessages = {
     memberNotNormal: 'Member {{account}} is {{status}}; withdrawals are not allowed.',
     withdrawHeld: 'Member {{account}} is {{status}}; {{subject}} is held until the account is restored.',
     currencyUnknown: 'There is no currency {{currency}}.',
+    channelCurrency: 'Recharge channel {{channel}} takes {{asset}}, not {{currency}}.',
+    channelWalletCode: 'Recharge channel {{channel}} receives over {{channelWalletCode}}, not {{walletCode}}.',
     currencyDisabled: 'Currency {{currency}} is disabled.',
     notPending: '{{subject}} is {{status}}; only pending orders can be edited.',
     remarkRequired: 'A remark is required when crediting {{credited}} instead of the requested {{requested}}.',

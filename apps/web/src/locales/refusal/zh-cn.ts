@@ -140,6 +140,8 @@ const zhCn = {
     memberNotNormal: '会员 {{account}} 状态为「{{status}}」，不允许提现。',
     withdrawHeld: '会员 {{account}} 状态为「{{status}}」，{{subject}} 暂缓处理，直至账户恢复。',
     currencyUnknown: '币种 {{currency}} 不存在。',
+    channelCurrency: '充值通道 {{channel}} 收取 {{asset}}，不是 {{currency}}。',
+    channelWalletCode: '充值通道 {{channel}} 经 {{channelWalletCode}} 收款，不是 {{walletCode}}。',
     currencyDisabled: '币种 {{currency}} 已停用。',
     notPending: '{{subject}} 状态为「{{status}}」，只有待审核的订单可以修改。',
     remarkRequired: '入账 {{credited}} 与申请金额 {{requested}} 不同，必须填写备注。',

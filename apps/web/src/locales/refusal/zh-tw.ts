@@ -141,6 +141,8 @@ const zhTw: RefusalMessages = {
     memberNotNormal: '會員 {{account}} 狀態為「{{status}}」，不允許提領。',
     withdrawHeld: '會員 {{account}} 狀態為「{{status}}」，{{subject}} 暫緩處理，直至帳戶恢復。',
     currencyUnknown: '幣別 {{currency}} 不存在。',
+    channelCurrency: '儲值通道 {{channel}} 收取 {{asset}}，不是 {{currency}}。',
+    channelWalletCode: '儲值通道 {{channel}} 經 {{channelWalletCode}} 收款，不是 {{walletCode}}。',
     currencyDisabled: '幣別 {{currency}} 已停用。',
     notPending: '{{subject}} 狀態為「{{status}}」，只有待審核的訂單可以修改。',
     remarkRequired: '入帳 {{credited}} 與申請金額 {{requested}} 不同，必須填寫備註。',

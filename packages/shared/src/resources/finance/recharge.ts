@@ -47,7 +47,20 @@ export const rechargeResource = defineResource({
   },
   fields: {
     ...orderIdentityFields('recharge_status', 110),
-    channel: { type: 'text', label: f('channel'), required: true, readOnly: true, width: 100 },
+    // The channel by name in the reader's language (computed from fin_recharge_channel; the manual one
+    // by MANUAL_RECHARGE_CHANNEL_NAMES; a code no channel has, as stored); its code beside it in the detail.
+    channelName: {
+      type: 'text',
+      label: f('channel'),
+      virtual: true,
+      readOnly: true,
+      form: false,
+      languages: { en: 'channelNameEn', 'zh-tw': 'channelNameZhTw' },
+      width: 150,
+    },
+    channelNameEn: { type: 'text', label: f('channel'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
+    channelNameZhTw: { type: 'text', label: f('channel'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
+    channel: { type: 'text', label: { 'zh-cn': '渠道编码', en: 'Channel code', 'zh-tw': '管道編碼' }, required: true, readOnly: true, list: false },
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
     creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
     paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },

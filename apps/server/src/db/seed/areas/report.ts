@@ -28,6 +28,7 @@ import { rebuildTeamStats } from '../../../modules/report/team-stats';
 import { TransferService } from '../../../modules/report/transfer-service';
 import type { Operator } from '../../../lib/review-support';
 import { resourceMenuSeed } from '../resource-menu-seed';
+import { demoChannelOf } from './treasury';
 import type { AreaSeed } from './area-seed';
 
 /**
@@ -140,7 +141,7 @@ export async function seedReportDemo(db: Db): Promise<void> {
   const commissions = new CommissionPayer(db);
   const rates = { level1: 0.2, level2: 0.1, maxTotal: 0.3 };
   const deposit = async (memberId: number, currency: string, amount: string) => {
-    const order = await recharges.add({ memberId, currency, amount, channel: 'BANK', paymentRef: '', remark: 'demo deposit' }, clerk);
+    const order = await recharges.add({ memberId, currency, amount, channel: demoChannelOf(currency), paymentRef: '', remark: 'demo deposit' }, clerk);
     await recharges.review({ id: order.id, action: 'approve', remark: '' }, admin);
   };
   const withdraw = async (memberId: number, amount: string) => {

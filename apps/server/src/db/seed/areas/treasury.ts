@@ -6,6 +6,7 @@ import { BLACKLIST_SOURCE_DICT, TREASURY_APPROVE, WALLET_NETWORK_DICT, WITHDRAW_
 import { rechargeAddressResource } from '@ledgerdesk/shared/resources/treasury/recharge-address';
 import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
 import { withdrawAddressResource } from '@ledgerdesk/shared/resources/treasury/withdraw-address';
+import { MANUAL_RECHARGE_CHANNEL } from '@ledgerdesk/shared';
 import { RECHARGE_RELEASE_PERMISSION } from '@ledgerdesk/shared/resources/finance/recharge';
 import { addWithdrawAddress } from '../../../modules/treasury/withdraw-address-book';
 import type { Db } from '../../client';
@@ -83,6 +84,13 @@ function demoAddress(kind: 'TRON' | 'EVM' | 'BTC' | 'BANK', n: number): string {
   return `6222${String(digest.readUInt32BE(0)).padStart(10, '0').slice(0, 10)}${String(n).padStart(2, '0')}`;
 }
 
+/** The demo channel a deposit in this currency comes through (none seeded for ETH: entered by hand). */
+export const demoChannelOf = (currency: string): string =>
+  ({ USDT: 'USDT_TRC20_SHARED', BTC: 'BTC_ONCHAIN', CNY: 'CNY_BANK_TRANSFER' })[currency] ?? MANUAL_RECHARGE_CHANNEL;
+
+/** An EVM address the demo black list names, and a member's address book holds. */
+const LISTED_EVM = demoAddress('EVM', 666);
+
 const WALLET_CODES = [
   {
     code: 'USDT_TRC20', asset: 'USDT', network: 'TRON', tokenContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', decimals: 6, displayScale: 6,
@@ -107,12 +115,11 @@ const WALLET_CODES = [
 ];
 
 /**
- * Demo rows (SEED_DEMO): the five wallet codes of the seeded currencies, an address pool per code
- * (a few assigned to demo members), a channel per way of topping up, three black-list entries and
- * members' address books, one of which is flagged by the black list. Inserted once: skipped when
- * any wallet code exists.
+ * Demo rows the demo's orders name (SEED_DEMO, seeded before them): the five wallet codes of the
+ * seeded currencies, an address pool per code, a channel per way of topping up and three black-list
+ * entries. Inserted once: skipped when any wallet code exists.
  */
-export async function seedTreasuryDemo(db: Db): Promise<void> {
+export async function seedTreasuryCatalogueDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const [any] = await tx.select({ id: walletCodes.id }).from(walletCodes).limit(1);
     if (any) return;
@@ -128,13 +135,6 @@ export async function seedTreasuryDemo(db: Db): Promise<void> {
     const addresses = await tx.insert(rechargeAddresses).values(pool).returning();
     const byLabel = new Map(addresses.map((a) => [a.label, a]));
 
-    const demo = await tx.select({ id: members.id, account: members.account }).from(members).where(inArray(members.account, ['demo_alice', 'demo_bob', 'demo_carol']));
-    const memberId = new Map(demo.map((m) => [m.account, m.id]));
-    // Per-member deposit addresses for the ERC20 channel.
-    for (const [label, account] of [['ERC20 #2', 'demo_alice'], ['ERC20 #3', 'demo_bob']] as const) {
-      const id = memberId.get(account);
-      if (id) await tx.update(rechargeAddresses).set({ status: 'ASSIGNED', memberId: id, assignedAt: sql`now()` }).where(eq(rechargeAddresses.id, byLabel.get(label)!.id));
-    }
     await tx.update(rechargeAddresses).set({ status: 'RETIRED', retiredReason: 'Key rotated by custody' }).where(eq(rechargeAddresses.id, byLabel.get('TRC20 #6')!.id));
 
     const name = (zhCn: string, en: string, zhTw: string) => ({ nameZhCn: zhCn, nameEn: en, nameZhTw: zhTw });
@@ -146,18 +146,40 @@ export async function seedTreasuryDemo(db: Db): Promise<void> {
       { code: 'CNY_PSP', ...name('第三方支付', 'Payment provider', '第三方支付'), walletCode: 'CNY_BANK', kind: 'PSP', minAmount: '100', maxAmount: '20000', feeRate: '0.006', pspProviderCode: 'SIMPAY', status: 'PAUSED', sort: 5 },
     ]);
 
-    const listedEvm = demoAddress('EVM', 666);
     await tx.insert(addressBlacklist).values([
-      { walletCode: 'ANY_EVM', address: listedEvm, direction: 'BOTH', source: 'SANCTIONS_LIST', caseRef: 'SDN-2026-0142', reason: 'Listed by a sanctions authority (mixer)' },
+      { walletCode: 'ANY_EVM', address: LISTED_EVM, direction: 'BOTH', source: 'SANCTIONS_LIST', caseRef: 'SDN-2026-0142', reason: 'Listed by a sanctions authority (mixer)' },
       { walletCode: 'USDT_TRC20', address: demoAddress('TRON', 666), direction: 'INBOUND', source: 'INTERNAL_CASE', caseRef: 'CASE-0031', reason: 'Deposits traced to a phishing campaign' },
       { walletCode: 'BTC', address: demoAddress('BTC', 666), direction: 'OUTBOUND', source: 'LAW_ENFORCEMENT', caseRef: 'Court order 2026/88', reason: 'Freeze order on the receiving wallet' },
     ]);
+  });
+}
+
+/**
+ * The demo members' side (after they exist): two assigned ERC20 deposit addresses and the
+ * members' address books, one entry of which the black list flags. Inserted once: skipped when any
+ * withdraw address exists, or before the catalogue.
+ */
+export async function seedTreasuryDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [any] = await tx.select({ id: withdrawAddresses.id }).from(withdrawAddresses).limit(1);
+    if (any) return;
+    const erc20 = await tx.select().from(rechargeAddresses).where(inArray(rechargeAddresses.label, ['ERC20 #2', 'ERC20 #3']));
+    if (erc20.length === 0) return;
+    const byLabel = new Map(erc20.map((a) => [a.label, a]));
+    const demo = await tx.select({ id: members.id, account: members.account }).from(members).where(inArray(members.account, ['demo_alice', 'demo_bob', 'demo_carol']));
+    const memberId = new Map(demo.map((m) => [m.account, m.id]));
+    // Per-member deposit addresses for the ERC20 channel.
+    for (const [label, account] of [['ERC20 #2', 'demo_alice'], ['ERC20 #3', 'demo_bob']] as const) {
+      const id = memberId.get(account);
+      const address = byLabel.get(label);
+      if (id && address?.status === 'AVAILABLE') await tx.update(rechargeAddresses).set({ status: 'ASSIGNED', memberId: id, assignedAt: sql`now()` }).where(eq(rechargeAddresses.id, address.id));
+    }
 
     const book = [
       { account: 'demo_alice', walletCode: 'USDT_TRC20', address: demoAddress('TRON', 101), label: 'My Ledger', active: true },
       { account: 'demo_alice', walletCode: 'BTC', address: demoAddress('BTC', 101), label: 'Cold storage', active: true },
       { account: 'demo_bob', walletCode: 'USDT_ERC20', address: demoAddress('EVM', 102), label: 'Exchange account', active: true },
-      { account: 'demo_bob', walletCode: 'USDT_ERC20', address: listedEvm, label: 'OTC desk', active: false },
+      { account: 'demo_bob', walletCode: 'USDT_ERC20', address: LISTED_EVM, label: 'OTC desk', active: false },
       { account: 'demo_carol', walletCode: 'CNY_BANK', address: demoAddress('BANK', 103), label: 'Salary account', active: false },
     ];
     for (const entry of book) {

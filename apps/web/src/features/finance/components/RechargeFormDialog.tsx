@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { Form, Input, Typography } from 'antd';
+import { MANUAL_RECHARGE_CHANNEL } from '@ledgerdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { sameAmount } from '@/components/format/formatAmount';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { FormDialog } from '@/components/review/FormDialog';
 import { AmountField } from './AmountField';
 import { MemberCurrencyFields } from './MemberCurrencyFields';
+import { RechargeChannelSelect } from './RechargeChannelSelect';
 import type { RechargeRow } from './financeRows';
 
 interface RechargeFormValues {
@@ -27,6 +30,10 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
   const [form] = Form.useForm<RechargeFormValues>();
   const chosenCurrency = Form.useWatch('currency', form);
   const currency = editing?.currency ?? chosenCurrency;
+  // A channel carries one currency: choosing another starts again from the manual entry.
+  useEffect(() => {
+    if (!editing && chosenCurrency !== undefined) form.setFieldValue('channel', MANUAL_RECHARGE_CHANNEL);
+  }, [chosenCurrency, editing, form]);
 
   const submit = (values: RechargeFormValues) =>
     run(
@@ -56,7 +63,7 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
       initialValues={
         editing
           ? { amount: editing.requestedAmount, channel: editing.channel, paymentRef: editing.paymentRef ?? '', remark: editing.remark ?? '' }
-          : { channel: 'MANUAL' }
+          : { channel: MANUAL_RECHARGE_CHANNEL }
       }
       onSubmit={submit}
       onDone={onDone}
@@ -65,8 +72,8 @@ export function RechargeFormDialog({ rows, run, onDone, onClose }: ActionDialogP
     >
       {!editing && <MemberCurrencyFields />}
       <AmountField label={t('message.finance.field.requestedAmount')} currency={currency} />
-      <Form.Item name="channel" label={t('message.finance.field.channel')} rules={[{ max: 32 }]}>
-        <Input />
+      <Form.Item name="channel" label={t('message.finance.field.channel')} extra={t('message.finance.recharge.channelHint')} rules={[{ required: true }]}>
+        <RechargeChannelSelect currency={currency} data-testid="recharge-channel" />
       </Form.Item>
       <Form.Item name="paymentRef" label={t('message.finance.field.paymentRef')} rules={[{ max: 128 }]}>
         <Input />

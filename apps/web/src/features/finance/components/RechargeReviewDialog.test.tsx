@@ -43,8 +43,8 @@ const HELD = {
   firstReviewedAt: '2026-11-22T09:30:00.000Z',
 } as unknown as RechargeRow;
 
-function open(row: RechargeRow, me = ADMIN.id) {
-  setLanguage('en');
+function open(row: RechargeRow, me = ADMIN.id, language: 'en' | 'zh-cn' | 'zh-tw' = 'en') {
+  setLanguage(language);
   useSession.setState({ userInfo: { ...ADMIN, id: me } });
   const run = vi.fn(async () => ({}));
   render(
@@ -84,6 +84,18 @@ describe('the recharge review dialog', () => {
     const question = await screen.findByText(/Approve recharge R20261122000000123456 of demo_dave, crediting 1,000,000 USDT\?/);
     fireEvent.click(within(question.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(run).toHaveBeenCalledWith({ action: 'approve', remark: '', amount: undefined }));
+  });
+
+  it("names the channel in the reader's language", async () => {
+    const named = { ...PENDING, channel: 'CNY_BANK_TRANSFER', channelName: '人民币银行转账', channelNameEn: 'CNY bank transfer', channelNameZhTw: '人民幣銀行轉帳' } as unknown as RechargeRow;
+    open(named, ADMIN.id, 'zh-tw');
+    expect(await screen.findByText('人民幣銀行轉帳')).toBeInTheDocument();
+    expect(screen.queryByText('CNY_BANK_TRANSFER')).toBeNull();
+  });
+
+  it('shows a code no channel has as stored', async () => {
+    open({ ...PENDING, channelName: 'BANK', channelNameEn: null, channelNameZhTw: null } as unknown as RechargeRow, ADMIN.id, 'zh-tw');
+    expect(await screen.findByText('BANK')).toBeInTheDocument();
   });
 
   it('tells the first approver that another operator must decide', async () => {

@@ -1,9 +1,12 @@
 import { Alert, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { AmountText } from '@/components/format/AmountText';
 import { formatAmount, sameAmount } from '@/components/format/formatAmount';
 import { formatDateTime } from '@/components/format/formatDateTime';
 import type { ActionDialogProps } from '@/components/resource/actionTypes';
+import { fieldDisplay } from '@/components/resource/fieldDisplay';
+import { useDisplayContext } from '@/components/resource/useDisplayContext';
 import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
 import { useSession } from '@/lib/session';
 import { amountRules } from './amountRules';
@@ -22,6 +25,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
   const order = rows[0]!;
   const scale = useCurrencies().scaleOf(order.currency);
   const second = order.status === 'PENDING_SECOND_REVIEW';
+  const display = useDisplayContext();
   const amountChanged = (values: ReviewValues) => Boolean(values.amount && !sameAmount(values.amount, order.requestedAmount));
   const submit = (values: ReviewValues) =>
     run({
@@ -36,7 +40,8 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
     ...(second
       ? [{ key: 'proposed', label: t('message.finance.recharge.proposedAmount'), children: <AmountText value={order.creditedAmount ?? ''} currency={order.currency} scale={scale} strong /> }]
       : []),
-    { key: 'channel', label: t('message.finance.field.channel'), children: order.channel || '-' },
+    // By name in the reader's language, as the list shows it.
+    { key: 'channel', label: t('message.finance.field.channel'), children: order.channelName ? fieldDisplay('channelName', rechargeResource.fields.channelName, order, display) : order.channel || '-' },
     { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: order.paymentRef || '-' },
     { key: 'createdAt', label: t('message.finance.field.createdAt'), children: formatDateTime(order.createdAt) },
     { key: 'remark', label: t('message.finance.field.remark'), children: order.remark || '-' },

@@ -23,6 +23,8 @@ export const financeEn: typeof financeZhCn = {
         addTitle: 'Add recharge (pending review)',
         editTitle: 'Edit recharge {{orderNo}}',
         addHint: 'The new recharge waits as pending; it credits only after another operator approves it.',
+        channelHint: 'Manual entry, or the channel the money came through (the channels of the chosen currency).',
+        channelPaused: '{{name}} (paused)',
         cancelConfirm: 'A voided order no longer waits for review and never credits; the reason goes to the review history.',
         creditedHint: 'The requested amount by default; if a different amount arrived, change it and give a remark.',
         secondReviewTitle: 'Second review of recharge {{orderNo}}',

@@ -22,6 +22,8 @@ export const financeZhCn = {
         addTitle: '新增充值（待审核）',
         editTitle: '修改充值 {{orderNo}}',
         addHint: '新增的充值为待审核状态，须由其他操作员审核通过后才会入账。',
+        channelHint: '人工录入，或资金到账所经的充值通道（所选币种的通道）。',
+        channelPaused: '{{name}}（已暂停）',
         cancelConfirm: '作废后订单不再等待审核，也不会入账；原因会记入审核记录。',
         creditedHint: '默认等于申请金额；如实际到账不同，请修改并填写备注。',
         secondReviewTitle: '复审充值 {{orderNo}}',

@@ -23,6 +23,8 @@ export const financeZhTw: typeof financeZhCn = {
         addTitle: '新增儲值（待審核）',
         editTitle: '修改儲值 {{orderNo}}',
         addHint: '新增的儲值為待審核狀態，須由其他操作員審核通過後才會入帳。',
+        channelHint: '人工錄入，或資金到帳所經的儲值通道（所選幣別的通道）。',
+        channelPaused: '{{name}}（已暫停）',
         cancelConfirm: '作廢後訂單不再等待審核，也不會入帳；原因會記入審核紀錄。',
         creditedHint: '預設等於申請金額；如實際入帳不同，請修改並填寫備註。',
         secondReviewTitle: '複審儲值 {{orderNo}}',

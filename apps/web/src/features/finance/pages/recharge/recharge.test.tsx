@@ -17,7 +17,10 @@ const ORDER = {
   memberId: 4,
   memberIdLabel: 'demo_dave',
   currency: 'USDT',
-  channel: 'BANK',
+  channel: 'USDT_TRC20_SHARED',
+  channelName: 'USDT（TRC20）转账',
+  channelNameEn: 'USDT over TRC20',
+  channelNameZhTw: 'USDT（TRC20）轉帳',
   requestedAmount: '12500.5',
   creditedAmount: null,
   paymentRef: '',
@@ -40,6 +43,7 @@ function setUp(path = '/finance/recharge', permissions = ['finance/recharge/list
   const api = mockApi({
     'POST cwManage/chargeLogList': (config) => ok({ list: [ORDER], total: 1, ...(JSON.parse(String(config.data)) as object) }),
     'POST cwManage/chargeLogReview': ok({ ...ORDER, status: 'APPROVED' }),
+    'GET memberRechargeLog/get': ok(ORDER),
     'PUT memberRechargeLog/edit': ok({ ...ORDER, version: 4 }),
     'GET member/options': ok({ list: [{ id: 4, account: 'demo_dave', nickname: 'Dave', phone: '13800000004', status: 'NORMAL' }] }),
     'GET dict/data/getDicts': ok({
@@ -51,6 +55,13 @@ function setUp(path = '/finance/recharge', permissions = ['finance/recharge/list
       },
     }),
     'GET cwManage/currencyList': ok({ list: [{ code: 'USDT', name: 'Tether USD', enabled: true }] }),
+    'GET cwManage/rechargeChannelList': ok({
+      list: [
+        { code: 'USDT_TRC20_SHARED', walletCode: 'USDT_TRC20', currency: 'USDT', active: true, names: { 'zh-cn': 'USDT（TRC20）转账', en: 'USDT over TRC20', 'zh-tw': 'USDT（TRC20）轉帳' } },
+        { code: 'USDT_ERC20_MEMBER', walletCode: 'USDT_ERC20', currency: 'USDT', active: false, names: { 'zh-cn': 'USDT（ERC20）专属地址', en: 'USDT over ERC20, own address', 'zh-tw': 'USDT（ERC20）專屬地址' } },
+        { code: 'CNY_BANK_TRANSFER', walletCode: 'CNY_BANK', currency: 'CNY', active: true, names: { 'zh-cn': '人民币银行转账', en: 'CNY bank transfer', 'zh-tw': '人民幣銀行轉帳' } },
+      ],
+    }),
   });
   const router = createMemoryRouter([{ path: '/finance/recharge', element: <RechargeListPage /> }], { initialEntries: [path] });
   render(
@@ -69,6 +80,9 @@ describe('recharge list page', () => {
     expect(bodies()[0]).toEqual(FIRST_PAGE);
     expect(screen.getByText('12,500.5')).toBeInTheDocument();
     expect(screen.getByText('demo_dave')).toBeInTheDocument();
+    // The channel by its name in the reader's language, not its code.
+    expect(screen.getByText('USDT over TRC20')).toBeInTheDocument();
+    expect(screen.queryByText('USDT_TRC20_SHARED')).not.toBeInTheDocument();
     expect(getButton('Review')).toBeInTheDocument();
     // Entering a recharge needs its own permission.
     expect(queryButton('Add recharge')).not.toBeInTheDocument();
@@ -125,7 +139,34 @@ describe('recharge list page', () => {
     await user.type(within(form).getByLabelText('Payment reference'), 'BK-1');
     await user.click(getButton('OK', screen.getByRole('dialog')));
     await waitFor(() =>
-      expect(bodies('memberRechargeLog/edit')).toEqual([{ id: 11, version: 3, channel: 'BANK', paymentRef: 'BK-1', remark: '' }]),
+      expect(bodies('memberRechargeLog/edit')).toEqual([{ id: 11, version: 3, channel: 'USDT_TRC20_SHARED', paymentRef: 'BK-1', remark: '' }]),
     );
+  }, 40_000);
+
+  it("names the channel in the detail in the reader's language, with its code beside it", async () => {
+    setUp();
+    await screen.findByText('R202601010001');
+    fireEvent.click(getButton('Details'));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByText('USDT over TRC20')).toBeInTheDocument());
+    expect(within(drawer).getByText('USDT_TRC20_SHARED')).toBeInTheDocument();
+    expect(within(drawer).queryByText('USDT（TRC20）转账')).toBeNull();
+  }, 40_000);
+
+  it("offers the manual entry and the order currency's channels by name, a paused one marked", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { bodies } = setUp();
+    await screen.findByText('R202601010001');
+    await user.click(getButton('Edit'));
+    const form = await screen.findByTestId('recharge-form');
+    const select = within(form).getByLabelText('Channel');
+    fireEvent.mouseDown(select);
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(screen.getAllByText('USDT over ERC20, own address (paused)').length).toBeGreaterThan(0));
+    const offered = Array.from(document.querySelectorAll('.ant-select-item-option')).map((option) => option.textContent);
+    expect(offered).toEqual(['Manual entry', 'USDT over TRC20', 'USDT over ERC20, own address (paused)']);
+    fireEvent.click(screen.getByTitle('Manual entry'));
+    await user.click(getButton('OK', screen.getByRole('dialog')));
+    await waitFor(() => expect(bodies('memberRechargeLog/edit')).toEqual([{ id: 11, version: 3, channel: 'MANUAL', paymentRef: '', remark: '' }]));
   }, 40_000);
 });
