@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { API_BASE, ENDPOINTS, FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
+import { API_BASE, ENDPOINTS, FINANCE_ENDPOINTS, MANUAL_RECHARGE_CHANNEL_KEY } from '@ledgerdesk/shared';
 import { RECHARGE_RELEASE_KIND } from '@ledgerdesk/shared/resources/finance/recharge';
 import { buildApp } from '@ledgerdesk/server/src/app';
 import { loadConfig } from '@ledgerdesk/server/src/config';
@@ -69,7 +69,7 @@ function rawOf(database: Database): Raw {
 const ledgerRow = (type: string, kind: string | null, selected = '1') =>
   `select ${selected} from fin_money_log l where l.ref_type = 'RECHARGE' and l.ref_id = o.id and l.type = '${type}'${kind ? ` and l.balance_kind = '${kind}'` : ''}`;
 
-/** The order's channel by name in one language: the manual entry's words, else the channel's name. */
+/** The order's channel by name in one language: the manual entry's (its translation key in zh-cn), else the channel's name. */
 const channelName = (column: string, manual: string, otherwise: string) =>
   `case when o.channel = 'MANUAL' then ${manual} else coalesce((select c.${column} from fin_recharge_channel c where c.code = o.channel), ${otherwise}) end`;
 
@@ -87,9 +87,9 @@ const ROWS_SQL = (where: string, tail: string) => `
                   then 'RELEASE_PENDING' else 'HELD' end
          end as compliance,
          (${ledgerRow('RECHARGE', 'FROZEN', 'l.change')} and not exists (${ledgerRow('RECHARGE_RELEASE', null)})) as frozen_amount,
-         ${channelName('name_zh_cn', `'人工录入'`, 'o.channel')} as channel_name,
-         ${channelName('name_en', `'Manual entry'`, 'null')} as channel_name_en,
-         ${channelName('name_zh_tw', `'人工錄入'`, 'null')} as channel_name_zh_tw
+         ${channelName('name_zh_cn', `'${MANUAL_RECHARGE_CHANNEL_KEY}'`, 'o.channel')} as channel_name,
+         ${channelName('name_en', 'null', 'null')} as channel_name_en,
+         ${channelName('name_zh_tw', 'null', 'null')} as channel_name_zh_tw
   from fin_recharge_order o
   left join mem_member m on m.id = o.member_id
   left join sys_user r on r.id = o.reviewer_id

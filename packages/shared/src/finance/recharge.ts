@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from '../api';
+import type { TextPerLanguage } from '../constants';
 import { idSchema, textSchema, versionSchema } from '../input';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
 import { decimalTextSchema, moneyAmountSchema } from './money';
@@ -24,7 +25,13 @@ export const RECHARGE_ENDPOINTS = {
  */
 export const MANUAL_RECHARGE_CHANNEL = 'MANUAL';
 /** How the console and the export name the manual channel. */
-export const MANUAL_RECHARGE_CHANNEL_NAMES = { 'zh-cn': '人工录入', en: 'Manual entry', 'zh-tw': '人工錄入' } as const;
+export const MANUAL_RECHARGE_CHANNEL_NAMES: TextPerLanguage = { 'zh-cn': '人工录入', en: 'Manual entry', 'zh-tw': '人工錄入' };
+/**
+ * The manual channel's name as a list row carries it: a translation key the console translates and
+ * an export writes in its language (SEEDED_NAME_TEXTS), so a page of manual orders carries no
+ * text beyond ASCII (one such character makes the whole answer costlier to encode; bench/README.md).
+ */
+export const MANUAL_RECHARGE_CHANNEL_KEY = 'message.finance.channel.manual';
 
 /** A channel an order may be entered with: its code, what it carries, its name in each language. */
 export const rechargeChannelOptionSchema = z.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@ledgerdesk/shared';
-import { SEEDED_NAME_TEXTS } from '@ledgerdesk/shared/seeded-name-index';
+import { COMPUTED_NAME_KEYS, SEEDED_NAME_TEXTS } from '@ledgerdesk/shared/seeded-name-index';
 import { dictTypes, menus, roles } from '../schema';
 import { isI18nKey } from '../../resource/english-label';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -33,7 +33,8 @@ describe('names the seed stores as translation keys', () => {
     const keys = [...(await storedNames())].filter(isI18nKey);
     expect(keys.length).toBeGreaterThan(30);
     expect(keys.filter((key) => !SEEDED_NAME_TEXTS.has(key))).toEqual([]);
-    expect([...SEEDED_NAME_TEXTS.keys()].filter((key) => !keys.includes(key))).toEqual([]);
+    // A name a list computes as a key (a recharge's manual channel) is seen without a stored row.
+    expect([...SEEDED_NAME_TEXTS.keys()].filter((key) => !keys.includes(key) && !COMPUTED_NAME_KEYS.has(key))).toEqual([]);
   });
 
   it('each text is written in its language', () => {

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { MANUAL_RECHARGE_CHANNEL, MANUAL_RECHARGE_CHANNEL_NAMES, type RechargeChannelOption } from '@ledgerdesk/shared';
+import { MANUAL_RECHARGE_CHANNEL, MANUAL_RECHARGE_CHANNEL_KEY, type RechargeChannelOption } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { rechargeChannels, rechargeOrders, walletCodes } from '../../db/schema';
 import { badRequest, fieldRefusal } from '../../lib/errors';
@@ -70,18 +70,19 @@ export async function requireRechargeChannel(tx: Db | Tx, code: string, currency
 const nameOf = (column: PgColumn) =>
   sql`(select ${column} from ${rechargeChannels} where ${rechargeChannels.code} = ${rechargeOrders.channel})`;
 
-/** The manual channel's words, else the channel's name (`otherwise` when it has none). */
-const channelWords = (manual: string, column: PgColumn, otherwise: SQL) =>
-  sql<string | null>`case when ${rechargeOrders.channel} = ${MANUAL_RECHARGE_CHANNEL} then ${manual}::text else coalesce(${nameOf(column)}, ${otherwise}) end`;
+/** For the manual channel `manual`, else the channel's name (`otherwise` when it has none). */
+const channelWords = (manual: SQL, column: PgColumn, otherwise: SQL) =>
+  sql<string | null>`case when ${rechargeOrders.channel} = ${MANUAL_RECHARGE_CHANNEL} then ${manual} else coalesce(${nameOf(column)}, ${otherwise}) end`;
 
 /**
  * The order's channel by name, worked out with the row (the resource's computed fields): the list
- * shows the reader's language, the export the export's. A code no channel has (an order entered
- * before channels were checked) reads as stored; its other languages are then empty and fall back
- * to it, as `languages` fields do.
+ * shows the reader's language, the export the export's. The manual channel is named by its
+ * translation key (MANUAL_RECHARGE_CHANNEL_KEY) with no other texts, as built-in menus are; a code no
+ * channel has (an order entered before channels were checked) reads as stored, its other languages
+ * empty, so both fall back to the name, as `languages` fields do.
  */
 export const channelNameColumns = {
-  channelName: channelWords(MANUAL_RECHARGE_CHANNEL_NAMES['zh-cn'], rechargeChannels.nameZhCn, sql`${rechargeOrders.channel}`),
-  channelNameEn: channelWords(MANUAL_RECHARGE_CHANNEL_NAMES.en, rechargeChannels.nameEn, sql`null`),
-  channelNameZhTw: channelWords(MANUAL_RECHARGE_CHANNEL_NAMES['zh-tw'], rechargeChannels.nameZhTw, sql`null`),
+  channelName: channelWords(sql`${MANUAL_RECHARGE_CHANNEL_KEY}::text`, rechargeChannels.nameZhCn, sql`${rechargeOrders.channel}`),
+  channelNameEn: channelWords(sql`null`, rechargeChannels.nameEn, sql`null`),
+  channelNameZhTw: channelWords(sql`null`, rechargeChannels.nameZhTw, sql`null`),
 };

@@ -231,7 +231,8 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
       const names = (await listed(memberId)).map((row) => [row.channel, row.channelName, row.channelNameEn, row.channelNameZhTw]);
       expect(names).toEqual([
         ['CNY_BANK_TRANSFER', '人民币银行转账', 'CNY bank transfer', '人民幣銀行轉帳'],
-        ['MANUAL', '人工录入', 'Manual entry', '人工錄入'],
+        // The manual channel by its translation key: the console and the export word it.
+        ['MANUAL', 'message.finance.channel.manual', null, null],
         ['BANK', 'BANK', null, null],
       ]);
       const got = await call(admin, 'GET', 'rechargeGet', { id: String(legacy.id) });

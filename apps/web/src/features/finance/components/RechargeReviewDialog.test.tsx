@@ -93,6 +93,11 @@ describe('the recharge review dialog', () => {
     expect(screen.queryByText('CNY_BANK_TRANSFER')).toBeNull();
   });
 
+  it('words the manual channel, which a row carries as a translation key', async () => {
+    open({ ...PENDING, channel: 'MANUAL', channelName: 'message.finance.channel.manual', channelNameEn: null, channelNameZhTw: null } as unknown as RechargeRow, ADMIN.id, 'zh-cn');
+    expect(await screen.findByText('人工录入')).toBeInTheDocument();
+  });
+
   it('shows a code no channel has as stored', async () => {
     open({ ...PENDING, channelName: 'BANK', channelNameEn: null, channelNameZhTw: null } as unknown as RechargeRow, ADMIN.id, 'zh-tw');
     expect(await screen.findByText('BANK')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { textsIn } from '@ledgerdesk/shared';
+import { MANUAL_RECHARGE_CHANNEL_NAMES, textsIn } from '@ledgerdesk/shared';
 import { FINANCE_FIELD_LABELS } from '@ledgerdesk/shared/resources/finance/field-labels';
 import { FINANCE_BUTTON_TITLES, FINANCE_ROUTER_TITLES } from '@ledgerdesk/shared/resources/finance/menu-titles';
 import { CRUD_BUTTON_TITLES } from '@ledgerdesk/shared/seeded-names';
@@ -9,6 +9,7 @@ export const financeEn: typeof financeZhCn = {
     router: textsIn(FINANCE_ROUTER_TITLES, 'en'),
     button: { ...textsIn(FINANCE_BUTTON_TITLES, 'en'), export: CRUD_BUTTON_TITLES.export['en'] },
     finance: {
+      channel: { manual: MANUAL_RECHARGE_CHANNEL_NAMES['en'] },
       field: textsIn(FINANCE_FIELD_LABELS, 'en'),
       action: { review: 'Review', edit: 'Edit', add: 'Add recharge', cancel: 'Void order' },
       amountRequired: 'Please enter the amount',

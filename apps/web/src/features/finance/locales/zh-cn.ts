@@ -1,4 +1,4 @@
-import { textsIn } from '@ledgerdesk/shared';
+import { MANUAL_RECHARGE_CHANNEL_NAMES, textsIn } from '@ledgerdesk/shared';
 import { FINANCE_FIELD_LABELS } from '@ledgerdesk/shared/resources/finance/field-labels';
 import { FINANCE_BUTTON_TITLES, FINANCE_ROUTER_TITLES } from '@ledgerdesk/shared/resources/finance/menu-titles';
 import { CRUD_BUTTON_TITLES } from '@ledgerdesk/shared/seeded-names';
@@ -8,6 +8,7 @@ export const financeZhCn = {
     router: textsIn(FINANCE_ROUTER_TITLES, 'zh-cn'),
     button: { ...textsIn(FINANCE_BUTTON_TITLES, 'zh-cn'), export: CRUD_BUTTON_TITLES.export['zh-cn'] },
     finance: {
+      channel: { manual: MANUAL_RECHARGE_CHANNEL_NAMES['zh-cn'] },
       field: textsIn(FINANCE_FIELD_LABELS, 'zh-cn'),
       action: { review: '审核', edit: '修改', add: '新增充值', cancel: '作废' },
       amountRequired: '请输入金额',

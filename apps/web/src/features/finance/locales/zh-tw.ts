@@ -1,4 +1,4 @@
-import { textsIn } from '@ledgerdesk/shared';
+import { MANUAL_RECHARGE_CHANNEL_NAMES, textsIn } from '@ledgerdesk/shared';
 import { FINANCE_FIELD_LABELS } from '@ledgerdesk/shared/resources/finance/field-labels';
 import { FINANCE_BUTTON_TITLES, FINANCE_ROUTER_TITLES } from '@ledgerdesk/shared/resources/finance/menu-titles';
 import { CRUD_BUTTON_TITLES } from '@ledgerdesk/shared/seeded-names';
@@ -9,6 +9,7 @@ export const financeZhTw: typeof financeZhCn = {
     router: textsIn(FINANCE_ROUTER_TITLES, 'zh-tw'),
     button: { ...textsIn(FINANCE_BUTTON_TITLES, 'zh-tw'), export: CRUD_BUTTON_TITLES.export['zh-tw'] },
     finance: {
+      channel: { manual: MANUAL_RECHARGE_CHANNEL_NAMES['zh-tw'] },
       field: textsIn(FINANCE_FIELD_LABELS, 'zh-tw'),
       action: { review: '審核', edit: '修改', add: '新增儲值', cancel: '作廢' },
       amountRequired: '請輸入金額',
