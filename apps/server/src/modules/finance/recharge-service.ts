@@ -133,16 +133,13 @@ export class RechargeService {
       const current = await this.get(input.id, tx);
       if (input.amount !== undefined) await requireAmountFits(tx, current.currency, input.amount, 'amount');
       if (current.status !== 'PENDING') throw notPendingRefusal(current);
-      if (input.channel !== undefined && input.channel !== current.channel) {
-        // The network the order names stays: the new channel must receive over it.
-        const [origin] = await tx.select({ walletCode: rechargeOrders.walletCode }).from(rechargeOrders).where(eq(rechargeOrders.id, input.id));
-        await requireRechargeChannel(tx, input.channel, current.currency, origin?.walletCode);
-      }
+      const network = input.channel !== undefined && input.channel !== current.channel ? await this.networkOfChannel(tx, input.id, input.channel, current.currency) : {};
       const [updated] = await tx
         .update(rechargeOrders)
         .set({
           requestedAmount: input.amount,
           channel: input.channel,
+          ...network,
           paymentRef: input.paymentRef,
           remark: input.remark,
           version: sql`${rechargeOrders.version} + 1`,
@@ -161,6 +158,20 @@ export class RechargeService {
       }
       return this.get(input.id, tx);
     });
+  }
+
+  /**
+   * The network an edited order takes with its new channel. An order with a sender keeps the network
+   * its sender was checked on, and the channel must receive over it; without one, the network was
+   * only ever the channel's, so it moves with the channel (none for MANUAL).
+   */
+  private async networkOfChannel(tx: Tx, id: number, channel: string, currency: string): Promise<{ walletCode?: string | null }> {
+    const [origin] = await tx.select({ walletCode: rechargeOrders.walletCode, fromAddress: rechargeOrders.fromAddress }).from(rechargeOrders).where(eq(rechargeOrders.id, id));
+    if (origin?.fromAddress) {
+      await requireRechargeChannel(tx, channel, currency, origin.walletCode);
+      return {};
+    }
+    return { walletCode: (await requireRechargeChannel(tx, channel, currency, null)).walletCode };
   }
 
   async review(input: z.output<typeof rechargeReviewSchema>, operator: Operator): Promise<RechargeOrder> {

@@ -209,16 +209,24 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
       expect(await countRows(t.database.db, 'fin_recharge_order')).toBe(before);
     });
 
-    it('changes on an edit only to a channel of the order currency and network', async () => {
+    it('changes on an edit to a channel of the order currency; the network follows it unless a sender fixed it', async () => {
       const memberId = await addMember(t.database.db);
       const order = (await add({ memberId, currency: 'USDT', amount: '5', channel: 'USDT_TRC20_SHARED' })).body.data as { id: number; version: number };
-      const otherNetwork = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, channel: 'USDT_ERC20_MEMBER' });
-      expect(otherNetwork.body.data).toMatchObject({ reason: 'finance.channelWalletCode', params: { walletCode: 'USDT_TRC20', channelWalletCode: 'USDT_ERC20' } });
       const otherCurrency = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, channel: 'BTC_ONCHAIN' });
       expect(otherCurrency.body.data).toMatchObject({ reason: 'finance.channelCurrency' });
-      const manual = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, channel: 'MANUAL' });
-      expect(manual.body.data).toMatchObject({ channel: 'MANUAL', version: order.version + 1 });
-      expect((await rowOf(order.id)).channel).toBe('MANUAL');
+      // No sender: the network was the channel's, and moves with it.
+      const corrected = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, channel: 'USDT_ERC20_MEMBER' });
+      expect(corrected.body.data).toMatchObject({ channel: 'USDT_ERC20_MEMBER', version: order.version + 1 });
+      expect((await rowOf(order.id)).walletCode).toBe('USDT_ERC20');
+      const manual = await call(clerk, 'PUT', 'rechargeEdit', { id: order.id, version: order.version + 1, channel: 'MANUAL' });
+      expect(manual.body.data).toMatchObject({ channel: 'MANUAL', version: order.version + 2 });
+      expect(await rowOf(order.id)).toMatchObject({ channel: 'MANUAL', walletCode: null });
+      // A sender on TRC20: the order's network stays, and only a channel receiving over it fits.
+      const sent = (await add({ memberId, currency: 'USDT', amount: '6', channel: 'USDT_TRC20_SHARED', fromAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).body
+        .data as { id: number; version: number };
+      const otherNetwork = await call(clerk, 'PUT', 'rechargeEdit', { id: sent.id, version: sent.version, channel: 'USDT_ERC20_MEMBER' });
+      expect(otherNetwork.body.data).toMatchObject({ reason: 'finance.channelWalletCode', params: { walletCode: 'USDT_TRC20', channelWalletCode: 'USDT_ERC20' } });
+      expect(await rowOf(sent.id)).toMatchObject({ channel: 'USDT_TRC20_SHARED', walletCode: 'USDT_TRC20', version: sent.version });
     });
 
     it('is named in every language by the list and the export; a code no channel has reads as stored', async () => {
