@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { MANUAL_RECHARGE_CHANNEL, MANUAL_RECHARGE_CHANNEL_KEY, type RechargeChannelOption } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { rechargeChannels, rechargeOrders, walletCodes } from '../../db/schema';
@@ -11,25 +11,21 @@ import { badRequest, fieldRefusal } from '../../lib/errors';
  * order names a channel of its own currency, and the order's network is the channel's.
  */
 
+/** Channels with the asset their wallet code carries (the currency an order through them is in). */
+const channelsWithAsset = <T extends SelectedFields>(db: Db | Tx, columns: T) =>
+  db
+    .select({ ...columns, asset: walletCodes.asset })
+    .from(rechargeChannels)
+    .innerJoin(walletCodes, eq(walletCodes.code, rechargeChannels.walletCode));
+
 /** Every channel with what it carries and its names, in the channels' own order (the list's sort). */
 export async function listRechargeChannels(db: Db): Promise<RechargeChannelOption[]> {
-  const rows = await db
-    .select({
-      code: rechargeChannels.code,
-      walletCode: rechargeChannels.walletCode,
-      currency: walletCodes.asset,
-      nameZhCn: rechargeChannels.nameZhCn,
-      nameEn: rechargeChannels.nameEn,
-      nameZhTw: rechargeChannels.nameZhTw,
-      status: rechargeChannels.status,
-    })
-    .from(rechargeChannels)
-    .innerJoin(walletCodes, eq(walletCodes.code, rechargeChannels.walletCode))
-    .orderBy(asc(rechargeChannels.sort), asc(rechargeChannels.code));
+  const { code, walletCode, nameZhCn, nameEn, nameZhTw, status } = rechargeChannels;
+  const rows = await channelsWithAsset(db, { code, walletCode, nameZhCn, nameEn, nameZhTw, status }).orderBy(asc(rechargeChannels.sort), asc(code));
   return rows.map((r) => ({
     code: r.code,
     walletCode: r.walletCode,
-    currency: r.currency,
+    currency: r.asset,
     names: { 'zh-cn': r.nameZhCn, en: r.nameEn, 'zh-tw': r.nameZhTw },
     active: r.status === 'ACTIVE',
   }));
@@ -43,11 +39,7 @@ export async function listRechargeChannels(db: Db): Promise<RechargeChannelOptio
  */
 export async function requireRechargeChannel(tx: Db | Tx, code: string, currency: string, walletCode: string | null | undefined): Promise<{ walletCode: string | null }> {
   if (code === MANUAL_RECHARGE_CHANNEL) return { walletCode: null };
-  const [channel] = await tx
-    .select({ walletCode: rechargeChannels.walletCode, asset: walletCodes.asset })
-    .from(rechargeChannels)
-    .innerJoin(walletCodes, eq(walletCodes.code, rechargeChannels.walletCode))
-    .where(eq(rechargeChannels.code, code));
+  const [channel] = await channelsWithAsset(tx, { walletCode: rechargeChannels.walletCode }).where(eq(rechargeChannels.code, code));
   if (!channel) throw fieldRefusal('channel', `no recharge channel ${code}`, { code: 'noSuchRecord', params: { value: code } });
   if (channel.asset !== currency) {
     throw badRequest(`recharge channel ${code} takes ${channel.asset}, not ${currency}`, { channel: `takes ${channel.asset}` }, {

@@ -41,7 +41,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
       ? [{ key: 'proposed', label: t('message.finance.recharge.proposedAmount'), children: <AmountText value={order.creditedAmount ?? ''} currency={order.currency} scale={scale} strong /> }]
       : []),
     // By name in the reader's language, as the list shows it.
-    { key: 'channel', label: t('message.finance.field.channel'), children: order.channelName ? fieldDisplay('channelName', rechargeResource.fields.channelName, order, display) : order.channel || '-' },
+    { key: 'channel', label: t('message.finance.field.channel'), children: fieldDisplay('channelName', rechargeResource.fields.channelName, order, display) },
     { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: order.paymentRef || '-' },
     { key: 'createdAt', label: t('message.finance.field.createdAt'), children: formatDateTime(order.createdAt) },
     { key: 'remark', label: t('message.finance.field.remark'), children: order.remark || '-' },

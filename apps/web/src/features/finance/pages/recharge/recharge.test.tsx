@@ -73,6 +73,13 @@ function setUp(path = '/finance/recharge', permissions = ['finance/recharge/list
   return { api, bodies };
 }
 
+/** The list's first order opened for editing: its dialog's form. */
+async function openEdit(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('R202601010001');
+  await user.click(getButton('Edit'));
+  return screen.findByTestId('recharge-form');
+}
+
 describe('recharge list page', () => {
   it('asks for page 1 of 20 with no filters (the status filter starts on "all"), and formats amounts by text', async () => {
     const { bodies } = setUp();
@@ -133,9 +140,7 @@ describe('recharge list page', () => {
   it('edits a pending order at the version it read', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { bodies } = setUp();
-    await screen.findByText('R202601010001');
-    await user.click(getButton('Edit'));
-    const form = await screen.findByTestId('recharge-form');
+    const form = await openEdit(user);
     await user.type(within(form).getByLabelText('Payment reference'), 'BK-1');
     await user.click(getButton('OK', screen.getByRole('dialog')));
     await waitFor(() =>
@@ -156,9 +161,7 @@ describe('recharge list page', () => {
   it("offers the manual entry and the order currency's channels by name, a paused one marked", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const { bodies } = setUp();
-    await screen.findByText('R202601010001');
-    await user.click(getButton('Edit'));
-    const form = await screen.findByTestId('recharge-form');
+    const form = await openEdit(user);
     const select = within(form).getByLabelText('Channel');
     fireEvent.mouseDown(select);
     await screen.findByRole('listbox');
