@@ -112,6 +112,8 @@ export const rechargeOrders = pgTable(
     index('fin_recharge_created_idx').on(t.createdAt, t.id),
     index('fin_recharge_member_idx').on(t.memberId, t.createdAt, t.id),
     index('fin_recharge_status_idx').on(t.status, t.createdAt, t.id),
+    // The list filtered by channel: a channel few orders came through is found without reading the rest.
+    index('fin_recharge_channel_idx').on(t.channel, t.createdAt, t.id),
     // Keeps the pending poll and the oldest-waiting look-up cheap however many orders exist: the
     // poll counts both reviewable states (RECHARGE_REVIEWABLE), so the index holds both.
     index('fin_recharge_pending_idx').on(t.createdAt).where(sql`${t.status} in ('PENDING', 'PENDING_SECOND_REVIEW')`),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_UP_TO } from '../../resource/list-total';
+import { listOrder, listWhere, type ListQuery } from '../../resource/list-conditions';
+import { planNodes, planOf } from '../../test/query-plan';
 import { databaseKinds, createTestApp, type TestApp } from '../../test/harness';
 import { addMember, financeClient } from './finance-test-kit';
 
@@ -101,5 +103,21 @@ describe.each(databaseKinds)('order lists: keyset pages and estimated totals (%s
     const narrowed = (await list({ memberId: member, pageIndex: 1, pageSize: 20 })).body.data;
     expect(narrowed).toMatchObject({ total: 48 });
     expect(narrowed.totalEstimated).toBeUndefined();
+  });
+
+  it('reads a rare channel\'s page through the channel index, not the whole table in the list\'s order', async () => {
+    // After the test above: over 10,000 manual orders, none through the payment provider.
+    const registry = t.app.resources;
+    const resource = registry.get('finance/recharge')!;
+    const query = { channel: ['CNY_PSP'] } as unknown as ListQuery;
+    const page = registry.db
+      .select({ id: resource.idColumn })
+      .from(resource.table)
+      .where(listWhere(registry.db, registry, resource, query, undefined))
+      .orderBy(...listOrder(resource, query))
+      .limit(21);
+    const indexes = planNodes(await planOf(registry.db, page)).map((node) => node['Index Name']);
+    expect(indexes).toContain('fin_recharge_channel_idx');
+    expect((await list({ channel: ['CNY_PSP'], pageIndex: 1, pageSize: 20 })).body.data).toMatchObject({ list: [], total: 0 });
   });
 });

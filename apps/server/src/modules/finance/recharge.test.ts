@@ -266,6 +266,37 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
       }
     });
 
+    it('filters the list and the export by one or several channels', async () => {
+      const memberId = await addMember(t.database.db);
+      await add({ memberId, currency: 'CNY', amount: '10', channel: 'CNY_BANK_TRANSFER' });
+      await add({ memberId, currency: 'CNY', amount: '11', channel: 'CNY_PSP' });
+      await add({ memberId, currency: 'CNY', amount: '12' });
+      await add({ memberId, currency: 'USDT', amount: '13', channel: 'USDT_TRC20_SHARED' });
+      const channelsOf = async (channel: unknown) => {
+        const res = await call(admin, 'POST', 'rechargeList', { memberId, channel, pageSize: 10, sortField: 'requestedAmount', sortOrder: 'asc' });
+        expect(res.body.code, res.body.msg).toBe(0);
+        return { channels: (res.body.data.list as Array<{ channel: string }>).map((row) => row.channel), total: res.body.data.total as number };
+      };
+      expect(await channelsOf(['CNY_PSP'])).toEqual({ channels: ['CNY_PSP'], total: 1 });
+      expect(await channelsOf(['MANUAL', 'USDT_TRC20_SHARED'])).toEqual({ channels: ['MANUAL', 'USDT_TRC20_SHARED'], total: 2 });
+      // One comma-separated value, as an address carries it.
+      expect(await channelsOf('CNY_BANK_TRANSFER,CNY_PSP')).toEqual({ channels: ['CNY_BANK_TRANSFER', 'CNY_PSP'], total: 2 });
+      expect(await channelsOf(['BTC_ONCHAIN'])).toEqual({ channels: [], total: 0 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api(FINANCE_ENDPOINTS.rechargeExport),
+        headers: bearer(admin),
+        payload: { memberId, channel: ['CNY_BANK_TRANSFER', 'USDT_TRC20_SHARED'] },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const column = (sheet.getRow(1).values as unknown[]).indexOf('Channel');
+      expect(column).toBeGreaterThan(0);
+      expect([2, 3].map((r) => String(sheet.getRow(r).getCell(column).value)).sort()).toEqual(['CNY bank transfer', 'USDT over TRC20']);
+      expect(sheet.rowCount).toBe(3);
+    });
+
     it('lists the channels an order can name, with their currency and names', async () => {
       const res = await call(clerk, 'GET', 'rechargeChannelList');
       expect(res.status).toBe(200);

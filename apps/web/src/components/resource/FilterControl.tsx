@@ -1,5 +1,7 @@
+import { cloneElement, type CSSProperties, type ReactElement } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Label } from '@ledgerdesk/shared';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
 import type { PickerControlProps } from '../form/SearchSelect';
@@ -12,18 +14,36 @@ const WIDTH = 180;
 const HALF = 110;
 
 /**
+ * A page's own filter control for a field (a select fed by the server), holding the value the list
+ * call sends for it (one value, or an array for `in`); it is given its width. `label` replaces the
+ * field's where the control shows something else than the field holds (a channel's name for its code).
+ */
+export interface FilterInput {
+  control: ReactElement<{ style?: CSSProperties }>;
+  label?: Label;
+}
+export type FilterInputs = Readonly<Record<string, FilterInput>>;
+
+/**
  * The control of one filter, by the field's type and how the list matches it. On a phone
  * (`narrow`) every control takes the card's width, and a date range is two one-month pickers
  * (From, To) whose panels fit the screen instead of the range picker's two months side by side.
  */
-export function FilterControl({ spec, dicts, narrow = false }: { spec: FilterSpec; dicts: DictionaryMap; narrow?: boolean }) {
+export function FilterControl({ spec, dicts, narrow = false, input }: { spec: FilterSpec; dicts: DictionaryMap; narrow?: boolean; input?: FilterInput }) {
   const { t } = useTranslation();
   const label = useLabel();
   const choices = useChoices(dicts);
   const { name, field, mode } = spec;
-  const title = label(field.label);
+  const title = label(input?.label ?? field.label);
 
   const width = (wide: number) => (narrow ? '100%' : wide);
+  if (input) {
+    return (
+      <Form.Item name={name} label={title}>
+        {cloneElement(input.control, { style: { width: width(mode === 'in' ? WIDTH + 60 : WIDTH) } })}
+      </Form.Item>
+    );
+  }
   if (field.type === 'datetime' && mode === 'range' && narrow) {
     const bound = (index: 0 | 1, placeholder: string) => (
       <Form.Item name={[dateRange(name), index]} noStyle>

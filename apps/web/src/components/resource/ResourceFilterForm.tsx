@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '@ledgerdesk/shared';
 import '../locales';
 import type { DictionaryMap } from '../dict/useDictionaries';
-import { FilterControl } from './FilterControl';
+import { FilterControl, type FilterInputs } from './FilterControl';
 import { filterSpecs, type FilterValues } from './resourceFilters';
 import { usePhone } from './usePhone';
 
@@ -20,6 +20,8 @@ interface ResourceFilterFormProps {
   onSearch: (values: FilterValues) => void;
   /** Filters the page fixes (ResourcePage `scope`): not offered, the list always applies them. */
   fixed?: ReadonlySet<string>;
+  /** A page's own controls by field name (ResourcePage `filterInputs`). */
+  inputs?: FilterInputs;
 }
 
 /** How many filters a search applied (a range or a name beside an id counts once per control value). */
@@ -31,7 +33,7 @@ const appliedCount = (values: FilterValues) =>
  * control per line and folds behind a Filters button (naming how many are applied), so the
  * rows are on the first screen. Memoised: a page change re-renders the list page, not its filters.
  */
-export const ResourceFilterForm = memo(function ResourceFilterForm({ definition, dicts, values, onSearch, fixed }: ResourceFilterFormProps) {
+export const ResourceFilterForm = memo(function ResourceFilterForm({ definition, dicts, values, onSearch, fixed, inputs }: ResourceFilterFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const narrow = usePhone();
@@ -69,7 +71,7 @@ export const ResourceFilterForm = memo(function ResourceFilterForm({ definition,
         data-testid="resource-filters"
       >
         {specs.map((spec) => (
-          <FilterControl key={spec.name} spec={spec} dicts={dicts} narrow={narrow} />
+          <FilterControl key={spec.name} spec={spec} dicts={dicts} narrow={narrow} input={inputs?.[spec.name]} />
         ))}
         <Form.Item>
           <Flex gap={8}>

@@ -18,6 +18,7 @@ import { dictTypesOf } from './dictTypesOf';
 import { exportOptions } from './exportOptions';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
 import { ResourceFilterForm } from './ResourceFilterForm';
+import type { FilterInputs } from './FilterControl';
 import { ResourceFormDrawer, type FormTarget } from './ResourceFormDrawer';
 import type { ListParams, ResourceRow } from './resourceApi';
 import { filtersFromSearch, filtersToParams } from './resourceFilters';
@@ -50,6 +51,8 @@ export interface ResourcePageProps<Row extends ResourceRow = ResourceRow> {
   toolbarExtra?: ReactNode | ((context: ToolbarContext<Row>) => ReactNode);
   /** A page's own form controls by field name (a tree picker, a multi-select fed by the server). */
   inputs?: Readonly<Record<string, ReactElement<{ disabled?: boolean }>>>;
+  /** A page's own filter controls by field name (a select fed by the server), instead of the type's. */
+  filterInputs?: FilterInputs;
   /**
    * Filters the page fixes (a type's data under its type): always applied to the list and the
    * export, not offered in the filter form nor shown as a column, and preset in the create form.
@@ -89,7 +92,7 @@ function withoutEmptyChildren<Row extends ResourceRow>(rows: readonly Row[]): Ro
  * shows only with its permission.
  */
 export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: ResourcePageProps<Row>) {
-  const { definition, cells, actionDialogs, detailExtra, toolbarExtra, inputs, scope, testId } = props;
+  const { definition, cells, actionDialogs, detailExtra, toolbarExtra, inputs, filterInputs, scope, testId } = props;
   const { t, i18n } = useTranslation();
   const label = useLabel();
   const { has } = usePermission();
@@ -260,6 +263,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
         values={list.values}
         onSearch={list.search}
         fixed={fixed}
+        inputs={filterInputs}
       />
       {/*
         Density follows the shell's component size (antd's componentSize). Columns are laid out by

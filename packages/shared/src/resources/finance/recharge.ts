@@ -60,7 +60,8 @@ export const rechargeResource = defineResource({
     },
     channelNameEn: { type: 'text', label: f('channel'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
     channelNameZhTw: { type: 'text', label: f('channel'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
-    channel: { type: 'text', label: { 'zh-cn': '渠道编码', en: 'Channel code', 'zh-tw': '管道編碼' }, required: true, readOnly: true, list: false },
+    // Filtered by one or several channels, chosen by name (the page's RechargeChannelFilter); fin_recharge_channel_idx serves it.
+    channel: { type: 'text', label: { 'zh-cn': '渠道编码', en: 'Channel code', 'zh-tw': '管道編碼' }, required: true, readOnly: true, list: false, filter: 'in' },
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
     creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
     paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },

@@ -5,12 +5,16 @@ import { useAmountCells } from '../../components/amountCells';
 import type { RechargeRow } from '../../components/financeRows';
 import { RechargeFormDialog } from '../../components/RechargeFormDialog';
 import { RechargeReviewDialog } from '../../components/RechargeReviewDialog';
+import { RechargeChannelFilter } from '../../components/RechargeChannelFilter';
 
 const AMOUNTS = ['requestedAmount', 'creditedAmount', 'frozenAmount'] as const;
+// Made once: the filter form is memoised on its props. Named as the channel's column: it offers names.
+const FILTER_INPUTS = { channel: { control: <RechargeChannelFilter />, label: rechargeResource.fields.channelName.label } };
 
 /**
- * Recharge orders: find, review, enter on a member's behalf, correct or cancel while pending, export;
- * a black-listed sender's frozen credit is released (four-eyes, the dialog says it was filed) or held.
+ * Recharge orders: find (by channel too, chosen by name), review, enter on a member's behalf,
+ * correct or cancel while pending, export; a black-listed sender's frozen credit is released
+ * (four-eyes, the dialog says it was filed) or held.
  */
 export default function RechargeListPage() {
   const cells = useAmountCells<RechargeRow>(AMOUNTS);
@@ -19,6 +23,7 @@ export default function RechargeListPage() {
       definition={rechargeResource}
       cells={cells}
       actionDialogs={{ add: RechargeFormDialog, edit: RechargeFormDialog, review: RechargeReviewDialog, release: ApprovalFiledDialog }}
+      filterInputs={FILTER_INPUTS}
       testId="recharge-list"
     />
   );

@@ -110,6 +110,29 @@ describe('recharge list page', () => {
     await waitFor(() => expect(bodies().at(-1)).toEqual({ ...FIRST_PAGE, orderNo: 'R2026', memberId: 4, status: ['PENDING'] }));
   }, 40_000);
 
+  it('filters by channels chosen by name, the manual entry first and the channels under their currency', async () => {
+    const { bodies } = setUp();
+    await screen.findByText('R202601010001');
+    const filterForm = screen.getByTestId('resource-filters');
+    fireEvent.mouseDown(within(filterForm).getByLabelText('Channel'));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
+    const shown = [...document.querySelectorAll('.ant-select-item-group, .ant-select-item-option')].map((item) => item.textContent);
+    expect(shown).toEqual(['Manual entry', 'USDT', 'USDT over TRC20', 'USDT over ERC20, own address (paused)', 'CNY', 'CNY bank transfer']);
+    expect(listbox).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Manual entry'));
+    fireEvent.click(screen.getByTitle('CNY bank transfer'));
+    fireEvent.click(getButton(/Search/, filterForm));
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ ...FIRST_PAGE, channel: ['MANUAL', 'CNY_BANK_TRANSFER'] }));
+  }, 40_000);
+
+  it('takes the channel filter from the address and shows it by name', async () => {
+    const { bodies } = setUp('/finance/recharge?channel=CNY_BANK_TRANSFER');
+    await screen.findByText('R202601010001');
+    expect(bodies()[0]).toEqual({ ...FIRST_PAGE, channel: ['CNY_BANK_TRANSFER'] });
+    await waitFor(() => expect(within(screen.getByTestId('resource-filters')).getByTitle('CNY bank transfer')).toBeInTheDocument());
+  }, 40_000);
+
   it('takes the pending filter from the address (an alert or the home to-do links here)', async () => {
     const { bodies } = setUp('/finance/recharge?status=PENDING');
     await screen.findByText('R202601010001');
