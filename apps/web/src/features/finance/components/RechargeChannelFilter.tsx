@@ -31,8 +31,8 @@ export function RechargeChannelFilter(props: RechargeChannelFilterProps) {
       {...props}
       mode="multiple"
       allowClear
-      // Long names: as many as fit on one line, then "+ n", so the filter row keeps its height.
-      maxTagCount="responsive"
+      // Names are long: the first, then "+ n", so the filter row keeps its height.
+      maxTagCount={1}
       placeholder={t('message.common.all')}
       optionFilterProp="label"
       loading={loading}
