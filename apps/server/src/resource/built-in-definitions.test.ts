@@ -50,6 +50,24 @@ describe('built-in resource definitions', () => {
    * it runs: a confirmation, a reason or a form opens first. Turning a wallet code's deposits off,
    * for every member at once, ran on one click while pausing a recharge channel asked first.
    */
+  /**
+   * A text kept in each language (a channel's name, a menu's title) is one field holding the
+   * simplified Chinese with `languages` naming the other two: the list, the detail's title and the
+   * export then show the reader's, and its filter matches any. Without it the list showed the one
+   * column it listed (the English) to every reader.
+   */
+  it('every text kept in three languages names its other languages', () => {
+    const undeclared = t.app.resources.all().flatMap(({ name, definition }) => {
+      const fields = definition.fields as Record<string, { type: string; languages?: { en: string; 'zh-tw': string } }>;
+      const declared = Object.values(fields).flatMap((field) => (field.languages ? [`${field.languages.en} ${field.languages['zh-tw']}`] : []));
+      return Object.keys(fields)
+        .filter((key) => key.endsWith('En') && `${key.slice(0, -2)}ZhTw` in fields)
+        .filter((english) => !declared.includes(`${english} ${english.slice(0, -2)}ZhTw`))
+        .map((english) => `${name}: ${english} and ${english.slice(0, -2)}ZhTw`);
+    });
+    expect(undeclared).toEqual([]);
+  });
+
   it('every danger action asks before it runs', () => {
     const danger = t.app.resources.all().flatMap(({ name, definition }) =>
       Object.entries(definition.actions ?? {}).flatMap(([key, action]) => (action.danger ? [{ where: `${name}.${key}`, action }] : [])),

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionEndpointOf, endpointOf, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
@@ -425,6 +426,34 @@ describe.each(databaseKinds)('staking (%s)', (kind) => {
     const rerun = ok(await c.act(admin, stakingAccrualResource, 'rerun', { accrualDate: daysAgo(2) }));
     expect(rerun.accrualDate).toBe(daysAgo(2));
     refused(await c.act(admin, stakingAccrualResource, 'rerun', { accrualDate: '2026-02-30' }), 400);
+  });
+
+  it('products: named in the reader\'s language by the export, and found by a word of any of the three', async () => {
+    const pool = await newPool('0');
+    const { code } = ok(await c.act(admin, stakingProductResource, 'create', productInput(pool, { nameZhCn: '稳健三十天', nameEn: 'Steady thirty days', nameZhTw: '穩健三十天' })));
+    for (const word of ['steady', '稳健', '穩健']) {
+      const found = ok(await c.op(admin, stakingProductResource, 'list', { code, nameZhCn: word }));
+      expect(found.list.map((row: { code: string }) => row.code), word).toEqual([code]);
+    }
+    for (const [language, header, name] of [
+      ['en', 'Name', 'Steady thirty days'],
+      ['zh-TW', '名稱', '穩健三十天'],
+      ['zh-CN', '名称', '稳健三十天'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api(endpointOf(stakingProductResource, 'export').path),
+        headers: { ...bearer(admin), 'accept-language': language },
+        payload: { code },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+      // One name column, in the export's language; before, the English name for every reader.
+      expect(headers.filter((h) => h.startsWith(header)), language).toEqual([header]);
+      expect(sheet.getRow(2).getCell(headers.indexOf(header) + 1).value, language).toBe(name);
+    }
   });
 
   it('the demo seed: products, records and income records that add up', async () => {

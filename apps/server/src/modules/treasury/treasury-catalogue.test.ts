@@ -249,6 +249,24 @@ describe.each(databaseKinds)('treasury pages (%s)', (kind) => {
     expect(retire.body.data.reason).toBe('treasury.addressInUse');
   });
 
+  it('channels: found by a word of their name in any of the three languages', async () => {
+    const named = await c.op(admin, channelResource, 'add', {
+      code: 'TRC_NAMED',
+      nameZhCn: '泰达币转账',
+      nameEn: 'Tether transfer',
+      nameZhTw: '泰達幣轉帳',
+      walletCode: 'USDT_TRC20',
+      kind: 'ONCHAIN_SHARED',
+      minAmount: '10',
+      maxAmount: '5000',
+    });
+    expect(named.body.code, named.body.msg).toBe(0);
+    for (const word of ['tether', '泰达', '泰達']) {
+      const found = await c.op(admin, channelResource, 'list', { nameZhCn: word });
+      expect(found.body.data.list.map((row: { code: string }) => row.code), word).toEqual(['TRC_NAMED']);
+    }
+  });
+
   it('black list: addresses are normalised, listed once, added from CSV line by line, and lifted only by a second operator', async () => {
     const mixed = ` 0xAbCdEf${'0'.repeat(34)} `;
     const added = await c.op(admin, addressBlacklistResource, 'add', { walletCode: 'ANY_EVM', address: mixed, direction: 'BOTH', source: 'SANCTIONS_LIST', reason: 'mixer' });

@@ -13,7 +13,7 @@ export const serviceLinkResource = defineResource({
   title: l('客服设置', 'Service links', '客服設定'),
   recordName: l('客服链接', 'service link', '客服連結'),
   defaultSort: { field: 'sort', order: 'asc' },
-  recordLabel: 'labelEn',
+  recordLabel: 'labelZhCn',
   delete: 'hard',
   fields: {
     kind: {
@@ -31,8 +31,17 @@ export const serviceLinkResource = defineResource({
       width: 110,
     },
     guidance: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, width: 300, help: NEVER_PAY_TO_WITHDRAW },
-    labelZhCn: { type: 'text', label: l('名称（简体）', 'Label (Simplified Chinese)', '名稱（簡體）'), required: true, maxLength: 60, list: false, help: PLAIN_TEXT_HELP },
-    labelEn: { type: 'text', label: l('名称（英文）', 'Label (English)', '名稱（英文）'), required: true, maxLength: 60, width: 160, help: PLAIN_TEXT_HELP },
+    // Members see the label in their language: so do the list, the detail's title and the export.
+    labelZhCn: {
+      type: 'text',
+      label: l('名称', 'Label', '名稱'),
+      required: true,
+      maxLength: 60,
+      languages: { en: 'labelEn', 'zh-tw': 'labelZhTw' },
+      width: 160,
+      help: PLAIN_TEXT_HELP,
+    },
+    labelEn: { type: 'text', label: l('名称（英文）', 'Label (English)', '名稱（英文）'), required: true, maxLength: 60, list: false, help: PLAIN_TEXT_HELP },
     labelZhTw: { type: 'text', label: l('名称（繁体）', 'Label (Traditional Chinese)', '名稱（繁體）'), required: true, maxLength: 60, list: false, help: PLAIN_TEXT_HELP },
     target: {
       type: 'text',

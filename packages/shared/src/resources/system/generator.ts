@@ -46,8 +46,9 @@ export const generatorResource = defineResource({
     permissionPrefix: { type: 'text', label: l('权限前缀', 'Permission prefix', '權限前綴'), required: true, maxLength: 127, width: 180 },
     menuParent: { type: 'text', label: l('上级菜单', 'Menu parent', '上級選單'), maxLength: 63, list: false },
     icon: { type: 'text', label: l('图标', 'Icon', '圖示'), widget: 'icon', maxLength: 63, list: false },
-    titleZhCn: { type: 'text', label: l('标题（简体）', 'Title (Simplified Chinese)', '標題（簡體）'), required: true, maxLength: 100, width: 140 },
-    titleEn: { type: 'text', label: l('标题（英文）', 'Title (English)', '標題（英文）'), required: true, maxLength: 100, width: 140 },
+    // The generated menu's title: the list shows the reader's language.
+    titleZhCn: { type: 'text', label: l('标题', 'Title', '標題'), required: true, maxLength: 100, languages: { en: 'titleEn', 'zh-tw': 'titleZhTw' }, width: 160 },
+    titleEn: { type: 'text', label: l('标题（英文）', 'Title (English)', '標題（英文）'), required: true, maxLength: 100, list: false },
     titleZhTw: { type: 'text', label: l('标题（繁体）', 'Title (Traditional Chinese)', '標題（繁體）'), required: true, maxLength: 100, list: false },
     columns: { type: 'json', label: l('字段', 'Columns', '欄位'), list: false, detail: false, export: false },
     relations: { type: 'json', label: l('关联', 'Relations', '關聯'), list: false, detail: false, export: false },

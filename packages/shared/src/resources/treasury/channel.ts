@@ -20,8 +20,17 @@ export const channelResource = defineResource({
   recordLabel: 'code',
   fields: {
     code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, form: 'create', maxLength: 32, filter: 'contains', sort: true, width: 150 },
-    nameZhCn: { type: 'text', label: l('名称（简体）', 'Name (Simplified Chinese)', '名稱（簡體）'), required: true, maxLength: 64, list: false },
-    nameEn: { type: 'text', label: l('名称（英文）', 'Name (English)', '名稱（英文）'), required: true, maxLength: 64, width: 160 },
+    // Members see the name in their language: the list, the detail's title and the export show the reader's.
+    nameZhCn: {
+      type: 'text',
+      label: l('名称', 'Name', '名稱'),
+      required: true,
+      maxLength: 64,
+      filter: 'contains',
+      languages: { en: 'nameEn', 'zh-tw': 'nameZhTw' },
+      width: 160,
+    },
+    nameEn: { type: 'text', label: l('名称（英文）', 'Name (English)', '名稱（英文）'), required: true, maxLength: 64, list: false },
     nameZhTw: { type: 'text', label: l('名称（繁体）', 'Name (Traditional Chinese)', '名稱（繁體）'), required: true, maxLength: 64, list: false },
     walletCode: { type: 'text', label: l('钱包编码', 'Wallet code', '錢包編碼'), required: true, form: 'create', maxLength: 32, filter: 'exact', width: 120 },
     kind: {
