@@ -216,7 +216,10 @@ describe.each(databaseKinds)('content (%s)', (kind) => {
       expect(told).toHaveLength(1);
       expect(told[0]!.content).toContain('ledgerdesk_help2');
       const row = (await list(serviceLinkResource)).find((r) => r.id === link.id)!;
-      expect(String(row.guidance)).toMatch(/never ask you to pay to withdraw/);
+      // In each language, whatever the request's Accept-Language: the console shows the reader's.
+      expect(String(row.guidance)).toMatch(/^我们绝不会要求您付费才能提现/);
+      expect(String(row.guidanceEn)).toMatch(/^We never ask you to pay to withdraw/);
+      expect(String(row.guidanceZhTw)).toMatch(/^我們絕不會要求您付費才能提領/);
       ok(await c.action(admin, serviceLinkResource, 'disable', { id: link.id }));
       expect((await list(serviceLinkResource)).find((r) => r.id === link.id)).toMatchObject({ enabled: false });
     });

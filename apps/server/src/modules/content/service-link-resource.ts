@@ -1,6 +1,6 @@
 import { NEVER_PAY_TO_WITHDRAW } from '@ledgerdesk/shared/resources/content/common';
 import { serviceLinkResource } from '@ledgerdesk/shared/resources/content/service-link';
-import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { contentServiceLinkEvents, contentServiceLinks } from '../../db/schema';
 import { noticeToAdministrators } from '../../lib/system-notice';
@@ -11,12 +11,17 @@ type LinkRow = typeof contentServiceLinks.$inferSelect;
 
 type Texts = Readonly<Record<'zh-cn' | 'en' | 'zh-tw', string>>;
 
-/** The guidance in the console's language (the web sends it as Accept-Language). */
-function guidanceFor(request: FastifyRequest): string {
-  const header = String(request.headers['accept-language'] ?? '').toLowerCase();
-  const language = header.startsWith('zh-tw') || header.startsWith('zh-hk') ? 'zh-tw' : header.startsWith('zh') ? 'zh-cn' : 'en';
-  return (NEVER_PAY_TO_WITHDRAW as Texts)[language];
-}
+/**
+ * The guidance beside every entry in each language, so the console shows the reader's and an
+ * export writes its own. (It was worded by the request's Accept-Language, which the console does
+ * not set: a Chinese console showed the browser's English.)
+ */
+const guidance = NEVER_PAY_TO_WITHDRAW as Texts;
+const guidanceColumns = {
+  guidance: sql<string>`${guidance['zh-cn']}::text`,
+  guidanceEn: sql<string>`${guidance.en}::text`,
+  guidanceZhTw: sql<string>`${guidance['zh-tw']}::text`,
+};
 
 /**
  * A changed target is the phishing point (a swapped chat link collects "unfreezing fees"): it is
@@ -58,8 +63,7 @@ export const serviceLinkBinding = bindResource({
       if (op === 'add') await tx.insert(contentServiceLinkEvents).values({ linkId: link.id, action: 'added', toTarget: link.target, operatorId: user.userId });
       if (op === 'edit' && prior && prior.target !== link.target) await targetChanged(tx, link, prior.target, user.userId);
     },
-    decorateList: (rows, { request }) => rows.map((r) => ({ ...r, guidance: guidanceFor(request) })),
-    decorateRow: (row, { request }) => ({ ...row, guidance: guidanceFor(request) }),
+    computed: guidanceColumns,
   },
   actions: {
     enable: (ctx) => toggle(ctx, true),

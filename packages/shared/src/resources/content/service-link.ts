@@ -30,7 +30,19 @@ export const serviceLinkResource = defineResource({
       filter: 'exact',
       width: 110,
     },
-    guidance: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, width: 300, help: NEVER_PAY_TO_WITHDRAW },
+    // Computed with the row in each language (the reader's shows; the export writes its own).
+    guidance: {
+      type: 'text',
+      label: l('会员提示', 'Shown to members', '會員提示'),
+      virtual: true,
+      readOnly: true,
+      form: false,
+      languages: { en: 'guidanceEn', 'zh-tw': 'guidanceZhTw' },
+      width: 300,
+      help: NEVER_PAY_TO_WITHDRAW,
+    },
+    guidanceEn: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
+    guidanceZhTw: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
     // Members see the label in their language: so do the list, the detail's title and the export.
     labelZhCn: {
       type: 'text',
