@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import { genTableSchema, SAFE_DEFAULT, SQL_IDENTIFIER, type GenColumn, type GeneratedFile, type GenTable } from './model';
 import { ENGINE_COLUMNS } from './infer';
+import { languageTriples, type OtherLanguageColumns } from './languages';
 import { camelOf, literal, pascalOf } from './naming';
 
 /*
@@ -48,7 +49,7 @@ function drizzleColumn(c: GenColumn): { builder: string; code: string } {
   throw new GenerationError(`column ${c.column} has type ${t}, which the generator does not map to drizzle`, c.column);
 }
 
-function fieldCode(table: GenTable, c: GenColumn): string {
+function fieldCode(table: GenTable, c: GenColumn, languages: OtherLanguageColumns | undefined): string {
   const parts: string[] = [];
   const relation = table.relations.find((r) => r.column === c.column);
   switch (c.fieldType) {
@@ -93,6 +94,7 @@ function fieldCode(table: GenTable, c: GenColumn): string {
       break;
   }
   parts.push(`label: ${label(c.label)}`);
+  if (languages) parts.push(`languages: { en: ${literal(camelOf(languages.en))}, 'zh-tw': ${literal(camelOf(languages.zhTw))} }`);
   if (c.required) parts.push('required: true');
   if (c.unique) parts.push('unique: true');
   if (c.maxLength !== null && (c.fieldType === 'input' || c.fieldType === 'textarea')) parts.push(`maxLength: ${c.maxLength}`);
@@ -125,8 +127,15 @@ export function namesOf(table: GenTable) {
   };
 }
 
+/** The texts kept in three languages among the fields: each of the three columns included as text. */
+function languagesOf(fields: readonly GenColumn[]): Map<string, OtherLanguageColumns> {
+  const texts = fields.filter((c) => c.fieldType === 'input' || c.fieldType === 'textarea').map((c) => c.column);
+  return languageTriples(texts);
+}
+
 function definitionFile(table: GenTable, fields: GenColumn[]): string {
   const n = namesOf(table);
+  const languages = languagesOf(fields);
   const has = (column: string) => table.columns.some((c) => c.column === column);
   const ops = has('version') ? `['list', 'get', 'add', 'edit', 'delete', 'export']` : `['list', 'get', 'add', 'delete', 'export']`;
   return [
@@ -146,7 +155,7 @@ function definitionFile(table: GenTable, fields: GenColumn[]): string {
     `  delete: '${has('deleted_at') ? 'soft' : 'hard'}',`,
     `  defaultSort: { field: 'id', order: 'desc' },`,
     `  fields: {`,
-    ...fields.map((c) => fieldCode(table, c)),
+    ...fields.map((c) => fieldCode(table, c, languages.get(c.column))),
     `  },`,
     `  menu: {`,
     `    parent: ${literal(table.menuParent || 'system')},`,

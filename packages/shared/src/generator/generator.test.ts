@@ -79,6 +79,22 @@ describe('generator inference', () => {
     expect(level.columns[1]).toMatchObject({ fieldType: 'dict', dictType: 't_x_level', filter: 'in' });
   });
 
+  it('lists and filters a text kept in three languages once, by its simplified Chinese column', () => {
+    const texts = (main: string) => [col(main, 'character varying(64)', { notNull: true }), col(`${main.replace(/_zh_cn$/, '')}_en`, 'character varying(64)'), col(`${main.replace(/_zh_cn$/, '')}_zh_tw`, 'character varying(64)')];
+    const drafted = inferTable({ name: 't_fund', comment: null, columns: [col('id', 'bigint'), ...texts('name_zh_cn'), ...texts('title'), col('code_en', 'text')] }, new Map());
+    const of = (name: string) => drafted.columns.find((c) => c.column === name)!;
+    expect(of('name_zh_cn')).toMatchObject({ list: true, filter: 'contains', label: { en: 'Name' } });
+    expect(of('name_en')).toMatchObject({ list: false, export: false, filter: 'none', label: { en: 'Name (English)' } });
+    expect(of('name_zh_tw')).toMatchObject({ list: false, export: false, filter: 'none', label: { en: 'Name (Traditional Chinese)' } });
+    expect(of('title')).toMatchObject({ list: true, filter: 'contains', label: { en: 'Title' } });
+    expect(of('title_zh_tw')).toMatchObject({ list: false, label: { en: 'Title (Traditional Chinese)' } });
+    // An English column with no traditional Chinese beside it is a text of its own.
+    expect(of('code_en')).toMatchObject({ list: true, label: { en: 'Code en' } });
+    // A language column of another type (a number) makes no text in three languages.
+    const mixed = inferTable({ name: 't_mix', comment: null, columns: [col('id', 'bigint'), col('name', 'text'), col('name_en', 'text'), col('name_zh_tw', 'integer')] }, new Map());
+    expect(mixed.columns.find((c) => c.column === 'name_en')).toMatchObject({ list: true });
+  });
+
   it('keeps a foreign key to a table without a resource a number', () => {
     expect(inferTable(catalogue, new Map()).columns.find((c) => c.column === 'owner_id')!.fieldType).toBe('integer');
   });
@@ -102,6 +118,19 @@ describe('generator output', () => {
     expect(definition).toContain("ownerId: { type: 'reference', resource: 'test/owner', labelField: 'name'");
     expect(files[1]!.content).toContain(".default(sql.raw('\\'DRAFT\\'::text'))");
     expect(files[3]!.content).toContain("['DRAFT', ['草稿', 'Draft', '草稿'], 'default', true]");
+  });
+
+  it('names the other languages of a text kept in three, while all three are included as text', () => {
+    const drafted = inferTable(
+      { name: 't_fund', comment: '基金', columns: [col('id', 'bigint'), col('name_zh_cn', 'text'), col('name_en', 'text'), col('name_zh_tw', 'text'), col('version', 'integer')] },
+      new Map(),
+    );
+    const definition = (columns = drafted.columns) => generateFiles({ ...drafted, columns })[0]!.content;
+    expect(definition()).toContain("nameZhCn: { type: 'text', label: l('Name', 'Name', 'Name'), languages: { en: 'nameEn', 'zh-tw': 'nameZhTw' }, filter: 'contains' },");
+    expect(definition()).toContain("nameEn: { type: 'text', label: l('Name (English)', 'Name (English)', 'Name (English)'), list: false },");
+    // Left out, or made a number: the others are texts of their own.
+    const without = drafted.columns.map((c) => (c.column === 'name_zh_tw' ? { ...c, include: false } : c));
+    expect(definition(without)).not.toContain('languages');
   });
 
   it("names one record in the singular, as a sentence says it ('Add category'), from the list's English title", () => {

@@ -1,4 +1,5 @@
 import type { CatalogColumn, CatalogTable, GenColumn, GenFieldType, GenLabel, GenRelation, GenTable } from './model';
+import { baseOfMain, languageTriples } from './languages';
 import { englishOf, resourceNameOf } from './naming';
 
 /*
@@ -124,6 +125,40 @@ export function inferColumn(table: string, c: CatalogColumn, references: Readonl
   };
 }
 
+const TEXT_FIELDS: ReadonlySet<GenFieldType> = new Set(['input', 'textarea']);
+
+/** Replaces the texts of a label that were made from the column's name (no comment gave them). */
+function relabel(c: GenColumn, english: string) {
+  const derived = englishOf(c.column).slice(0, 100);
+  const or = (text: string) => (text === derived ? english : text);
+  c.label = { 'zh-cn': or(c.label['zh-cn']), en: or(c.label.en), 'zh-tw': or(c.label['zh-tw']) };
+}
+
+/**
+ * A text kept in three languages (languages.ts) is listed and filtered once, by its simplified
+ * Chinese column, which the definition shows in the reader's language; the other two are edited
+ * beside it and named after it.
+ */
+function groupLanguages(columns: GenColumn[]): GenColumn[] {
+  const byName = new Map(columns.map((c) => [c.column, c]));
+  for (const [main, others] of languageTriples(columns.map((c) => c.column))) {
+    const [first, en, zhTw] = [byName.get(main)!, byName.get(others.en)!, byName.get(others.zhTw)!];
+    if (![first, en, zhTw].every((c) => TEXT_FIELDS.has(c.fieldType))) continue;
+    const base = baseOfMain(main);
+    const english = englishOf(base).slice(0, 80);
+    first.filter = filterOf(first.fieldType, base);
+    relabel(first, english);
+    for (const [other, language] of [
+      [en, 'English'],
+      [zhTw, 'Traditional Chinese'],
+    ] as const) {
+      Object.assign(other, { list: false, export: false, filter: 'none' });
+      relabel(other, `${english} (${language})`);
+    }
+  }
+  return columns;
+}
+
 /** Everything gen_table stores for a freshly imported table. */
 export function inferTable(table: CatalogTable, references: ReadonlyMap<string, KnownResource>, area = 'system'): GenTable {
   const resourceName = resourceNameOf(table.name).slice(0, 63);
@@ -146,7 +181,7 @@ export function inferTable(table: CatalogTable, references: ReadonlyMap<string, 
     titleZhCn: title || en,
     titleEn: en,
     titleZhTw: title || en,
-    columns: table.columns.map((c) => inferColumn(table.name, c, references)),
+    columns: groupLanguages(table.columns.map((c) => inferColumn(table.name, c, references))),
     relations,
     origin: 'IMPORTED',
   };
