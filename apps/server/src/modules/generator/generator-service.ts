@@ -144,7 +144,9 @@ export class GeneratorService {
       for (const column of config.columns) {
         if (column.fieldType !== 'dict' || !column.dictType) continue;
         const values = catalogue.columns.find((c) => c.name === column.column)?.checkValues;
-        await tx.insert(dictTypes).values({ dictType: column.dictType, dictName: column.label['zh-cn'], nameEn: column.label.en, nameZhTw: column.label['zh-tw'], remark: `code generator: ${tableName}.${column.column}` }).onConflictDoNothing();
+        // The remark names the column the dictionary serves, which reads the same in every language
+        // (it has no other languages; an English note showed in every console).
+        await tx.insert(dictTypes).values({ dictType: column.dictType, dictName: column.label['zh-cn'], nameEn: column.label.en, nameZhTw: column.label['zh-tw'], remark: `${tableName}.${column.column}` }).onConflictDoNothing();
         if (values?.length) {
           await tx
             .insert(dictData)

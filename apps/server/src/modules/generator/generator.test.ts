@@ -257,7 +257,9 @@ describe.each(databaseKinds)('code generator (%s)', (kind) => {
       expect(columns.map((c) => c.column)).toEqual(['id', ...design().columns.map((c) => c.column), 'version', 'created_at', 'updated_at', 'created_by', 'updated_by']);
       expect(columns.find((c) => c.column === 'state')).toMatchObject({ fieldType: 'dict', dictType: `${designed}_state`, defaultExpr: "'DRAFT'" });
       expect(columns.find((c) => c.column === 'fee_rate')).toMatchObject({ fieldType: 'rate', defaultExpr: '0.05' });
-      expect(await dictOf(`${designed}_state`)).toHaveLength(1);
+      const [dictionary, ...more] = await dictOf(`${designed}_state`);
+      expect(more).toEqual([]);
+      expect(dictionary!.remark).toBe(`${designed}.state`);
       expect((await entriesOf(`${designed}_state`)).sort((a, b) => a.dictSort - b.dictSort).map((d) => [d.dictValue, d.isDefault])).toEqual([
         ['DRAFT', true],
         ['LIVE', false],
