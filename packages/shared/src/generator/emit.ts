@@ -1,7 +1,7 @@
 import pluralize from 'pluralize';
 import { genTableSchema, SAFE_DEFAULT, SQL_IDENTIFIER, type GenColumn, type GeneratedFile, type GenTable } from './model';
 import { ENGINE_COLUMNS } from './infer';
-import { languageTriples, type OtherLanguageColumns } from './languages';
+import { languageTriples, TEXT_FIELD_TYPES, type OtherLanguageColumns } from './languages';
 import { camelOf, literal, pascalOf } from './naming';
 
 /*
@@ -129,7 +129,7 @@ export function namesOf(table: GenTable) {
 
 /** The texts kept in three languages among the fields: each of the three columns included as text. */
 function languagesOf(fields: readonly GenColumn[]): Map<string, OtherLanguageColumns> {
-  const texts = fields.filter((c) => c.fieldType === 'input' || c.fieldType === 'textarea').map((c) => c.column);
+  const texts = fields.filter((c) => TEXT_FIELD_TYPES.has(c.fieldType)).map((c) => c.column);
   return languageTriples(texts);
 }
 

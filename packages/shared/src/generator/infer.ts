@@ -1,5 +1,5 @@
 import type { CatalogColumn, CatalogTable, GenColumn, GenFieldType, GenLabel, GenRelation, GenTable } from './model';
-import { baseOfMain, languageTriples } from './languages';
+import { baseOfMain, languageTriples, TEXT_FIELD_TYPES } from './languages';
 import { englishOf, resourceNameOf } from './naming';
 
 /*
@@ -125,8 +125,6 @@ export function inferColumn(table: string, c: CatalogColumn, references: Readonl
   };
 }
 
-const TEXT_FIELDS: ReadonlySet<GenFieldType> = new Set(['input', 'textarea']);
-
 /** Replaces the texts of a label that were made from the column's name (no comment gave them). */
 function relabel(c: GenColumn, english: string) {
   const derived = englishOf(c.column).slice(0, 100);
@@ -143,7 +141,7 @@ function groupLanguages(columns: GenColumn[]): GenColumn[] {
   const byName = new Map(columns.map((c) => [c.column, c]));
   for (const [main, others] of languageTriples(columns.map((c) => c.column))) {
     const [first, en, zhTw] = [byName.get(main)!, byName.get(others.en)!, byName.get(others.zhTw)!];
-    if (![first, en, zhTw].every((c) => TEXT_FIELDS.has(c.fieldType))) continue;
+    if (![first, en, zhTw].every((c) => TEXT_FIELD_TYPES.has(c.fieldType))) continue;
     const base = baseOfMain(main);
     const english = englishOf(base).slice(0, 80);
     first.filter = filterOf(first.fieldType, base);

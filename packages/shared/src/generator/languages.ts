@@ -5,6 +5,11 @@
  * text and its filter matches any of the three.
  */
 
+import type { GenFieldType } from './model';
+
+/** The field types a language's column may have: a text edited in a box or an area. */
+export const TEXT_FIELD_TYPES: ReadonlySet<GenFieldType> = new Set(['input', 'textarea']);
+
 /** The other two columns of a text kept in three languages, by name. */
 export interface OtherLanguageColumns {
   en: string;
