@@ -56,6 +56,13 @@ export interface OtherLanguageFields {
 }
 
 /** A field's texts in every language, this field first: what its filter matches. */
+/**
+ * One of the other languages of a text the server computes with the row (a recharge's channel name):
+ * carried by the row so the reader's language can show, never a field of its own on any screen.
+ */
+export const computedOtherLanguage = (label: Label) =>
+  ({ type: 'text', label, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false }) as const;
+
 export const textFieldsOf = (name: string, field: { languages?: OtherLanguageFields }): string[] =>
   field.languages ? [name, field.languages.en, field.languages['zh-tw']] : [name];
 

@@ -1,5 +1,7 @@
-import { defineResource } from '../../resource/definition';
+import { computedOtherLanguage, defineResource } from '../../resource/definition';
 import { CONTENT_PERMISSIONS, l, NEVER_PAY_TO_WITHDRAW, PLAIN_TEXT_HELP } from './common';
+
+const GUIDANCE_LABEL = l('会员提示', 'Shown to members', '會員提示');
 
 /**
  * Customer-service entry points (catalogue §8.4). Only verified official channels: a changed
@@ -33,7 +35,7 @@ export const serviceLinkResource = defineResource({
     // Computed with the row in each language (the reader's shows; the export writes its own).
     guidance: {
       type: 'text',
-      label: l('会员提示', 'Shown to members', '會員提示'),
+      label: GUIDANCE_LABEL,
       virtual: true,
       readOnly: true,
       form: false,
@@ -41,8 +43,8 @@ export const serviceLinkResource = defineResource({
       width: 300,
       help: NEVER_PAY_TO_WITHDRAW,
     },
-    guidanceEn: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
-    guidanceZhTw: { type: 'text', label: l('会员提示', 'Shown to members', '會員提示'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
+    guidanceEn: computedOtherLanguage(GUIDANCE_LABEL),
+    guidanceZhTw: computedOtherLanguage(GUIDANCE_LABEL),
     // Members see the label in their language: so do the list, the detail's title and the export.
     labelZhCn: {
       type: 'text',

@@ -1,4 +1,4 @@
-import { defineResource } from '../../resource/definition';
+import { computedOtherLanguage, defineResource } from '../../resource/definition';
 import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { RECHARGE_REVIEWABLE } from '../../finance/recharge';
@@ -58,8 +58,8 @@ export const rechargeResource = defineResource({
       languages: { en: 'channelNameEn', 'zh-tw': 'channelNameZhTw' },
       width: 150,
     },
-    channelNameEn: { type: 'text', label: f('channel'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
-    channelNameZhTw: { type: 'text', label: f('channel'), virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
+    channelNameEn: computedOtherLanguage(f('channel')),
+    channelNameZhTw: computedOtherLanguage(f('channel')),
     // Filtered by one or several channels, chosen by name (the page's RechargeChannelFilter); fin_recharge_channel_idx serves it.
     channel: { type: 'text', label: { 'zh-cn': '渠道编码', en: 'Channel code', 'zh-tw': '管道編碼' }, required: true, readOnly: true, list: false, filter: 'in' },
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
