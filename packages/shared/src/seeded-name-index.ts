@@ -34,13 +34,12 @@ export function seededNameIn(value: string, language: Language): string {
 
 /**
  * The seeded keys whose text in some language matches what was typed, as a list filter or a picker
- * matches a column: at its start (as typed, or in any case) or anywhere in any case. A filter finds
- * such a row by the name it shows rather than the key it stores.
+ * matches a column: at its start or anywhere, in any case. A filter finds such a row by the name it
+ * shows rather than the key it stores.
  */
-export function seededKeysMatching(typed: string, how: 'prefix' | 'prefixAnyCase' | 'contains'): string[] {
+export function seededKeysMatching(typed: string, how: 'prefix' | 'contains'): string[] {
   if (typed === '') return [];
-  const fold = (text: string) => (how === 'prefix' ? text : text.toLowerCase());
-  const wanted = fold(typed);
-  const matches = (text: string) => (how === 'contains' ? fold(text).includes(wanted) : fold(text).startsWith(wanted));
+  const wanted = typed.toLowerCase();
+  const matches = (text: string) => (how === 'contains' ? text.toLowerCase().includes(wanted) : text.toLowerCase().startsWith(wanted));
   return [...SEEDED_NAME_TEXTS].filter(([, text]) => LANGUAGES.some((language) => matches(text[language]))).map(([key]) => key);
 }

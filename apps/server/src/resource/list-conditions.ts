@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, ipFilterFamily, sortableFieldsOf, textFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import { seededKeysMatching } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
+import { foldedPrefixMatch } from '../db/folded-text';
 import { badRequest, fieldRefusal } from '../lib/errors';
 import { createdBetween } from '../lib/list-query';
 import type { BoundResource } from './bound-resource';
@@ -77,7 +78,7 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
         const contains = field.filter === 'contains';
         const pattern = contains ? `%${escapeLike(value)}%` : `${escapeLike(value)}%`;
         const columns = textFieldsOf(name, field).map((each) => resource.column(each));
-        const matches = columns.map((each) => (contains ? ilike(each, pattern) : like(each, pattern)));
+        const matches = columns.map((each) => (contains ? ilike(each, pattern) : foldedPrefixMatch(each, pattern)));
         // A built-in row named by a translation key is found by the name it shows, in any language.
         if (field.type === 'text' && field.translated) matches.push(sql`${column} = any(${sql.param(seededKeysMatching(value, field.filter))})`);
         conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);

@@ -89,8 +89,10 @@ describe.each(databaseKinds)('resource lists against real rows (%s)', (kind) => 
     }
   });
 
-  it('prefix: starts with, % and _ taken literally', async () => {
+  it('prefix: starts with in any case, % and _ taken literally', async () => {
     expect(await codes({ code: 'AB' })).toEqual(['AB-2', 'AB-1']);
+    expect(await codes({ code: 'ab-' })).toEqual(['AB-2', 'AB-1']);
+    expect(await codes({ code: 'aC_' })).toEqual(['AC_3']);
     expect(await codes({ code: 'A%' })).toEqual(['A%4']);
     expect(await codes({ code: 'AC_' })).toEqual(['AC_3']);
     expect(await codes({ code: 'A_' })).toEqual([]);

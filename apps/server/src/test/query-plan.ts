@@ -6,6 +6,7 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   'Parent Relationship'?: string;
   'Actual Loops'?: number;
   Plans?: PlanNode[];

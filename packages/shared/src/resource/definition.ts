@@ -33,8 +33,9 @@ export const VALIDATOR_NAMES = [
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
 
 /**
- * How a list filters on a field: `exact` (=), `prefix` (starts with, as typed; text only: codes,
- * keys, addresses, accounts, which an index serves), `contains` (holds what was typed anywhere, in
+ * How a list filters on a field: `exact` (=), `prefix` (starts with what was typed, in any case;
+ * text only: codes, keys, addresses, accounts; on a table that grows, an index on the folded text
+ * serves it, server db/folded-text.ts), `contains` (holds what was typed anywhere, in
  * any case; a name or title people search by a word of it, as RuoYi's lists do, on tables small
  * enough to read whole), `range` (a `<field>From` and/or `<field>To` bound, inclusive; numbers,
  * money, date-times) or `in` (one of several values: an array, or one comma-separated string as an

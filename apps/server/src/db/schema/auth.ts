@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './system';
+import { foldedTextIndex } from '../folded-text';
 
 /** Opaque session tokens; only their SHA-256 is stored. */
 export const sessions = pgTable(
@@ -48,7 +49,12 @@ export const loginLogs = pgTable(
     os: text('os').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_login_log_created_idx').on(t.createdAt, t.id), index('sys_login_log_user_name_idx').on(t.userName)],
+  (t) => [
+    index('sys_login_log_created_idx').on(t.createdAt, t.id),
+    index('sys_login_log_user_name_idx').on(t.userName),
+    foldedTextIndex('sys_login_log_user_name_folded_idx', t.userName),
+    foldedTextIndex('sys_login_log_ip_folded_idx', t.ip),
+  ],
 );
 
 export const operationLogs = pgTable(
@@ -73,7 +79,13 @@ export const operationLogs = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_oper_log_created_idx').on(t.createdAt, t.id), index('sys_oper_log_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('sys_oper_log_created_idx').on(t.createdAt, t.id),
+    index('sys_oper_log_user_idx').on(t.userId, t.createdAt),
+    foldedTextIndex('sys_oper_log_module_folded_idx', t.module),
+    foldedTextIndex('sys_oper_log_user_name_folded_idx', t.userName),
+    foldedTextIndex('sys_oper_log_ip_folded_idx', t.ip),
+  ],
 );
 
 /**

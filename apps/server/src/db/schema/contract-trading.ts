@@ -4,6 +4,7 @@ import { auditColumns, id } from './columns';
 import { contractProducts, priceSamples } from './contracts-base';
 import { members } from './member';
 import { money } from './money';
+import { foldedTextIndex } from '../folded-text';
 
 /**
  * The perpetual/dated trading book (catalogue §5.5, §5.6), written only by the engine in
@@ -83,6 +84,7 @@ export const contractOrders = pgTable(
     check('ctr_order_qty_ck', sql`${t.qty} > 0 and ${t.filledQty} >= 0 and ${t.filledQty} <= ${t.qty}`),
     check('ctr_order_price_ck', sql`(${t.type} = 'MARKET') or (${t.price} is not null and ${t.price} > 0)`),
     check('ctr_order_leverage_ck', sql`${t.leverage} >= 1`),
+    foldedTextIndex('ctr_order_order_no_folded_idx', t.orderNo),
   ],
 );
 

@@ -4,6 +4,7 @@ import { auditColumns, id } from './columns';
 import { contractOrders } from './contract-trading';
 import { members } from './member';
 import { money } from './money';
+import { foldedTextIndex } from '../folded-text';
 
 /**
  * Copy trading (catalogue §6). Lead traders apply and are approved; their figures are computed from
@@ -131,6 +132,7 @@ export const copyFollows = pgTable(
     check('copy_follow_mode_ck', sql`${t.mode} in ('FIXED_AMOUNT', 'FIXED_QTY', 'RATIO', 'EQUITY_RATIO')`),
     check('copy_follow_status_ck', sql`${t.status} in ('ACTIVE', 'PAUSED', 'STOPPED')`),
     check('copy_follow_amounts_ck', sql`${t.param} > 0 and ${t.investment} > 0`),
+    foldedTextIndex('copy_follow_follow_no_folded_idx', t.followNo),
   ],
 );
 
@@ -242,6 +244,7 @@ export const copyInvites = pgTable(
     check('copy_invite_kind_ck', sql`${t.kind} in ('PROFILE_LINK', 'PRIVATE_STRATEGY')`),
     check('copy_invite_status_ck', sql`${t.status} in ('ACTIVE', 'REVOKED', 'EXPIRED')`),
     check('copy_invite_uses_ck', sql`${t.maxUses} >= 1 and ${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
+    foldedTextIndex('copy_invite_code_folded_idx', t.code),
   ],
 );
 

@@ -4,6 +4,7 @@ import { auditColumns, id } from './columns';
 import { budgets } from './governance';
 import { members } from './member';
 import { money } from './money';
+import { foldedTextIndex } from '../folded-text';
 
 /**
  * Award campaigns (catalogue §7.1): what a set of grants pays from. budget_total is the campaign's
@@ -174,6 +175,7 @@ export const redEnvelopes = pgTable(
     check('mkt_red_envelope_eligibility_ck', sql`${t.eligibility} in ('ALL', 'NEW_MEMBERS', 'KYC_PRIMARY')`),
     check('mkt_red_envelope_amount_ck', sql`${t.totalAmount} > 0 and ${t.count} > 0 and ${t.minShare} >= 0 and ${t.maxShare} >= ${t.minShare}`),
     check('mkt_red_envelope_escrow_ck', sql`${t.escrowBalance} >= 0 and ${t.claimedAmount} + ${t.refundedAmount} + ${t.escrowBalance} <= ${t.totalAmount} and ${t.claimedCount} <= ${t.count}`),
+    foldedTextIndex('mkt_red_envelope_envelope_no_folded_idx', t.envelopeNo),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
 import { users } from './system';
+import { foldedTextIndex } from '../folded-text';
 
 /** Members of the platform (the people whose money this console administers). */
 export const members = pgTable(
@@ -32,6 +33,9 @@ export const members = pgTable(
     index('mem_member_email_idx').on(t.email),
     index('mem_member_operator_idx').on(t.operatorId),
     check('mem_member_status_ck', sql`${t.status} in ('NORMAL', 'FROZEN', 'DISABLED')`),
+    foldedTextIndex('mem_member_account_folded_idx', t.account),
+    foldedTextIndex('mem_member_nickname_folded_idx', t.nickname),
+    foldedTextIndex('mem_member_phone_folded_idx', t.phone),
   ],
 );
 

@@ -2,6 +2,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, time
 import type { TextPerLanguage } from '@ledgerdesk/shared';
 import { auditColumns, id } from './columns';
 import { roles, users } from './system';
+import { foldedTextIndex } from '../folded-text';
 
 /**
  * Free-form parameters the server reads at run time (issue 13). Built-in keys are seeded and
@@ -142,5 +143,6 @@ export const jobLogs = pgTable(
     uniqueIndex('sys_job_log_tick_uq').on(t.jobId, t.scheduledFor),
     index('sys_job_log_started_idx').on(t.startedAt, t.id),
     index('sys_job_log_job_idx').on(t.jobId, t.status),
+    foldedTextIndex('sys_job_log_job_name_folded_idx', t.jobName),
   ],
 );

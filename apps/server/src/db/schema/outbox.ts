@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { members } from './member';
+import { foldedTextIndex } from '../folded-text';
 
 /**
  * The transactional outbox (catalogue §11): a producer inserts the event in its own transaction
@@ -33,6 +34,7 @@ export const outboxEvents = pgTable(
     index('outbox_event_status_ix').on(t.status, t.createdAt),
     index('outbox_event_created_ix').on(t.createdAt),
     check('outbox_event_status_ck', sql`${t.status} in ('PENDING', 'DELIVERED', 'FAILED', 'DEAD')`),
+    foldedTextIndex('outbox_event_key_folded_idx', t.key),
   ],
 );
 

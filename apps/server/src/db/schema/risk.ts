@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TextPerLanguage } from '@ledgerdesk/shared';
 import { auditColumns, id } from './columns';
+import { foldedTextIndex } from '../folded-text';
 
 /**
  * IP black list (catalogue §9.1): single addresses or CIDR ranges, per scope, enforced on sign-in and
@@ -31,6 +32,7 @@ export const ipBlacklist = pgTable(
     index('risk_ip_blacklist_active_idx').on(t.scope).where(sql`${t.status} = 'ACTIVE'`),
     check('risk_ip_blacklist_status_ck', sql`${t.status} in ('ACTIVE', 'DISABLED')`),
     check('risk_ip_blacklist_scope_ck', sql`${t.scope} in ('LOGIN', 'REGISTER', 'ALL_MEMBER_API', 'ADMIN_CONSOLE')`),
+    foldedTextIndex('risk_ip_blacklist_ip_cidr_folded_idx', t.ipCidr),
   ],
 );
 
@@ -61,6 +63,7 @@ export const memberLoginEvents = pgTable(
     index('risk_login_event_ip_idx').on(t.ip, t.createdAt),
     index('risk_login_event_device_idx').on(t.deviceId),
     check('risk_login_event_result_ck', sql`${t.result} in ('SUCCESS', 'FAILURE')`),
+    foldedTextIndex('risk_member_login_event_account_folded_idx', t.account),
   ],
 );
 
@@ -103,5 +106,10 @@ export const otpDispatches = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('risk_otp_created_idx').on(t.createdAt), index('risk_otp_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('risk_otp_created_idx').on(t.createdAt),
+    index('risk_otp_member_idx').on(t.memberId, t.createdAt),
+    foldedTextIndex('risk_otp_dispatch_target_masked_folded_idx', t.targetMasked),
+    foldedTextIndex('risk_otp_dispatch_ip_folded_idx', t.ip),
+  ],
 );

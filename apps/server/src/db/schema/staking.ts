@@ -4,6 +4,7 @@ import { auditColumns, id } from './columns';
 import { budgets } from './governance';
 import { members } from './member';
 import { money } from './money';
+import { foldedTextIndex } from '../folded-text';
 
 /** A business date as text 'YYYY-MM-DD' (UTC): text so list filters on it are plain text matches. */
 const BUSINESS_DATE = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`;
@@ -90,6 +91,7 @@ export const stakingRateDays = pgTable(
     index('stk_rate_day_date_idx').on(t.rateDate),
     check('stk_rate_day_date_ck', sql.raw(`rate_date ~ ${BUSINESS_DATE}`)),
     check('stk_rate_day_apr_ck', sql`${t.apr} >= 0 and ${t.apr} <= 10`),
+    foldedTextIndex('stk_rate_day_rate_date_folded_idx', t.rateDate),
   ],
 );
 
@@ -142,6 +144,8 @@ export const stakingOrders = pgTable(
     check('stk_order_status_ck', sql`${t.status} in ('HOLDING', 'REDEEM_REQUESTED', 'UNLOCKING', 'REDEEMED', 'MATURED', 'CANCELLED')`),
     check('stk_order_amount_ck', sql`${t.amount} > 0 and ${t.accruedTotal} >= 0 and ${t.paidTotal} >= 0 and ${t.paidTotal} <= ${t.accruedTotal} and ${t.feeCharged} >= 0 and ${t.forfeitedPaid} >= 0 and ${t.feeCharged} + ${t.forfeitedPaid} <= ${t.amount}`),
     check('stk_order_dates_ck', sql.raw(`accrual_from ~ ${BUSINESS_DATE} and (matures_on is null or (matures_on ~ ${BUSINESS_DATE} and matures_on > accrual_from))`)),
+    foldedTextIndex('stk_order_matures_on_folded_idx', t.maturesOn),
+    foldedTextIndex('stk_order_order_no_folded_idx', t.orderNo),
   ],
 );
 
@@ -180,6 +184,7 @@ export const stakingAccruals = pgTable(
     check('stk_accrual_status_ck', sql`${t.status} in ('ACCRUED', 'PAID', 'FORFEITED', 'REVERSED')`),
     check('stk_accrual_date_ck', sql.raw(`accrual_date ~ ${BUSINESS_DATE}`)),
     check('stk_accrual_amount_ck', sql`${t.amount} >= 0 and ${t.principal} > 0`),
+    foldedTextIndex('stk_accrual_accrual_date_folded_idx', t.accrualDate),
   ],
 );
 

@@ -4,6 +4,7 @@ import { auditColumns, id } from './columns';
 import { withdrawOrders } from './finance';
 import { members } from './member';
 import { money } from './money';
+import { foldedTextIndex } from '../folded-text';
 
 /**
  * Wallet codes (catalogue §3.1): one row per asset on a network (USDT_TRC20, BTC, CNY_BANK), the root
@@ -68,6 +69,7 @@ export const rechargeAddresses = pgTable(
     index('fin_recharge_address_created_idx').on(t.createdAt),
     check('fin_recharge_address_status_ck', sql`${t.status} in ('AVAILABLE', 'ASSIGNED', 'RETIRED')`),
     check('fin_recharge_address_assigned_ck', sql`(${t.status} = 'ASSIGNED') = (${t.memberId} is not null)`),
+    foldedTextIndex('fin_recharge_address_address_folded_idx', t.address),
   ],
 );
 
@@ -133,6 +135,7 @@ export const addressBlacklist = pgTable(
     index('fin_address_blacklist_address_idx').on(t.address),
     check('fin_address_blacklist_direction_ck', sql`${t.direction} in ('INBOUND', 'OUTBOUND', 'BOTH')`),
     check('fin_address_blacklist_status_ck', sql`${t.status} in ('ACTIVE', 'LIFTED')`),
+    foldedTextIndex('fin_address_blacklist_address_folded_idx', t.address),
   ],
 );
 

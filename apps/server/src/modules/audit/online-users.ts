@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
 import type { z } from 'zod';
 import type { OnlinePage, onlineQuerySchema } from '@ledgerdesk/shared/resources/monitor/online-user';
 import type { Db } from '../../db/client';
+import { foldedPrefixMatch } from '../../db/folded-text';
 import { departments, sessions, users } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { pageResult, pageWindow } from '../../lib/list-query';
@@ -39,8 +40,8 @@ export class OnlineUsers {
     const where = and(
       this.open(),
       usersInReach(caller.reach),
-      query.userName ? like(users.userName, `${escapeLike(query.userName)}%`) : undefined,
-      query.ip ? like(sessions.ip, `${escapeLike(query.ip)}%`) : undefined,
+      query.userName ? foldedPrefixMatch(users.userName, `${escapeLike(query.userName)}%`) : undefined,
+      query.ip ? foldedPrefixMatch(sessions.ip, `${escapeLike(query.ip)}%`) : undefined,
     );
     const { limit, offset } = pageWindow(query);
     const rows = await this.db

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { OPERATOR_OPTIONS_LIMIT, ResultCode, type OperatorOption } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
+import { foldedPrefixMatch } from '../../db/folded-text';
 import { departments, members, users } from '../../db/schema';
 import { fieldRefusal, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
@@ -18,14 +19,14 @@ const enabled = eq(users.status, '0');
 export class MemberAssignment {
   constructor(private readonly db: Db) {}
 
-  /** The operators the caller may assign to, by user name or nickname prefix, in user-name order. */
+  /** The operators the caller may assign to, by the start of the user name or nickname in any case, in user-name order. */
   async options(reach: Reach, keyword?: string): Promise<OperatorOption[]> {
     const typed = keyword ? `${escapeLike(keyword)}%` : undefined;
     return this.db
       .select({ id: users.id, userName: users.userName, nickname: users.nickname, deptName: departments.deptName })
       .from(users)
       .leftJoin(departments, eq(departments.id, users.deptId))
-      .where(and(enabled, usersInReach(reach), typed ? or(like(users.userName, typed), like(users.nickname, typed)) : undefined))
+      .where(and(enabled, usersInReach(reach), typed ? or(foldedPrefixMatch(users.userName, typed), foldedPrefixMatch(users.nickname, typed)) : undefined))
       .orderBy(asc(users.userName))
       .limit(OPERATOR_OPTIONS_LIMIT);
   }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointOf } from '@ledgerdesk/shared';
+import { endpointOf, MEMBER_ENDPOINTS } from '@ledgerdesk/shared';
 import { memberResource } from '@ledgerdesk/shared/resources/member/member';
 import { members } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
@@ -23,7 +23,7 @@ describe.each(databaseKinds)('member list on the resource engine (%s)', (kind) =
         { account: `${prefix}_a`, status: 'NORMAL', kycLevel: 1, registeredAt: new Date('2026-01-02T10:00:00Z') },
         { account: `${prefix}_b`, status: 'FROZEN', kycLevel: 0, registeredAt: new Date('2026-01-03T10:00:00Z') },
         { account: `${prefix}_c`, status: 'DISABLED', kycLevel: 2, registeredAt: new Date('2026-01-04T10:00:00Z') },
-        { account: `other_${prefix}`, status: 'FROZEN', kycLevel: 0, registeredAt: new Date('2026-01-05T10:00:00Z') },
+        { account: `other_${prefix}`, status: 'FROZEN', kycLevel: 0, registeredAt: new Date('2026-01-05T10:00:00Z'), nickname: `Nick${prefix}`, phone: `+7${prefix.slice(2)}` },
       ])
       .returning({ id: members.id });
     ids = rows.map((r) => r.id);
@@ -35,6 +35,8 @@ describe.each(databaseKinds)('member list on the resource engine (%s)', (kind) =
 
   it('filters by account prefix, several states at once, level and registration day, newest first', async () => {
     expect(accounts(await list({ account: prefix }))).toEqual([`${prefix}_c`, `${prefix}_b`, `${prefix}_a`]);
+    // An operator types an account in whatever case it was read out to them.
+    expect(accounts(await list({ account: `${prefix}_B`.toUpperCase() }))).toEqual([`${prefix}_b`]);
     expect(accounts(await list({ account: prefix, status: 'FROZEN,DISABLED' }))).toEqual([`${prefix}_c`, `${prefix}_b`]);
     expect(accounts(await list({ account: prefix, status: ['NORMAL'], kycLevel: 1 }))).toEqual([`${prefix}_a`]);
     expect(accounts(await list({ account: prefix, registeredAtFrom: '2026-01-03', registeredAtTo: '2026-01-03' }))).toEqual([`${prefix}_b`]);
@@ -53,6 +55,20 @@ describe.each(databaseKinds)('member list on the resource engine (%s)', (kind) =
     const badSort = await list({ sortField: 'password' });
     expect(badSort.status).toBe(400);
     expect(Object.keys(badSort.body.data.fields)).toEqual(['sortField']);
+  });
+
+  it('the member picker finds a member by the start of the account, nickname or phone, in any case', async () => {
+    const picked = async (keyword: string) => {
+      const res = await t.app.inject({ method: 'GET', url: api(MEMBER_ENDPOINTS.memberOptions), headers: bearer(clerk), query: { keyword } });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.list as Array<{ account: string }>).map((m) => m.account);
+    };
+    expect(await picked(prefix.toUpperCase())).toEqual([`${prefix}_a`, `${prefix}_b`, `${prefix}_c`]);
+    expect(await picked(`OTHER_${prefix}`)).toEqual([`other_${prefix}`]);
+    expect(await picked(`nICK${prefix}`)).toEqual([`other_${prefix}`]);
+    expect(await picked(`+7${prefix.slice(2)}`)).toEqual([`other_${prefix}`]);
+    // A wildcard is what was typed, not a wildcard.
+    expect(await picked(`${prefix}%`)).toEqual([]);
   });
 
   it('answers the detail with wallets and refuses writes the definition does not offer', async () => {

@@ -74,7 +74,7 @@ export const commonEn: typeof commonZhCn = {
         min: 'Min',
         max: 'Max',
         referenceLabel: 'Name',
-        prefixHint: 'Matches values that start with what you type',
+        prefixHint: 'Matches values that start with what you type, in any case',
         containsHint: 'Matches values that contain what you type, in any case',
         cidrHint: 'An IP address or a range such as 10.0.0.0/8',
         manyHint: 'Several values, separated by commas',

@@ -73,7 +73,7 @@ export const commonZhCn = {
         min: '最小',
         max: '最大',
         referenceLabel: '名称',
-        prefixHint: '匹配以输入内容开头的值',
+        prefixHint: '匹配以输入内容开头的值，不区分大小写',
         containsHint: '匹配包含输入内容的值，不区分大小写',
         cidrHint: '输入一个 IP 或网段，如 10.0.0.0/8',
         manyHint: '可输入多个值，用逗号分隔',

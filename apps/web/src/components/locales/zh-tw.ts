@@ -74,7 +74,7 @@ export const commonZhTw: typeof commonZhCn = {
         min: '最小',
         max: '最大',
         referenceLabel: '名稱',
-        prefixHint: '符合以輸入內容開頭的值',
+        prefixHint: '符合以輸入內容開頭的值，不分大小寫',
         containsHint: '符合包含輸入內容的值，不分大小寫',
         cidrHint: '輸入一個 IP 或網段，如 10.0.0.0/8',
         manyHint: '可輸入多個值，以逗號分隔',

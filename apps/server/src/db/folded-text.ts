@@ -1,0 +1,23 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { index, type IndexBuilder, type PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * A text as a search "starting with what was typed, in any case" compares it: lower-cased, then
+ * ordered byte by byte (collation "C"), the same on PGlite and on a PostgreSQL of any locale.
+ *
+ * Why the collation: PostgreSQL answers `like 'abc%'` from a btree index only when the index orders
+ * by bytes. A database created with a locale (en_US.UTF-8, even C.UTF-8 before PostgreSQL 17) orders
+ * a plain index by that locale's rules, so an account or address prefix walked the whole table
+ * there while PGlite, created with "C", used the index.
+ */
+export const foldedText = (text: SQLWrapper): SQL => sql`lower(${text}) collate "C"`;
+
+/** `text` starts with `pattern` (a LIKE pattern, wildcards escaped) in any case; served by a `foldedTextIndex`. */
+export const foldedPrefixMatch = (text: SQLWrapper, pattern: string): SQL => sql`${foldedText(text)} like lower(${pattern})`;
+
+/**
+ * The index a case-free prefix search on `column` reads (`foldedPrefixMatch`), also giving a
+ * reference picker its rows in label order. A list's prefix filter on a table that grows needs one;
+ * `text-prefix-index.test.ts` plans every such search.
+ */
+export const foldedTextIndex = (name: string, column: PgColumn): IndexBuilder => index(name).on(foldedText(column));
