@@ -1,7 +1,7 @@
 import pluralize from 'pluralize';
 import { genTableSchema, SAFE_DEFAULT, SQL_IDENTIFIER, type GenColumn, type GeneratedFile, type GenTable } from './model';
 import { ENGINE_COLUMNS } from './infer';
-import { languageTriples, TEXT_FIELD_TYPES, type OtherLanguageColumns } from './languages';
+import { generatedLanguages, type OtherLanguageColumns } from './languages';
 import { camelOf, literal, pascalOf } from './naming';
 
 /*
@@ -127,15 +127,9 @@ export function namesOf(table: GenTable) {
   };
 }
 
-/** The texts kept in three languages among the fields: each of the three columns included as text. */
-function languagesOf(fields: readonly GenColumn[]): Map<string, OtherLanguageColumns> {
-  const texts = fields.filter((c) => TEXT_FIELD_TYPES.has(c.fieldType)).map((c) => c.column);
-  return languageTriples(texts);
-}
-
 function definitionFile(table: GenTable, fields: GenColumn[]): string {
   const n = namesOf(table);
-  const languages = languagesOf(fields);
+  const languages = generatedLanguages(fields);
   const has = (column: string) => table.columns.some((c) => c.column === column);
   const ops = has('version') ? `['list', 'get', 'add', 'edit', 'delete', 'export']` : `['list', 'get', 'add', 'delete', 'export']`;
   return [

@@ -5,7 +5,7 @@
  * text and its filter matches any of the three.
  */
 
-import type { GenFieldType } from './model';
+import type { GenColumn, GenFieldType } from './model';
 
 /** The field types a language's column may have: a text edited in a box or an area. */
 export const TEXT_FIELD_TYPES: ReadonlySet<GenFieldType> = new Set(['input', 'textarea']);
@@ -31,3 +31,11 @@ export function languageTriples(names: readonly string[]): Map<string, OtherLang
 
 /** `name_zh_cn` or `name` → `name`: what the text is, whichever language column holds it. */
 export const baseOfMain = (main: string) => main.replace(/_zh_cn$/, '');
+
+/**
+ * The texts kept in three languages a generated definition declares: each of the three columns
+ * included, as text. The columns tab shows the same pairing while the choices are edited.
+ */
+export function generatedLanguages(columns: readonly GenColumn[]): Map<string, OtherLanguageColumns> {
+  return languageTriples(columns.filter((c) => c.include && TEXT_FIELD_TYPES.has(c.fieldType)).map((c) => c.column));
+}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Drawer, Input, Select, Space, Table, Tabs } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { generatedLanguages } from '@ledgerdesk/shared/generator/languages';
 import { GEN_FIELD_TYPES, GEN_FILTERS, GEN_MASKS, type GenColumn, type GenRelation } from '@ledgerdesk/shared/generator/model';
 import { dictDataResource } from '@ledgerdesk/shared/resources/system/dict-data';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import type { ResourceRow } from '@/components/resource/resourceApi';
 import { useLabel } from '@/components/resource/useLabel';
 import { labelFields, saveConfig } from '../api';
+import { ColumnLanguage } from './ColumnLanguage';
 
 const FLAGS = ['include', 'list', 'sort', 'form', 'detail', 'export', 'required'] as const;
 
@@ -26,6 +28,7 @@ export function ColumnsEditor({ row, onSaved }: { row: ResourceRow; onSaved: () 
     queries: relations.map((r) => ({ queryKey: ['system/generator', 'label-fields', r.referencesTable], queryFn: () => labelFields(r.referencesTable), staleTime: 60_000 })),
   });
   const hasDicts = columns.some((c) => c.fieldType === 'dict' && c.dictType);
+  const languages = generatedLanguages(columns);
   const patch = (i: number, change: Partial<GenColumn>) => setColumns((all) => all.map((c, j) => (j === i ? { ...c, ...change } : c)));
   const save = async () => {
     setBusy(true);
@@ -56,7 +59,7 @@ export function ColumnsEditor({ row, onSaved }: { row: ResourceRow; onSaved: () 
                   scroll={{ x: 1400 }}
                   dataSource={columns}
                   columns={[
-                    { title: t('message.generator.column'), dataIndex: 'column', width: 140, fixed: 'left' },
+                    { title: t('message.generator.column'), width: 170, fixed: 'left', render: (_, c) => <ColumnLanguage column={c.column} languages={languages} /> },
                     { title: t('message.generator.sqlType'), dataIndex: 'sqlType', width: 130 },
                     {
                       title: t('message.generator.fieldType'),

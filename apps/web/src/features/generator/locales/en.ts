@@ -25,6 +25,12 @@ export const generatorEn: GeneratorMessages = { message: { generator: {
   "resource": "Resource",
   "labelField": "Display column",
   "noResource": "No resource serves this table yet",
+  "languageMain": "Kept in 3 languages",
+  "languageMainHint": "With {{en}} and {{zhTw}}: the list, the detail's title and the export show the reader's language, and the filter matches any of the three. Include all three as text to keep it so.",
+  "languageOf": {
+    "en": "English of {{main}}",
+    "zhTw": "Traditional Chinese of {{main}}"
+  },
   "dictType": "Dictionary",
   "editLabels": "Edit the labels of its entries",
   "labelsOf": "Entries of dictionary {{dict}}",

@@ -24,6 +24,12 @@ export const generatorZhCn = { message: { generator: {
   "resource": "资源",
   "labelField": "显示列",
   "noResource": "该表尚无资源",
+  "languageMain": "三种语言",
+  "languageMainHint": "与 {{en}}、{{zhTw}} 成组：列表、详情标题和导出显示读者所用的语言，筛选匹配三者之一。三列都包含且为文本时才成组。",
+  "languageOf": {
+    "en": "{{main}} 的英文",
+    "zhTw": "{{main}} 的繁体中文"
+  },
   "dictType": "字典",
   "editLabels": "编辑字典项的标签",
   "labelsOf": "字典 {{dict}} 的字典项",

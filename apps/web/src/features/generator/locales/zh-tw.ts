@@ -24,6 +24,12 @@ export const generatorZhTw: GeneratorMessages = { message: { generator: {
   "resource": "資源",
   "labelField": "顯示欄",
   "noResource": "該資料表尚無資源",
+  "languageMain": "三種語言",
+  "languageMainHint": "與 {{en}}、{{zhTw}} 成組：列表、詳情標題和匯出顯示讀者所用的語言，篩選符合三者之一。三欄都包含且為文字時才成組。",
+  "languageOf": {
+    "en": "{{main}} 的英文",
+    "zhTw": "{{main}} 的繁體中文"
+  },
   "dictType": "字典",
   "editLabels": "編輯字典項的標籤",
   "labelsOf": "字典 {{dict}} 的字典項",
