@@ -36,6 +36,7 @@ describe('code generator in Chromium', () => {
       async beforeReady(_app, database) {
         await database.db.execute(
           sql.raw(`CREATE TABLE ${TABLE} (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, code varchar(20) NOT NULL UNIQUE,
+            title text NOT NULL DEFAULT '', title_en text NOT NULL DEFAULT '', title_zh_tw text NOT NULL DEFAULT '',
             face_value numeric(36,18) NOT NULL DEFAULT 0, status text NOT NULL DEFAULT 'DRAFT' CHECK (status IN ('DRAFT', 'LIVE')),
             owner_id bigint REFERENCES sys_user(id), version integer NOT NULL DEFAULT 0, created_at timestamptz NOT NULL DEFAULT now(),
             updated_at timestamptz NOT NULL DEFAULT now(), created_by bigint, updated_by bigint)`),
@@ -99,6 +100,11 @@ describe('code generator in Chromium', () => {
     await row().getByRole('button', { name: 'Details' }).click();
     await expect(detail().getByTestId('generator-columns')).toBeVisible();
     await expect(detail()).toContainText('take the CHECK values as their labels');
+    // The title is kept in three languages: the tab says which column holds which.
+    await expect(detail().getByTestId('generator-column-title')).toContainText('Kept in 3 languages');
+    await expect(detail().getByTestId('generator-column-title_en')).toContainText('English of title');
+    await expect(detail().getByTestId('generator-column-title_zh_tw')).toContainText('Traditional Chinese of title');
+    await detail().getByTestId('generator-column-title_zh_tw').scrollIntoViewIfNeeded();
     await shot(admin, 'detail-columns');
 
     // The import labelled LIVE "LIVE" in every language: the operator gives it its English label here.
@@ -153,6 +159,7 @@ describe('code generator in Chromium', () => {
     for (const tab of ['Definition', 'Table', 'Binding', 'Menu and permissions', 'Registration']) await expect(preview.getByRole('tab', { name: new RegExp(tab) })).toBeVisible();
     // A new file: every line an addition, and the chosen display column in the definition.
     assert(files[0]!.content).toContain("labelField: 'nickname'");
+    assert(files[0]!.content).toContain("languages: { en: 'titleEn', 'zh-tw': 'titleZhTw' }");
     await expect(preview.locator('.generator-diff').first()).toContainText("labelField: 'nickname'");
     assert(await preview.locator('.generator-diff-add').count()).toBe(files[0]!.content.split('\n').length);
     assert(await preview.locator('.generator-diff-del').count()).toBe(0);
