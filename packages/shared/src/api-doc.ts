@@ -13,5 +13,11 @@ export const API_DOC_ENDPOINTS = {
  */
 export const OPENAPI_ACCESS_EXTENSION = 'x-permission';
 
+/**
+ * The operation extension holding its one-line summary in each console language
+ * (`{ 'zh-cn', en, 'zh-tw' }`); the standard `summary` is the English, for other readers of the document.
+ */
+export const OPENAPI_SUMMARIES_EXTENSION = 'x-summaries';
+
 /** The security scheme of the document: `Authorization: Bearer <token from auth/login>`. */
 export const OPENAPI_BEARER_SCHEME = 'bearerAuth';

@@ -8,7 +8,11 @@ import { LANGUAGES, type Label, type Language, type TextPerLanguage } from '@led
 
 const SEPARATOR: Readonly<Record<Language, string>> = { 'zh-cn': '；', en: '; ', 'zh-tw': '；' };
 
-const inEachLanguage = (text: (language: Language) => string): TextPerLanguage => Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as TextPerLanguage;
+/** A text worded for each language by `text`. */
+export const inEachLanguage = (text: (language: Language) => string): TextPerLanguage => Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as TextPerLanguage;
+
+/** A text written out in the three console languages, in the order the definitions' labels are. */
+export const threeLanguages = (zhCn: string, en: string, zhTw: string): TextPerLanguage => ({ 'zh-cn': zhCn, en, 'zh-tw': zhTw });
 
 /** A text nobody translates (an operator's remark, an exception's own words) shown as written in every language. */
 export function verbatim(text: string): TextPerLanguage {

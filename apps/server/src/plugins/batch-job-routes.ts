@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, resourceIdSchema, type Language } from '@ledgerdesk/shared';
+import { API_PREFIX, resourceIdSchema, type Language, type TextPerLanguage } from '@ledgerdesk/shared';
 import type { AreaDeps } from '../modules/area-deps';
 import { operation } from './openapi';
 import type { BatchJobRunner, BatchTable, ItemTable } from '../lib/batch-runner';
@@ -30,7 +30,7 @@ export interface BatchJobServing {
   permission: string;
   /** The OpenAPI tag (the resource's name) and what the route answers. */
   tag: string;
-  summary: string;
+  summary: TextPerLanguage;
   answer: z.ZodType;
   /** The built-in job that resumes batches left QUEUED or abandoned RUNNING. */
   resume: { name: string; title: Readonly<Record<Language, string>>; description: Readonly<Record<Language, string>>; cron: string };

@@ -9,7 +9,9 @@ import {
   FINANCE_ENDPOINTS,
   OPENAPI_ACCESS_EXTENSION,
   OPENAPI_BEARER_SCHEME,
+  OPENAPI_SUMMARIES_EXTENSION,
   UPLOAD_ENDPOINTS,
+  type TextPerLanguage,
 } from '@ledgerdesk/shared';
 import { createTestApp, api, bearer, databaseKinds, type TestApp } from '../test/harness';
 import type { Access } from './access';
@@ -23,6 +25,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   [OPENAPI_ACCESS_EXTENSION]?: string;
+  [OPENAPI_SUMMARIES_EXTENSION]?: TextPerLanguage;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -127,6 +130,26 @@ describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
       expect(media.length, where).toBeGreaterThan(0);
       expect(Object.keys(media[0]!.schema).length, where).toBeGreaterThan(0);
     }
+  });
+
+  it('summarises every call in each console language, the English also as its standard summary', () => {
+    const chinese = /\p{Script=Han}/u;
+    const unworded: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const texts = operation[OPENAPI_SUMMARIES_EXTENSION];
+        if (path === PROBE_URL) {
+          // A route added outside the modules with an English summary shows it to every reader.
+          expect(texts).toEqual({ 'zh-cn': 'A probe added late', en: 'A probe added late', 'zh-tw': 'A probe added late' });
+          continue;
+        }
+        if (!texts || texts.en !== operation.summary || !chinese.test(texts['zh-cn']) || !chinese.test(texts['zh-tw'])) unworded.push(`${method} ${path}: ${JSON.stringify(texts)}`);
+      }
+    }
+    expect(unworded).toEqual([]);
+    // The engine's routes read like the console: the resource's title, then the call or the action's button.
+    const recharge = document.paths[api(FINANCE_ENDPOINTS.rechargeList)]!.post![OPENAPI_SUMMARIES_EXTENSION];
+    expect(recharge).toEqual({ 'zh-cn': '充值记录：列表（筛选、排序、分页）', en: 'Recharge logs: list (filtered, sorted, paged)', 'zh-tw': '儲值記錄：列表（篩選、排序、分頁）' });
   });
 
   it('carries the request and answer schemas of known calls: sign-in, and the recharge list', () => {

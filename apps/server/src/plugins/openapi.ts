@@ -10,9 +10,12 @@ import {
   envelopeOf,
   OPENAPI_ACCESS_EXTENSION,
   OPENAPI_BEARER_SCHEME,
+  OPENAPI_SUMMARIES_EXTENSION,
   PERMISSIONS,
   PRODUCT_NAME,
+  type TextPerLanguage,
 } from '@ledgerdesk/shared';
+import { threeLanguages, verbatim } from '../lib/text-per-language';
 import type { Access } from './access';
 import { convertRecursive, hasDanglingReference } from './openapi-recursion';
 
@@ -34,12 +37,20 @@ const UNDECLARED_ANSWER = envelopeOf(z.unknown().describe('not described by this
 const documentAnswer = envelopeOf(z.record(z.string(), z.unknown()).describe('the OpenAPI 3.0 document'));
 
 /**
- * The documented part of a route's `schema`: the group it is listed under (`area/resource`, like
- * its permission), one line on what it does, and the `data` of its envelope (also checked by the
- * serializer, so the answer cannot drift from the document).
+ * A route's one-line summary in each console language: the reference page shows the reader's, and
+ * the standard `summary` keeps the English for any other reader of the document.
  */
-export function operation(tag: string, summary: string, data: z.ZodType) {
-  return { tags: [tag], summary, response: { 200: envelopeOf(data) } };
+export function summaryOf(texts: TextPerLanguage) {
+  return { summary: texts.en, [OPENAPI_SUMMARIES_EXTENSION]: texts };
+}
+
+/**
+ * The documented part of a route's `schema`: the group it is listed under (`area/resource`, like
+ * its permission), one line on what it does in each language, and the `data` of its envelope (also
+ * checked by the serializer, so the answer cannot drift from the document).
+ */
+export function operation(tag: string, summary: TextPerLanguage, data: z.ZodType) {
+  return { tags: [tag], ...summaryOf(summary), response: { 200: envelopeOf(data) } };
 }
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -52,18 +63,18 @@ const fileBody = (mediaType: string): z.ZodType<unknown> =>
   z.string().meta({ format: 'binary', description: `the file (${mediaType}); a failure answers the envelope` });
 
 /** Like `operation`, for a route that answers a file (an export, a download) instead of the envelope. */
-export function fileOperation(tag: string, summary: string, mediaType: string) {
+export function fileOperation(tag: string, summary: TextPerLanguage, mediaType: string) {
   return {
     tags: [tag],
-    summary,
+    ...summaryOf(summary),
     produces: [mediaType],
     response: { 200: fileBody(mediaType) },
   };
 }
 
 /** A route whose success is a redirect (the browser is sent on, e.g. to a sign-in provider): documented as a 302. */
-export function redirectOperation(tag: string, summary: string) {
-  return { tags: [tag], summary, response: { 302: z.unknown().describe('Location: where the browser goes next') } };
+export function redirectOperation(tag: string, summary: TextPerLanguage) {
+  return { tags: [tag], ...summaryOf(summary), response: { 302: z.unknown().describe('Location: where the browser goes next') } };
 }
 
 /** What the `x-permission` extension says about a route's access. */
@@ -104,10 +115,13 @@ const transformInto = (components: Record<string, unknown>): SwaggerTransform =>
   const access = route.config?.access;
   const given = (input.schema ?? {}) as Record<string, unknown>;
   const description = [given.description, accessSentence(access)].filter(Boolean).join('\n\n');
+  const summary = (given.summary as string | undefined) ?? `${methodsOf(route).join(', ')} ${input.url.slice(API_ROOT.length)}`;
   const schema = {
     ...given,
     tags: (given.tags as string[] | undefined) ?? [fallbackTag(input.url, access)],
-    summary: (given.summary as string | undefined) ?? `${methodsOf(route).join(', ')} ${input.url.slice(API_ROOT.length)}`,
+    summary,
+    // A route that words its summary in English only (one added outside the modules) shows it to every reader.
+    [OPENAPI_SUMMARIES_EXTENSION]: (given[OPENAPI_SUMMARIES_EXTENSION] as TextPerLanguage | undefined) ?? verbatim(summary),
     description,
     [OPENAPI_ACCESS_EXTENSION]: accessLabel(access),
     security: access === 'public' ? [] : [{ [OPENAPI_BEARER_SCHEME]: [] }],
@@ -166,7 +180,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     `${API_BASE}${API_DOC_ENDPOINTS.openapi}`,
     {
       config: { access: { permission: PERMISSIONS.apiView } },
-      schema: { tags: ['system/api'], summary: 'The OpenAPI 3 document of every call', response: { 200: documentAnswer } },
+      schema: {
+        tags: ['system/api'],
+        ...summaryOf(threeLanguages('全部接口的 OpenAPI 3 文档', 'The OpenAPI 3 document of every call', '全部介面的 OpenAPI 3 文件')),
+        response: { 200: documentAnswer },
+      },
     },
     async (_request, reply) => reply.ok(app.swagger()),
   );

@@ -7,6 +7,8 @@ import { operatorOf } from '../plugins/access';
 import type { Tx } from '../db/client';
 import type { TableRow } from './binding';
 import type { BoundResource } from './bound-resource';
+import { summaryOf } from '../plugins/openapi';
+import { actionSummary } from './operation-summaries';
 import { refuseOutsideScope } from './scope-refusal';
 
 /**
@@ -29,7 +31,7 @@ export function registerActions(app: FastifyInstance, resource: BoundResource): 
         [method === 'GET' ? 'querystring' : 'body']: resource.schemas.actions[name]!,
         response: { 200: envelopeOf(resource.actionAnswers[name] ?? z.unknown()) },
         tags: [definition.name],
-        summary: `${resource.title}: ${name}`,
+        ...summaryOf(actionSummary(definition, action)),
       },
       handler: async (request, reply) => {
         const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointOf, exportedFields, hasOp } from '@ledgerdesk/shared/resource/routing';
+import { SEEDED_NAME_TEXTS } from '@ledgerdesk/shared/seeded-name-index';
 import { api, bearer, createTestApp, type TestApp } from '../test/harness';
 import { isI18nKey } from './english-label';
 
@@ -56,6 +57,17 @@ describe('built-in resource definitions', () => {
    * export then show the reader's, and its filter matches any. Without it the list showed the one
    * column it listed (the English) to every reader.
    */
+  /**
+   * The API reference words an action's call with its button ("Members: Freeze"); a label that is
+   * a key only the web translates read in English to a Chinese reader ("会员列表：Freeze").
+   */
+  it("every action's button is worded in each language where the server can read it", () => {
+    const webOnly = t.app.resources.all().flatMap(({ name, definition }) =>
+      Object.entries(definition.actions ?? {}).flatMap(([action, { label }]) => (typeof label === 'string' && !SEEDED_NAME_TEXTS.has(label) ? [`${name}.${action}: ${label}`] : [])),
+    );
+    expect(webOnly).toEqual([]);
+  });
+
   it('every text kept in three languages names its other languages', () => {
     const undeclared = t.app.resources.all().flatMap(({ name, definition }) => {
       const fields = definition.fields as Record<string, { type: string; languages?: { en: string; 'zh-tw': string } }>;

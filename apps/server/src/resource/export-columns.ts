@@ -1,5 +1,5 @@
 import { exportedFields, isTextPerLanguage, labelTitlesOf, normalizeDecimal, otherTextsOf, textFieldsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
-import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
+import { SEEDED_NAME_TEXTS, seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import { englishLabel } from './english-label';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
 import type { ExportColumn } from '../lib/excel-export';
@@ -20,9 +20,12 @@ export interface ExportContext {
   moneyScale?: (row: ApiRow) => number | undefined;
 }
 
-/** A label in a language: the definition's own text there, or (an i18n key only the web translates) its English. */
+/**
+ * A label in a language: the definition's own text there, a built-in name's translation key in
+ * that language (a menu's title), or (an i18n key only the web translates) its English.
+ */
 export function labelIn(label: Label, language: Language): string {
-  return typeof label === 'string' ? englishLabel(label) : label[language];
+  return typeof label === 'string' ? (SEEDED_NAME_TEXTS.get(label)?.[language] ?? englishLabel(label)) : label[language];
 }
 
 /**

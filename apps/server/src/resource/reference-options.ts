@@ -16,6 +16,8 @@ import type { Db } from '../db/client';
 import { foldedPrefixMatch, foldedText } from '../db/folded-text';
 import type { BoundResource } from './bound-resource';
 import { escapeLike } from './list-conditions';
+import { summaryOf } from '../plugins/openapi';
+import { optionsSummary } from './operation-summaries';
 import type { ResourceRegistry } from './registry';
 
 /**
@@ -84,7 +86,7 @@ export function registerReferenceOptions(
         querystring: referenceOptionsQuerySchema,
         response: { 200: envelopeOf(referenceOptionsSchema) },
         tags: [definition.name],
-        summary: `${resource.title}: options (rows by the start of their ${labelField}, or one by id, for a reference picker)`,
+        ...summaryOf(optionsSummary(definition, labelField)),
       },
     },
     async (request, reply) => {

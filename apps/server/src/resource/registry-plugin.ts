@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { API_BASE, API_PREFIX, hasPermission, permissionOf } from '@ledgerdesk/shared';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
+import { threeLanguages } from '../lib/text-per-language';
+import { summaryOf } from '../plugins/openapi';
 import { ResourceRegistry } from './registry';
 
 declare module 'fastify' {
@@ -33,7 +35,17 @@ export const resourceRegistryPlugin = fp(async (app: FastifyInstance, opts: { db
     `${API_BASE}${RESOURCE_DEFINITION_PATH}`,
     {
       config: { access: 'authenticated' },
-      schema: { querystring: z.object({ path: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500) }) },
+      schema: {
+        tags: ['resource'],
+        ...summaryOf(
+          threeLanguages(
+            '按菜单路径取资源定义（通用页面据此渲染；需有该资源的列表权限）',
+            "A resource's definition by its menu path (the generic page renders it; needs the resource's list permission)",
+            '依選單路徑取資源定義（通用頁面據此呈現；需有該資源的列表權限）',
+          ),
+        ),
+        querystring: z.object({ path: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500) }),
+      },
     },
     async (request, reply) => {
       const { path } = request.query as { path: string };

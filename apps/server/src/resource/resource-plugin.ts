@@ -15,13 +15,14 @@ import { notFound } from '../lib/errors';
 import { sendWorkbook } from '../lib/excel-export';
 import { languageOfHeader, UTC } from '../lib/export-locale';
 import { operatorOf } from '../plugins/access';
-import { fileOperation, XLSX_MEDIA_TYPE } from '../plugins/openapi';
+import { fileOperation, summaryOf, XLSX_MEDIA_TYPE } from '../plugins/openapi';
 import { registerActions } from './action-routes';
 import type { ApiRow, RequestContext, ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
 import { exportColumnsOf } from './export-columns';
 import { dictLabelsOf } from './export-dicts';
 import { exportQueryOf, type ExportOptions } from './export-query';
+import { crudSummary } from './operation-summaries';
 import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { ResourceWriter } from './resource-writer';
@@ -68,9 +69,9 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
         [method === 'GET' ? 'querystring' : 'body']: input,
         ...(data ? { response: { 200: envelopeOf(data) } } : {}),
         tags: [definition.name],
-        summary: `${title}: ${op}`,
+        ...summaryOf(crudSummary(definition, op)),
         // An export answers the workbook itself, not the envelope.
-        ...(op === 'export' ? fileOperation(definition.name, `${title}: export (Excel workbook of the filtered list)`, XLSX_MEDIA_TYPE) : {}),
+        ...(op === 'export' ? fileOperation(definition.name, crudSummary(definition, op), XLSX_MEDIA_TYPE) : {}),
       },
       // A list page is built field by field from the definition (toApiRow): checking
       // it again against the same schema cost as much as writing it (1000 rows: ~8 ms each).

@@ -9,6 +9,7 @@ import { operation } from '../../plugins/openapi';
 import { bindResource, resourcePlugin, type ActionHandler, type ApiRow } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import type { ApprovalRegistry, ApprovalRow } from './approval-registry';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** What a decision answers: the request as it now stands. */
 const decidedSchema = z.object({
@@ -94,7 +95,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db,
     `${API_PREFIX}/${APPROVAL_PENDING_COUNT_PATH}`,
     {
       config: { access: { permission: 'system/approval/list' } },
-      schema: operation(approvalResource.name, 'How many requests wait for the caller: kinds they may decide, filed by someone else', z.object({ pending: z.number() })),
+      schema: operation(approvalResource.name, threeLanguages('等待调用者审批的申请数：其可决定的类型、由他人提交', 'How many requests wait for the caller: kinds they may decide, filed by someone else', '等待呼叫者審批的申請數：其可決定的類型、由他人提交'), z.object({ pending: z.number() })),
     },
     async (request, reply) => reply.ok({ pending: await service.pendingFor(request.user!.userId, request.user!.permissions) }),
   );

@@ -17,6 +17,7 @@ import type { CaptchaService } from './captcha';
 import type { LoginService } from './login';
 import type { SessionStore, SessionUser } from './session-store';
 import type { UnlockService } from './unlock';
+import { threeLanguages } from '../../lib/text-per-language';
 
 export interface AuthRoutesOptions {
   captchas: CaptchaService;
@@ -42,7 +43,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.get(
     ENDPOINTS.captcha,
-    { config: { access: 'public' }, schema: operation('auth', 'A new login captcha (SVG); `enabled` false when it is switched off', captchaResponseSchema) },
+    { config: { access: 'public' }, schema: operation('auth', threeLanguages('新的登录验证码（SVG）；关闭验证码时 `enabled` 为 false', 'A new login captcha (SVG); `enabled` false when it is switched off', '新的登入驗證碼（SVG）；關閉驗證碼時 `enabled` 為 false'), captchaResponseSchema) },
     async (request, reply) =>
       withRetryAfter(reply, async () => {
         if (!opts.captchaEnabled) return reply.ok({ captchaId: '', image: '', enabled: false });
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'public' },
       schema: {
         body: loginRequestSchema,
-        ...operation('auth', 'Sign in: the bearer token, when it expires, and the session it opens (user info and menus, as GET user info and user menus answer them)', loginResponseSchema),
+        ...operation('auth', threeLanguages('登录：返回令牌、过期时间及所开会话（用户信息和菜单，与获取用户信息、用户菜单接口的返回相同）', 'Sign in: the bearer token, when it expires, and the session it opens (user info and menus, as GET user info and user menus answer them)', '登入：回傳權杖、過期時間及所開工作階段（使用者資訊和選單，與取得使用者資訊、使用者選單介面的回傳相同）'), loginResponseSchema),
       },
     },
     async (request, reply) =>
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ENDPOINTS.unlock,
     {
       config: { access: 'authenticated' },
-      schema: { body: unlockRequestSchema, ...operation('auth', "Lock screen: check the signed-in user's own password", emptyAnswerSchema) },
+      schema: { body: unlockRequestSchema, ...operation('auth', threeLanguages('锁屏：校验当前登录用户本人的密码', "Lock screen: check the signed-in user's own password", '鎖定畫面：驗證目前登入使用者本人的密碼'), emptyAnswerSchema) },
     },
     async (request, reply) =>
       withRetryAfter(reply, async () => {
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     ENDPOINTS.logout,
-    { config: { access: 'authenticated' }, schema: operation('auth', 'Sign out: revoke this session', emptyAnswerSchema) },
+    { config: { access: 'authenticated' }, schema: operation('auth', threeLanguages('退出登录：注销本会话', 'Sign out: revoke this session', '登出：撤銷本工作階段'), emptyAnswerSchema) },
     async (request, reply) => {
       await opts.sessions.revoke(request.user!.sessionId);
       return reply.ok({});

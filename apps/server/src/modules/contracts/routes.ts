@@ -19,6 +19,7 @@ import {
   testMemberBinding,
 } from './resources';
 import { auditLookup, evidenceCsv } from './settlement-audit';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** A time the samples could hold: ISO 8601 with an offset, between 1970 and 9999 (the column's range, no year 0). */
 const auditTime = z.iso.datetime({ offset: true }).refine((v) => {
@@ -62,7 +63,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
     SETTLEMENT_AUDIT_ENDPOINTS.lookup,
     {
       config: { access: { permission: 'contract/settlement-audit/list' }, logOperation: false },
-      schema: { querystring: lookupQuery, ...operation('contract/settlement-audit', 'The sample in force for a product at a time, its method and venues, and every order that used it', auditAnswer) },
+      schema: { querystring: lookupQuery, ...operation('contract/settlement-audit', threeLanguages('某产品在某时刻生效的价格样本、其计算方法与来源交易所，以及使用它的全部订单', 'The sample in force for a product at a time, its method and venues, and every order that used it', '某產品在某時刻生效的價格樣本、其計算方法與來源交易所，以及使用它的全部訂單'), auditAnswer) },
     },
     async (request, reply) => reply.ok(await auditLookup(deps.db, request.query.productId, new Date(request.query.at))),
   );
@@ -72,7 +73,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
     SETTLEMENT_AUDIT_ENDPOINTS.evidence,
     {
       config: { access: { permission: 'contract/settlement-audit/export' } },
-      schema: { body: lookupQuery, ...fileOperation('contract/settlement-audit', 'The same look-up as CSV evidence with the chain hashes', 'text/csv') },
+      schema: { body: lookupQuery, ...fileOperation('contract/settlement-audit', threeLanguages('同一查询导出为带链式哈希的 CSV 证据', 'The same look-up as CSV evidence with the chain hashes', '同一查詢匯出為帶鏈式雜湊的 CSV 證據'), 'text/csv') },
     },
     async (request, reply) => {
       const answer = await auditLookup(deps.db, request.body.productId, new Date(request.body.at));

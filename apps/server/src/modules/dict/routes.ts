@@ -12,6 +12,7 @@ import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { type DictCache, withDefault } from './dict-cache';
 import { dictDataBinding, dictTypeBinding } from './dict-resources';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /**
  * Dictionaries: administration of types (dict/type/*) and data (SPEC §7's dict/data/*) on the
@@ -26,7 +27,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dicts: DictCache }> = async (ap
     ENDPOINTS.dictData,
     {
       config: { access: 'authenticated' },
-      schema: { querystring: dictDataQuerySchema, ...operation('system/dictData', "One dictionary type's enabled values (selects and tags)", dictDataResponseSchema) },
+      schema: { querystring: dictDataQuerySchema, ...operation('system/dictData', threeLanguages('某字典类型的启用值（用于下拉框和标签）', "One dictionary type's enabled values (selects and tags)", '某字典類型的啟用值（用於下拉選單和標籤）'), dictDataResponseSchema) },
     },
     async (request, reply) => {
       const { dictType, defaultValue } = request.query;
@@ -41,7 +42,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ dicts: DictCache }> = async (ap
     ENDPOINTS.dictBatch,
     {
       config: { access: 'authenticated' },
-      schema: { querystring: dictBatchQuerySchema, ...operation('system/dictData', 'Several dictionary types in one call', dictBatchResponseSchema) },
+      schema: { querystring: dictBatchQuerySchema, ...operation('system/dictData', threeLanguages('一次获取多个字典类型', 'Several dictionary types in one call', '一次取得多個字典類型'), dictBatchResponseSchema) },
     },
     async (request, reply) => {
       const answer: DictBatchResponse = { dicts: await opts.dicts.valuesOf(request.query.dictTypes, request.user?.revisions.dict) };

@@ -21,6 +21,7 @@ import { rechargeReleaseApproval } from './recharge-compliance';
 import { listRechargeChannels } from './recharge-channels';
 import type { AreaDeps } from '../area-deps';
 import { withdrawBinding } from './withdraw-resource';
+import { threeLanguages } from '../../lib/text-per-language';
 
 export interface FinanceRoutesOptions {
   db: Db;
@@ -46,11 +47,11 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   await app.register(resourcePlugin, moneyLogBinding(opts.db));
 
   // Currency codes fill filter selects on several pages; they are not sensitive.
-  const currencyDoc = operation('finance/currency', 'Every currency with its display scale and withdrawal fee rule', z.object({ list: z.array(currencySchema) }));
+  const currencyDoc = operation('finance/currency', threeLanguages('全部币种及其显示精度和提现手续费规则', 'Every currency with its display scale and withdrawal fee rule', '全部幣種及其顯示精度和提現手續費規則'), z.object({ list: z.array(currencySchema) }));
   app.get(E.currencyList, { config: { access: 'authenticated' }, schema: currencyDoc }, async (_req, reply) => reply.ok({ list: await listCurrencies(opts.db) }));
 
   // The channels an order is entered with: whoever lists recharges may see them (names, currency; no account).
-  const channelDoc = operation('finance/recharge', 'The recharge channels an order can name, with their currency and names', z.object({ list: z.array(rechargeChannelOptionSchema) }));
+  const channelDoc = operation('finance/recharge', threeLanguages('订单可选的充值渠道，含币种和名称', 'The recharge channels an order can name, with their currency and names', '訂單可選的充值渠道，含幣種和名稱'), z.object({ list: z.array(rechargeChannelOptionSchema) }));
   app.get(E.rechargeChannelList, { config: { access: { permission: P.rechargeList } }, schema: channelDoc }, async (_req, reply) => reply.ok({ list: await listRechargeChannels(opts.db) }));
 
   /* ---------- what waits ---------- */
@@ -59,11 +60,11 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
     E.pendingCounts,
     {
       config: { access: { permission: P.pendingCount }, logOperation: false },
-      schema: { body: pendingCountsRequestSchema, ...operation('finance/pending', 'What waits for review: recharge, withdrawal and real-name counts (the 10 s poll)', pendingCountsSchema) },
+      schema: { body: pendingCountsRequestSchema, ...operation('finance/pending', threeLanguages('待审核数量：充值、提现和实名认证（每 10 秒轮询）', 'What waits for review: recharge, withdrawal and real-name counts (the 10 s poll)', '待審核數量：充值、提現和實名認證（每 10 秒輪詢）'), pendingCountsSchema) },
     },
     async (request, reply) => reply.ok(await pending.counts(await requestReach(opts.db, request))),
   );
-  const summaryDoc = operation('finance/summary', "The home page's to-do: counts, the oldest waiting item of each kind, today's totals", todoSummarySchema);
+  const summaryDoc = operation('finance/summary', threeLanguages('首页待办：各类数量、每类最早的待办项、今日合计', "The home page's to-do: counts, the oldest waiting item of each kind, today's totals", '首頁待辦：各類數量、每類最早的待辦項、今日合計'), todoSummarySchema);
   app.get(E.todoSummary, { config: { access: { permission: P.todoSummary } }, schema: summaryDoc }, async (request, reply) =>
     reply.ok(await pending.summary(await requestReach(opts.db, request))),
   );

@@ -6,6 +6,8 @@ import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { generatorBinding } from './generator-resource';
 import { GeneratorService } from './generator-service';
+import { threeLanguages } from '../../lib/text-per-language';
+import { summaryOf } from '../../plugins/openapi';
 
 /**
  * Production is decided per call, so a test can show both answers from one app. The app's own
@@ -26,13 +28,13 @@ export const generatorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db
 
   app.get(
     GENERATOR_ENDPOINTS.tables,
-    { config: { access: { permission: GENERATOR_PERMISSIONS.import } }, schema: { tags, summary: 'Tables of the database that have no resource yet, with their columns' } },
+    { config: { access: { permission: GENERATOR_PERMISSIONS.import } }, schema: { tags, ...summaryOf(threeLanguages('数据库中尚无资源的表及其列', 'Tables of the database that have no resource yet, with their columns', '資料庫中尚無資源的表及其欄位')) } },
     async (_request, reply) => reply.ok(await service.importableTables()),
   );
 
   app.post(
     GENERATOR_ENDPOINTS.import,
-    { config: { access: { permission: GENERATOR_PERMISSIONS.import } }, schema: { tags, summary: 'Import a table: its choices guessed, its dictionaries created', body: generatorImportSchema } },
+    { config: { access: { permission: GENERATOR_PERMISSIONS.import } }, schema: { tags, ...summaryOf(threeLanguages('导入表：推断各项选择，创建其字典', 'Import a table: its choices guessed, its dictionaries created', '匯入表：推斷各項選擇，建立其字典')), body: generatorImportSchema } },
     async (request, reply) => {
       const row = await service.importTable(request.body.tableName, request.user?.userId ?? null);
       return reply.ok({ id: row.id, tableName: row.tableName });
@@ -45,7 +47,7 @@ export const generatorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db
       config: { access: { permission: GENERATOR_PERMISSIONS.design } },
       schema: {
         tags,
-        summary: 'Design a new table: its columns drafted like an import, its status dictionaries created, its CREATE TABLE migration among the generated files',
+        ...summaryOf(threeLanguages('设计新表：像导入一样起草其列，创建其状态字典，CREATE TABLE 迁移在生成的文件中', 'Design a new table: its columns drafted like an import, its status dictionaries created, its CREATE TABLE migration among the generated files', '設計新表：像匯入一樣起草其欄位，建立其狀態字典，CREATE TABLE 遷移在產生的檔案中')),
         body: generatorDesignSchema,
       },
     },
@@ -59,20 +61,20 @@ export const generatorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db
     GENERATOR_ENDPOINTS.labelFields,
     {
       config: { access: { permission: `${generatorResource.permission}/edit` } },
-      schema: { tags, summary: 'The fields a relation to a table may show instead of the id (the relations editor picks one)', querystring: generatorLabelFieldsSchema },
+      schema: { tags, ...summaryOf(threeLanguages('关联到某表时可代替 id 显示的字段（由关联编辑器选择）', 'The fields a relation to a table may show instead of the id (the relations editor picks one)', '關聯到某表時可代替 id 顯示的欄位（由關聯編輯器選擇）')), querystring: generatorLabelFieldsSchema },
     },
     async (request, reply) => reply.ok(service.labelFields(request.query.table)),
   );
 
   app.get(
     GENERATOR_ENDPOINTS.preview,
-    { config: { access: { permission: GENERATOR_PERMISSIONS.preview } }, schema: { tags, summary: 'The generated files, each with its diff against the working tree', querystring: generatorIdSchema } },
+    { config: { access: { permission: GENERATOR_PERMISSIONS.preview } }, schema: { tags, ...summaryOf(threeLanguages('生成的文件，各附与工作目录的差异', 'The generated files, each with its diff against the working tree', '產生的檔案，各附與工作目錄的差異')), querystring: generatorIdSchema } },
     async (request, reply) => reply.ok(await service.preview(request.query.id)),
   );
 
   app.get(
     GENERATOR_ENDPOINTS.download,
-    { config: { access: { permission: GENERATOR_PERMISSIONS.download } }, schema: { tags, summary: 'The generated files as a zip', querystring: generatorIdSchema } },
+    { config: { access: { permission: GENERATOR_PERMISSIONS.download } }, schema: { tags, ...summaryOf(threeLanguages('生成的文件（zip 压缩包）', 'The generated files as a zip', '產生的檔案（zip 壓縮檔）')), querystring: generatorIdSchema } },
     async (request, reply) => {
       // The name is `<area>-<resource>.zip`, both checked identifiers: nothing to escape in the header.
       const { name, body } = await service.zip(request.query.id);
@@ -82,7 +84,7 @@ export const generatorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db
 
   app.post(
     GENERATOR_ENDPOINTS.write,
-    { config: { access: { permission: GENERATOR_PERMISSIONS.write } }, schema: { tags, summary: 'Write the files into the working tree (development servers only)', body: generatorWriteSchema } },
+    { config: { access: { permission: GENERATOR_PERMISSIONS.write } }, schema: { tags, ...summaryOf(threeLanguages('将文件写入工作目录（仅限开发服务器）', 'Write the files into the working tree (development servers only)', '將檔案寫入工作目錄（僅限開發伺服器）')), body: generatorWriteSchema } },
     async (request, reply) => reply.ok(await service.write(request.body.id, request.body.overwrite, isProduction(config))),
   );
 };

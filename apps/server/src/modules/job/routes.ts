@@ -13,6 +13,7 @@ import { jobLogPruneHandler } from './job-log-prune';
 import type { JobHandler } from './job-registry';
 import { jobBinding } from './job-resource';
 import type { JobRunner } from './job-runner';
+import { threeLanguages } from '../../lib/text-per-language';
 
 export interface JobModule extends AreaDeps {
   runner: JobRunner;
@@ -45,7 +46,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobModule> = async (app, deps) => 
     JOB_ENDPOINTS.cronNext,
     {
       config: listAccess,
-      schema: { querystring: cronNextQuerySchema, ...operation('monitor/job', 'The next five run times of a cron expression (croner), or why it is not one', cronNextSchema) },
+      schema: { querystring: cronNextQuerySchema, ...operation('monitor/job', threeLanguages('cron 表达式接下来的五次执行时间（croner），或其无效的原因', 'The next five run times of a cron expression (croner), or why it is not one', 'cron 運算式接下來的五次執行時間（croner），或其無效的原因'), cronNextSchema) },
     },
     async (request, reply) => {
       const schedule = parseCron(request.query.expression, runner.timezone);
@@ -56,7 +57,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobModule> = async (app, deps) => 
   );
   app.get(
     JOB_ENDPOINTS.handlers,
-    { config: listAccess, schema: operation('monitor/job', 'The registered job handlers, their titles and parameter schemas', z.array(jobHandlerInfoSchema)) },
+    { config: listAccess, schema: operation('monitor/job', threeLanguages('已注册的任务处理器及其标题和参数结构', 'The registered job handlers, their titles and parameter schemas', '已註冊的任務處理器及其標題和參數結構'), z.array(jobHandlerInfoSchema)) },
     async (_request, reply) =>
       reply.ok(
         runner.registry

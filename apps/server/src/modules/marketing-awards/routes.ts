@@ -10,6 +10,7 @@ import { AwardService } from './award-service';
 import { redEnvelopeExpiryJob } from './jobs';
 import { RedEnvelopeService } from './red-envelope-service';
 import { awardCampaignBinding, awardGrantBinding, redEnvelopeBinding, redEnvelopeClaimBinding } from './resources';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** The services of awards and red envelopes, built once per app (tests build their own on the same database). */
 export function marketingAwardsArea(db: Db, approvals: AreaDeps['approvals'], params: AreaDeps['params']) {
@@ -30,7 +31,7 @@ export const marketingAwardsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     progressPath: AWARD_BATCH_PATH,
     permission: 'marketing/award/list',
     tag: 'marketing/award',
-    summary: 'An award batch: progress and the result of each line',
+    summary: threeLanguages('奖励批次：进度及每一行的结果', 'An award batch: progress and the result of each line', '獎勵批次：進度及每一行的結果'),
     answer: batchProgressSchema({ campaignId: z.number() }, { line: z.number(), amount: z.string(), evidenceRef: z.string(), grantId: z.number().nullable() }),
     resume: {
       name: 'award-batch-resume',

@@ -14,6 +14,7 @@ import { CouponService } from './coupon-service';
 import { marketingExpiryJob } from './jobs';
 import { RedeemService } from './redeem-service';
 import { couponBinding, couponTemplateBinding, redeemBatchBinding, redeemCodeBinding } from './resources';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** The services of redemption codes and coupons, built once per app (tests build their own on the same database). */
 export function marketingCodesArea(db: Db, approvals: AreaDeps['approvals'], params: AreaDeps['params']) {
@@ -42,7 +43,7 @@ export const marketingCodesRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app,
     progressPath: COUPON_SEND_PATH,
     permission: 'marketing/coupon/list',
     tag: 'marketing/coupon',
-    summary: 'A coupon sending: progress and the result of each member',
+    summary: threeLanguages('优惠券发放：进度及每个会员的结果', 'A coupon sending: progress and the result of each member', '優惠券發放：進度及每個會員的結果'),
     answer: batchProgressSchema({ templateId: z.number() }, { couponId: z.number().nullable() }),
     resume: {
       name: 'coupon-send-resume',
@@ -65,7 +66,7 @@ export const marketingCodesRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app,
     `${API_PREFIX}/${REDEEM_CODES_PATH}`,
     {
       config: { access: { permission: REDEEM_EXPORT_CODES_PERMISSION }, operation: { module: 'marketing/redeem-batch', action: 'exportCodes' } },
-      schema: { body: z.object({ id: resourceIdSchema }), ...operation('marketing/redeem-batch', 'Mint a cleared batch’s codes and answer them, once', z.object({ batchNo: z.string(), codes: z.array(z.string()) })) },
+      schema: { body: z.object({ id: resourceIdSchema }), ...operation('marketing/redeem-batch', threeLanguages('生成已审批批次的兑换码并返回（仅一次）', 'Mint a cleared batch’s codes and answer them, once', '產生已審批批次的兌換碼並回傳（僅一次）'), z.object({ batchNo: z.string(), codes: z.array(z.string()) })) },
     },
     async (request, reply) => reply.ok(await area.redeem.mintCodes(request.body.id, operatorOf(request))),
   );

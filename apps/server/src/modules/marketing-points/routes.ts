@@ -14,6 +14,7 @@ import { PointsBatchRunner } from './points-batch';
 import { PointsService } from './points-service';
 import { SigninService } from './signin-service';
 import { WheelService } from './wheel-service';
+import { threeLanguages } from '../../lib/text-per-language';
 
 
 /** A filter bound: any date text the console sends, refused (400, naming the field) when it is no instant. */
@@ -66,7 +67,7 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     progressPath: POINTS_BATCH_PATH,
     permission: 'marketing/points/list',
     tag: 'marketing/points',
-    summary: 'A points batch send: progress and the result of each member',
+    summary: threeLanguages('积分批量发放：进度及每个会员的结果', 'A points batch send: progress and the result of each member', '積分批次發放：進度及每個會員的結果'),
     answer: batchProgressSchema({ batchNo: z.string(), points: z.number() }, { grantId: z.number().nullable() }),
     resume: {
       name: 'points-batch-resume',
@@ -86,7 +87,7 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
       config: { access: { permission: 'marketing/points/list' }, logOperation: false },
       schema: {
         querystring: z.object({ memberId: z.coerce.number().int().positive().optional(), source: sourcesSchema, createdAtFrom: instant.optional(), createdAtTo: instant.optional() }),
-        ...operation('marketing/points', 'The sum of change over the integral-records filters', z.object({ total: z.number(), rows: z.number() })),
+        ...operation('marketing/points', threeLanguages('按积分记录筛选条件汇总的变动合计', 'The sum of change over the integral-records filters', '依積分紀錄篩選條件彙總的變動合計'), z.object({ total: z.number(), rows: z.number() })),
       },
     },
     async (request, reply) => {
@@ -98,7 +99,7 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     `${API_PREFIX}/${WHEEL_ODDS_PATH}`,
     {
       config: { access: { permission: 'marketing/wheel/list' }, logOperation: false },
-      schema: { querystring: z.object({ id: resourceIdSchema }), ...operation('marketing/wheel', 'Observed prize frequency against the published odds, with a 95 % binomial band', oddsSchema) },
+      schema: { querystring: z.object({ id: resourceIdSchema }), ...operation('marketing/wheel', threeLanguages('实际中奖频率与公布概率的对比，附 95% 二项分布区间', 'Observed prize frequency against the published odds, with a 95 % binomial band', '實際中獎頻率與公布機率的對比，附 95% 二項分布區間'), oddsSchema) },
     },
     async (request, reply) => reply.ok(await area.wheels.distribution(request.query.id)),
   );

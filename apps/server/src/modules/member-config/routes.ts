@@ -19,6 +19,7 @@ import { requireMemberInReach, memberRowScope } from '../access/member-scope';
 import type { AreaDeps } from '../area-deps';
 import { MemberConfigService } from './member-config-service';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /**
  * Member config (catalogue §2.1): the resource `member/config` over mem_config (list, detail with
@@ -72,7 +73,7 @@ export const memberConfigRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, {
       config: { access: { permission: MEMBER_CONFIG_VIEW_PERMISSION } },
       schema: {
         querystring: z.object({ memberId: idSchema }),
-        ...operation(memberConfigResource.name, "A member's config (the defaults when it has no row yet), its change history and any request waiting", z.unknown()),
+        ...operation(memberConfigResource.name, threeLanguages('会员配置（尚无记录时为默认值）、变更历史及待审批的申请', "A member's config (the defaults when it has no row yet), its change history and any request waiting", '會員設定（尚無紀錄時為預設值）、變更歷史及待審批的申請'), z.unknown()),
       },
     },
     async (request, reply) => {

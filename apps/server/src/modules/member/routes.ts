@@ -16,6 +16,7 @@ import { kycBinding } from './kyc-resource';
 import { MemberAssignment } from './member-assignment';
 import { memberBinding } from './member-resource';
 import { memberOptions } from './member-options';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /**
  * Members (list, detail with wallets, status actions, assignment to operators) and real-name
@@ -33,7 +34,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts)
       config: { access: { permission: MEMBER_ASSIGN_PERMISSION } },
       schema: {
         querystring: operatorOptionsQuerySchema,
-        ...operation('member/member', 'Enabled operators in your data scope that members may be assigned to (user name or nickname prefix)', operatorOptionsSchema),
+        ...operation('member/member', threeLanguages('数据范围内可分配会员的启用操作员（按用户名或昵称开头查找）', 'Enabled operators in your data scope that members may be assigned to (user name or nickname prefix)', '資料範圍內可分配會員的啟用操作員（依使用者名稱或暱稱開頭查找）'), operatorOptionsSchema),
       },
     },
     async (request, reply) => reply.ok({ list: await assignment.options(await requestReach(opts.db, request), request.query.keyword) }),
@@ -46,7 +47,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts)
       config: { access: { permission: PERMISSIONS.memberList } },
       schema: {
         querystring: memberOptionsQuerySchema,
-        ...operation('member/member', 'Members in your data scope by account, nickname or phone prefix (or one by id), for pickers', memberOptionsSchema),
+        ...operation('member/member', threeLanguages('数据范围内的会员，按账号、昵称或手机号开头查找（或按 id 取一个），供选择器使用', 'Members in your data scope by account, nickname or phone prefix (or one by id), for pickers', '資料範圍內的會員，依帳號、暱稱或手機號開頭查找（或依 id 取一個），供選擇器使用'), memberOptionsSchema),
       },
     },
     async (request, reply) => reply.ok({ list: await memberOptions(opts.db, await requestReach(opts.db, request), request.query) }),

@@ -7,6 +7,7 @@ import { menus, roles } from '../../db/schema';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { menuBinding } from './menu-resource';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** The parent picker's tree: directories and pages, in menu order. */
 async function parentTree(db: Db): Promise<MenuParentOption[]> {
@@ -33,7 +34,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
     MENU_PARAMS_PATH,
     {
       config: { access: { permission: permissionOf(menuResource, 'list') } },
-      schema: operation(menuResource.name, 'What the menu form needs: types, the parent tree, the roles', menuParamsSchema),
+      schema: operation(menuResource.name, threeLanguages('菜单表单所需数据：类型、上级菜单树、角色', 'What the menu form needs: types, the parent tree, the roles', '選單表單所需資料：類型、上層選單樹、角色'), menuParamsSchema),
     },
     async (_request, reply) => {
       const roleRows = await opts.db

@@ -3,6 +3,7 @@ import { SERVER_MONITOR_ENDPOINT, SERVER_MONITOR_PERMISSION, serverMonitorSchema
 import { operation } from '../../plugins/openapi';
 import type { AreaDeps } from '../area-deps';
 import { ServerFigures } from './server-figures';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /**
  * The server monitor (monitor/server): host, runtime, database and job-runner figures, read live.
@@ -17,7 +18,7 @@ export const serverMonitorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, 
     SERVER_MONITOR_ENDPOINT,
     {
       config: { access: { permission: SERVER_MONITOR_PERMISSION } },
-      schema: operation('monitor/server', 'Host, runtime, database and job-runner figures, read now', serverMonitorSchema),
+      schema: operation('monitor/server', threeLanguages('主机、运行时、数据库和任务执行器的实时指标', 'Host, runtime, database and job-runner figures, read now', '主機、執行環境、資料庫和任務執行器的即時指標'), serverMonitorSchema),
     },
     async (_request, reply) => reply.ok(await figures.read()),
   );

@@ -22,6 +22,7 @@ import { payoutQueueBinding } from './payout-queue-resource';
 import { PayoutService } from './payout-service';
 import { PayoutProviderRegistry } from './provider';
 import { SimulatedPayoutProvider } from './simulated-provider';
+import { threeLanguages } from '../../lib/text-per-language';
 
 const TAG = 'finance/payout';
 const attemptsAnswer = z.array(payoutAttemptSchema);
@@ -61,7 +62,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     PAYOUT_ENDPOINTS.state,
     {
       config: { access: { permission: PAYOUT_PERMISSIONS.list }, logOperation: false },
-      schema: { querystring: payoutStateQuerySchema, ...operation(TAG, "A withdrawal's payout attempts, the providers, and which actions the caller may take now", payoutStateSchema) },
+      schema: { querystring: payoutStateQuerySchema, ...operation(TAG, threeLanguages('提现的出款尝试、出款通道，以及调用者当前可执行的操作', "A withdrawal's payout attempts, the providers, and which actions the caller may take now", '提現的出款嘗試、出款通道，以及呼叫者目前可執行的操作'), payoutStateSchema) },
     },
     async (request, reply) => {
       await reach(request, request.query.withdrawId);
@@ -73,7 +74,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     PAYOUT_ENDPOINTS.dispatch,
     {
       config: { access: { permission: PAYOUT_PERMISSIONS.dispatch }, idempotent: true, operation: { module: TAG, action: 'dispatch' } },
-      schema: { body: payoutDispatchSchema, ...operation(TAG, 'Pay an APPROVED withdrawal through a provider (the payer may not be one of its approvers); answers its attempts', attemptsAnswer) },
+      schema: { body: payoutDispatchSchema, ...operation(TAG, threeLanguages('通过出款通道支付已审核通过的提现（出款人不能是其审核人）；返回出款尝试', 'Pay an APPROVED withdrawal through a provider (the payer may not be one of its approvers); answers its attempts', '透過出款通道支付已審核通過的提現（出款人不能是其審核人）；回傳出款嘗試'), attemptsAnswer) },
     },
     async (request, reply) => {
       await reach(request, request.body.withdrawId);
@@ -84,7 +85,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     PAYOUT_ENDPOINTS.retry,
     {
       config: { access: { permission: PAYOUT_PERMISSIONS.retry }, idempotent: true, operation: { module: TAG, action: 'retry' } },
-      schema: { body: payoutWithdrawalSchema, ...operation(TAG, 'A new attempt after a retryable failure (new number, new request id); never a fee to the member', attemptsAnswer) },
+      schema: { body: payoutWithdrawalSchema, ...operation(TAG, threeLanguages('可重试的失败后重新出款（新单号、新请求 id）；不向会员收取费用', 'A new attempt after a retryable failure (new number, new request id); never a fee to the member', '可重試的失敗後重新出款（新單號、新請求 id）；不向會員收取費用'), attemptsAnswer) },
     },
     async (request, reply) => {
       await reach(request, request.body.withdrawId);
@@ -95,7 +96,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     PAYOUT_ENDPOINTS.reconcile,
     {
       config: { access: { permission: PAYOUT_PERMISSIONS.reconcile }, idempotent: true, operation: { module: TAG, action: 'reconcile' } },
-      schema: { body: payoutWithdrawalSchema, ...operation(TAG, "Ask the provider about the open attempt and apply its answer; what it cannot say stays UNKNOWN", attemptsAnswer) },
+      schema: { body: payoutWithdrawalSchema, ...operation(TAG, threeLanguages('向出款通道查询未完成的出款并采用其结果；无法确定的保持 UNKNOWN', "Ask the provider about the open attempt and apply its answer; what it cannot say stays UNKNOWN", '向出款通道查詢未完成的出款並採用其結果；無法確定的保持 UNKNOWN'), attemptsAnswer) },
     },
     async (request, reply) => {
       await reach(request, request.body.withdrawId);
@@ -113,7 +114,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
         config: { access: 'public', logOperation: false },
         schema: {
           params: z.object({ provider: z.string().max(64) }),
-          ...operation(TAG, "A provider's signed payout result (HMAC over timestamp and raw body; refused when stale or replayed; every receipt stored)", payoutCallbackAnswerSchema),
+          ...operation(TAG, threeLanguages('出款通道签名的出款结果（对时间戳和原始请求体做 HMAC；过期或重放则拒绝；每次回执都会保存）', "A provider's signed payout result (HMAC over timestamp and raw body; refused when stale or replayed; every receipt stored)", '出款通道簽章的出款結果（對時間戳和原始請求本文做 HMAC；過期或重放則拒絕；每次回執都會保存）'), payoutCallbackAnswerSchema),
         },
       },
       async (request, reply) => {

@@ -16,6 +16,7 @@ import { statementSeries } from './statement-series';
 import { applyReopen, REOPEN_APPROVER_PERMISSION, REOPEN_KIND, statementBinding, statementLines } from './statement-resource';
 import { applyRateChange, swapPairBinding } from './swap-pair-resource';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
+import { threeLanguages } from '../../lib/text-per-language';
 
 const lineSchema = z.object({ line: z.string(), amount: z.string(), count: z.number() });
 const pointSchema = z.object({
@@ -77,7 +78,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
       config: { access: { permission: 'report/daily-statement/list' } },
       schema: {
         querystring: z.object({ currency: z.string().min(1).max(20), businessDate: z.string().max(10) }),
-        ...operation('report/daily-statement', "One currency's statement lines of one business day", z.object({ list: z.array(lineSchema) })),
+        ...operation('report/daily-statement', threeLanguages('某币种某业务日的对账明细', "One currency's statement lines of one business day", '某幣種某營業日的對帳明細'), z.object({ list: z.array(lineSchema) })),
       },
     },
     async (request, reply) => reply.ok({ list: await statementLines(db, request.query.currency, requireBusinessDate(request.query.businessDate)) }),
@@ -89,7 +90,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
       config: { access: { permission: 'report/daily-statement/list' } },
       schema: {
         querystring: z.object({ days: z.coerce.number().int().min(1).max(366).optional() }),
-        ...operation('report/daily-statement', 'Opening, credits, debits and closing per currency and day, for the chart', z.object({ list: z.array(pointSchema) })),
+        ...operation('report/daily-statement', threeLanguages('按币种和日期的期初、收入、支出和期末，供图表使用', 'Opening, credits, debits and closing per currency and day, for the chart', '依幣種和日期的期初、收入、支出和期末，供圖表使用'), z.object({ list: z.array(pointSchema) })),
       },
     },
     async (request, reply) => reply.ok({ list: await statementSeries(db, request.query.days ?? 30) }),
@@ -101,7 +102,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
       config: { access: { permission: 'report/swap/list' } },
       schema: {
         querystring: z.object({ createdAtFrom: optionalInstant, createdAtTo: optionalInstant }),
-        ...operation('report/swap', 'Filled swaps per pair: count, amounts, fees and the largest spread applied', z.object({ list: z.array(pairTotalSchema) })),
+        ...operation('report/swap', threeLanguages('按交易对统计已成交闪兑：笔数、金额、手续费及最大价差', 'Filled swaps per pair: count, amounts, fees and the largest spread applied', '依交易對統計已成交閃兌：筆數、金額、手續費及最大價差'), z.object({ list: z.array(pairTotalSchema) })),
       },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ import { parseCidr } from './cidr';
 import { IpBlacklistService } from './ip-blacklist-service';
 import { topOffenders, unlockMember, unlockStaff } from './login-errors';
 import { sharedBy } from './shared-addresses';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /**
  * Risk and security (catalogue §9): the IP black list (enforced by ip-guard.ts, registered first in
@@ -96,7 +97,7 @@ export const riskRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => 
     RISK_ENDPOINTS.myAddress,
     {
       config: { access: { permission: 'risk/ip-blacklist/list' } },
-      schema: operation('risk/ip-blacklist', 'Your own address as the server sees it (entries covering it for the console are refused)', z.object({ ip: z.string() })),
+      schema: operation('risk/ip-blacklist', threeLanguages('服务端看到的你本人的地址（覆盖它的控制台黑名单条目会被拒绝）', 'Your own address as the server sees it (entries covering it for the console are refused)', '伺服器看到的你本人的位址（涵蓋它的控制台黑名單項目會被拒絕）'), z.object({ ip: z.string() })),
     },
     async (request, reply) => reply.ok({ ip: request.ip }),
   );
@@ -105,7 +106,7 @@ export const riskRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => 
     RISK_ENDPOINTS.shared,
     {
       config: { access: { permission: 'risk/ip-record/list' } },
-      schema: { body: sharedQuerySchema, ...operation('risk/ip-record', 'Addresses or devices two or more members signed in from (the read is logged)', z.array(sharedRowSchema)) },
+      schema: { body: sharedQuerySchema, ...operation('risk/ip-record', threeLanguages('两个及以上会员登录过的地址或设备（查询会被记录）', 'Addresses or devices two or more members signed in from (the read is logged)', '兩個及以上會員登入過的位址或裝置（查詢會被記錄）'), z.array(sharedRowSchema)) },
     },
     async (request, reply) => {
       const query = request.body;
@@ -126,7 +127,7 @@ export const riskRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => 
     RISK_ENDPOINTS.topOffenders,
     {
       config: { access: { permission: 'risk/login-error/list' } },
-      schema: operation('risk/login-error', 'The addresses with the most failed sign-ins (members and staff) in the last hour', z.array(offenderSchema)),
+      schema: operation('risk/login-error', threeLanguages('最近一小时登录失败最多的地址（会员和员工）', 'The addresses with the most failed sign-ins (members and staff) in the last hour', '最近一小時登入失敗最多的位址（會員和員工）'), z.array(offenderSchema)),
     },
     async (request, reply) => {
       operatorOf(request);

@@ -6,6 +6,7 @@ import { resourcePlugin } from '../../resource';
 import type { Db } from '../../db/client';
 import { allMenus, grantableMenus, menuTreeOf } from './menu-grants';
 import { roleBinding } from './role-resource';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** Roles (menus and buttons granted, data scope) and the menu tree their form checks. */
 export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,7 +16,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     ROLE_FORM_OPTIONS_PATH,
     {
       config: { access: { permission: permissionOf(roleResource, 'list') } },
-      schema: operation(roleResource.name, 'The menu tree the role form checks, each node saying whether the caller may grant it', roleFormOptionsSchema),
+      schema: operation(roleResource.name, threeLanguages('角色表单勾选的菜单树，每个节点标明调用者可否授予', 'The menu tree the role form checks, each node saying whether the caller may grant it', '角色表單勾選的選單樹，每個節點標明呼叫者可否授予'), roleFormOptionsSchema),
     },
     async (request, reply) => {
       const menus = await allMenus(db);

@@ -11,6 +11,7 @@ import {
 import { operation } from '../../plugins/openapi';
 import type { AreaDeps } from '../area-deps';
 import { ScanSignInService } from './scan-service';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** Routes of sign-in by scanning a QR code with a signed-in phone. */
 export const scanSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
@@ -20,7 +21,7 @@ export const scanSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, dep
     SCAN_ENDPOINTS.scanTicket,
     {
       config: { access: 'public' },
-      schema: operation('auth', 'Scan sign-in: a new two-minute ticket for the QR code, and the secret the login page polls with', scanTicketSchema),
+      schema: operation('auth', threeLanguages('扫码登录：二维码所用的新票据（两分钟有效）及登录页轮询用的密钥', 'Scan sign-in: a new two-minute ticket for the QR code, and the secret the login page polls with', '掃碼登入：QR 碼所用的新票據（兩分鐘有效）及登入頁輪詢用的密鑰'), scanTicketSchema),
     },
     async (request, reply) => reply.ok(await scans.issue({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' })),
   );
@@ -33,7 +34,7 @@ export const scanSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, dep
       config: { access: 'public', logOperation: false },
       schema: {
         body: scanPollRequestSchema,
-        ...operation('auth', "Scan sign-in: how the login page's ticket stands; once confirmed, the session (exactly once)", scanPollAnswerSchema),
+        ...operation('auth', threeLanguages('扫码登录：登录页票据的状态；确认后返回会话（仅一次）', "Scan sign-in: how the login page's ticket stands; once confirmed, the session (exactly once)", '掃碼登入：登入頁票據的狀態；確認後回傳工作階段（僅一次）'), scanPollAnswerSchema),
       },
     },
     async (request, reply) => reply.ok(await scans.poll(request.body.ticketToken, request.body.pollSecret)),
@@ -45,7 +46,7 @@ export const scanSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, dep
       config: { access: 'authenticated' },
       schema: {
         body: scanTicketRefSchema,
-        ...operation('auth', 'Scan sign-in on the phone: which browser and address ask; marks the ticket scanned', scanInspectAnswerSchema),
+        ...operation('auth', threeLanguages('手机扫码登录：请求的浏览器和地址；将票据标为已扫描', 'Scan sign-in on the phone: which browser and address ask; marks the ticket scanned', '手機掃碼登入：請求的瀏覽器和位址；將票據標為已掃描'), scanInspectAnswerSchema),
       },
     },
     async (request, reply) => reply.ok(await scans.inspect(request.body.ticketToken)),
@@ -57,7 +58,7 @@ export const scanSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, dep
       config: { access: 'authenticated' },
       schema: {
         body: scanTicketRefSchema,
-        ...operation('auth', 'Scan sign-in on the phone: sign the asking browser in as the signed-in operator', scanDecisionAnswerSchema),
+        ...operation('auth', threeLanguages('手机扫码登录：以已登录的操作员身份登录请求的浏览器', 'Scan sign-in on the phone: sign the asking browser in as the signed-in operator', '手機掃碼登入：以已登入的操作員身分登入請求的瀏覽器'), scanDecisionAnswerSchema),
       },
     },
     async (request, reply) => reply.ok(await scans.confirm(request.body.ticketToken, request.user!.userId)),
@@ -67,7 +68,7 @@ export const scanSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, dep
     SCAN_ENDPOINTS.scanCancel,
     {
       config: { access: 'authenticated' },
-      schema: { body: scanTicketRefSchema, ...operation('auth', 'Scan sign-in on the phone: refuse the asking browser', scanDecisionAnswerSchema) },
+      schema: { body: scanTicketRefSchema, ...operation('auth', threeLanguages('手机扫码登录：拒绝请求的浏览器', 'Scan sign-in on the phone: refuse the asking browser', '手機掃碼登入：拒絕請求的瀏覽器'), scanDecisionAnswerSchema) },
     },
     async (request, reply) => reply.ok(await scans.cancel(request.body.ticketToken)),
   );

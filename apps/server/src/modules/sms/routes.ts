@@ -9,6 +9,7 @@ import type { AreaDeps } from '../area-deps';
 import { createSmsSender } from './sender';
 import { smsCodeBinding } from './sms-code-resource';
 import { SmsSignInService } from './sms-sign-in';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** Routes of sign-in by mobile code and the verification-code log. */
 export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
@@ -49,7 +50,7 @@ export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
       config: { access: 'public', logOperation: false },
       schema: {
         body: smsSendRequestSchema,
-        ...operation('auth', 'Mobile sign-in: send a code to the number (the same answer whether or not an account has it)', smsSendResponseSchema),
+        ...operation('auth', threeLanguages('手机号登录：向该号码发送验证码（无论是否有账号使用该号码，回答都相同）', 'Mobile sign-in: send a code to the number (the same answer whether or not an account has it)', '手機號登入：向該號碼發送驗證碼（無論是否有帳號使用該號碼，回應都相同）'), smsSendResponseSchema),
       },
     },
     async (request, reply) => reply.ok(await service.send(request.body, caller(request))),
@@ -60,7 +61,7 @@ export const smsSignInRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
     SMS_ENDPOINTS.smsLogin,
     {
       config: { access: 'public', logOperation: false },
-      schema: { body: smsLoginRequestSchema, ...operation('auth', 'Mobile sign-in: the number and its code for a bearer token', loginResponseSchema) },
+      schema: { body: smsLoginRequestSchema, ...operation('auth', threeLanguages('手机号登录：用号码和验证码换取令牌', 'Mobile sign-in: the number and its code for a bearer token', '手機號登入：用號碼和驗證碼換取權杖'), loginResponseSchema) },
     },
     async (request, reply) => {
       const { token, expiresAt } = await service.signIn(request.body, caller(request));

@@ -10,6 +10,7 @@ import { TrialGrantService } from './trial-grant-service';
 import { trialExpiryJob } from './trial-jobs';
 import { trialGrantBinding, trialTemplateBinding } from './trial-resources';
 import { TrialTemplateService } from './trial-template-service';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** The services of trial funds, built once per app (tests build their own on the same database). */
 export function trialArea(db: Db, approvals: AreaDeps['approvals']) {
@@ -42,7 +43,7 @@ export const trialRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =>
     progressPath: TRIAL_BATCH_PATH,
     permission: 'member/trial-grant/list',
     tag: 'member/trial-grant',
-    summary: 'A batch grant: progress and the result of each member',
+    summary: threeLanguages('批量发放：进度及每个会员的结果', 'A batch grant: progress and the result of each member', '批次發放：進度及每個會員的結果'),
     answer: batchProgressSchema({ templateId: z.number() }, { grantId: z.number().nullable() }),
     resume: {
       name: 'trial-grant-batch-resume',

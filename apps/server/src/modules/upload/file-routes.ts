@@ -7,6 +7,7 @@ import { fileOperation, operation } from '../../plugins/openapi';
 import { attachmentDisposition } from './content-disposition';
 import { byteRangeOf } from './byte-range';
 import type { FileCatalog } from './file-catalog';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** The file centre: list, download and delete stored files. */
 export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async (app, { catalog }) => {
@@ -14,7 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async
     UPLOAD_ENDPOINTS.fileList,
     {
       config: { access: { permission: PERMISSIONS.fileList } },
-      schema: { querystring: fileListQuerySchema, ...operation('system/file', 'List stored files (by name, paged)', pageResultOf(storedFileSchema)) },
+      schema: { querystring: fileListQuerySchema, ...operation('system/file', threeLanguages('已存文件列表（按名称，分页）', 'List stored files (by name, paged)', '已存檔案列表（依名稱，分頁）'), pageResultOf(storedFileSchema)) },
     },
     async (request, reply) => reply.ok(await catalog.list(request.query)),
   );
@@ -23,7 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async
     UPLOAD_ENDPOINTS.fileDownload,
     {
       config: { access: { permission: PERMISSIONS.fileList } },
-      schema: { querystring: fileIdQuerySchema, ...fileOperation('system/file', 'Download a stored file', 'application/octet-stream') },
+      schema: { querystring: fileIdQuerySchema, ...fileOperation('system/file', threeLanguages('下载已存文件', 'Download a stored file', '下載已存檔案'), 'application/octet-stream') },
     },
     async (request, reply) => {
       const { file, storageKey, storedBytes } = await catalog.locate(request.query.id);
@@ -53,7 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async
     UPLOAD_ENDPOINTS.fileDelete,
     {
       config: { access: { permission: PERMISSIONS.uploadFile } },
-      schema: { body: fileDeleteSchema, ...operation('system/file', "Delete stored files (one's own; a super user's any)", z.object({ deleted: z.number().int() })) },
+      schema: { body: fileDeleteSchema, ...operation('system/file', threeLanguages('删除已存文件（本人的；超级管理员可删任意文件）', "Delete stored files (one's own; a super user's any)", '刪除已存檔案（本人的；超級管理員可刪任意檔案）'), z.object({ deleted: z.number().int() })) },
     },
     async (request, reply) => reply.ok({ deleted: await catalog.remove(request.body.ids, request.user!) }),
   );

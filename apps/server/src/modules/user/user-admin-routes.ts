@@ -9,6 +9,7 @@ import { resourcePlugin } from '../../resource';
 import { reachOf } from '../access/data-scope';
 import { assignProblem, powersOf } from '../access/delegation';
 import { userBinding, type SessionRevoker } from './user-resource';
+import { threeLanguages } from '../../lib/text-per-language';
 
 /** Routes of users (create, edit, disable, unlock, reset password, departments, posts, roles). */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionRevoker }> = async (app, { db, sessions }) => {
@@ -18,7 +19,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionR
     USER_FORM_OPTIONS_PATH,
     {
       config: { access: { permission: permissionOf(userResource, 'list') } },
-      schema: operation(userResource.name, 'The roles the user form offers, with whether the caller may hand each out', userFormOptionsSchema),
+      schema: operation(userResource.name, threeLanguages('用户表单可选的角色，并标明调用者可否授予', 'The roles the user form offers, with whether the caller may hand each out', '使用者表單可選的角色，並標明呼叫者可否授予'), userFormOptionsSchema),
     },
     async (request, reply) => {
       const caller = request.user!;

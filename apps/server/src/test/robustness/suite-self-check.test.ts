@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../harness';
 import { documentedRoutes, fuzzingUser, fuzzRoutes, injectionFailures, listRoutes, shardOf, type DocumentedRoute } from './fuzz-kit';
 import { ROUTE_FUZZ_SHARDS } from './route-fuzz-suite';
 import { SQL_INJECTION_SHARDS } from './sql-injection-suite';
+import { verbatim } from '../../lib/text-per-language';
 
 const PLANTED = `${API_BASE}${API_PREFIX}/robustPlanted`;
 
@@ -23,17 +24,17 @@ const PLANTED = `${API_BASE}${API_PREFIX}/robustPlanted`;
 function plantedRoutes(t: () => TestApp): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: 'authenticated' as const };
-    app.post(`${PLANTED}/storeNote`, { config, schema: { body: z.object({ note: z.string().max(50) }), ...operation('robust', 'NUL reaches PostgreSQL', z.object({})) } }, async (request, reply) => {
+    app.post(`${PLANTED}/storeNote`, { config, schema: { body: z.object({ note: z.string().max(50) }), ...operation('robust', verbatim('NUL reaches PostgreSQL'), z.object({})) } }, async (request, reply) => {
       await t().database.db.execute(sql`select ${request.body.note}::text`);
       return reply.ok({});
     });
-    app.post(`${PLANTED}/halfWrite`, { config, schema: { body: z.object({ code: z.string().max(20) }), ...operation('robust', 'writes, then refuses', z.object({})) } }, async (request, reply) => {
+    app.post(`${PLANTED}/halfWrite`, { config, schema: { body: z.object({ code: z.string().max(20) }), ...operation('robust', verbatim('writes, then refuses'), z.object({})) } }, async (request, reply) => {
       await t().database.db.insert(posts).values({ postCode: `planted_${Math.random()}`, postName: `planted_${Math.random()}` });
       if (request.body.code !== 'ok') throw badRequest('invalid input — code: must be ok', { code: 'must be ok' });
       return reply.ok({});
     });
     const row = z.object({ id: z.number() });
-    app.post(`${PLANTED}/leakyList`, { config, schema: { body: z.object({ name: z.string().max(100).optional(), pageSize: z.number().optional() }), ...operation('robust', 'filter as SQL text', pageResultOf(row)) } }, async (request, reply) => {
+    app.post(`${PLANTED}/leakyList`, { config, schema: { body: z.object({ name: z.string().max(100).optional(), pageSize: z.number().optional() }), ...operation('robust', verbatim('filter as SQL text'), pageResultOf(row)) } }, async (request, reply) => {
       const name = request.body.name ?? '';
       try {
         const result = await t().database.db.execute(sql.raw(`select id::int as id from sys_post where post_name = '${name}'`));
@@ -45,7 +46,7 @@ function plantedRoutes(t: () => TestApp): FastifyPluginAsyncZod {
     });
     // Bound, yet unescaped: "%" and "_" are wildcards, so they list every post.
     const named = z.object({ id: z.number(), postName: z.string() });
-    app.post(`${PLANTED}/wildcardList`, { config, schema: { body: z.object({ name: z.string().max(100).optional(), pageSize: z.number().optional() }), ...operation('robust', 'filter with live wildcards', pageResultOf(named)) } }, async (request, reply) => {
+    app.post(`${PLANTED}/wildcardList`, { config, schema: { body: z.object({ name: z.string().max(100).optional(), pageSize: z.number().optional() }), ...operation('robust', verbatim('filter with live wildcards'), pageResultOf(named)) } }, async (request, reply) => {
       const result = await t().database.db.execute(sql`select id::int as id, post_name as "postName" from sys_post where post_name ilike ${`%${request.body.name ?? ''}%`}`);
       const list = (result as unknown as { rows: Array<{ id: number; postName: string }> }).rows;
       return reply.ok({ list, total: list.length, pageIndex: 1, pageSize: 1000 });

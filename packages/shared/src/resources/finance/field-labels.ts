@@ -1,6 +1,9 @@
 import type { TextPerLanguage } from '../../constants';
 
 /** The money pages' field names (recharge, withdrawal, money log, payout queue) in each console language: what the definitions label their fields with (why: `textsIn`). */
+/** The review action's button on the recharge and withdrawal lists (the API reference words its call with it too). */
+export const REVIEW_ACTION_LABEL: TextPerLanguage = { 'zh-cn': '审核', en: 'Review', 'zh-tw': '審核' };
+
 export const FINANCE_FIELD_LABELS = {
   orderNo: { 'zh-cn': '订单号', en: 'Order no.', 'zh-tw': '訂單編號' },
   member: { 'zh-cn': '会员', en: 'Member', 'zh-tw': '會員' },

@@ -3,7 +3,7 @@ import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { RECHARGE_REVIEWABLE } from '../../finance/recharge';
 import { screeningOptions } from '../treasury/common';
-import { FINANCE_FIELD_LABELS } from './field-labels';
+import { FINANCE_FIELD_LABELS, REVIEW_ACTION_LABEL } from './field-labels';
 
 /** Four-eyes kind and permission of releasing a recharge credited frozen (black-listed sender, catalogue §3.4). */
 export const RECHARGE_RELEASE_KIND = 'recharge.release-frozen';
@@ -83,11 +83,11 @@ export const rechargeResource = defineResource({
     reviewRights: { type: 'json', label: { 'zh-cn': '审核权限', en: 'Review rights', 'zh-tw': '審核權限' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
   },
   actions: {
-    add: { label: 'message.finance.action.add', scope: 'page', permission: PERMISSIONS.rechargeAdd, endpoint: { path: 'cwManage/chargeLogAdd' } },
-    edit: { label: 'message.finance.action.edit', scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'memberRechargeLog/edit', method: 'PUT' } },
-    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: RECHARGE_REVIEWABLE }, endpoint: { path: 'cwManage/chargeLogReview' } },
+    add: { label: { 'zh-cn': '新增充值', en: 'Add recharge', 'zh-tw': '新增儲值' }, scope: 'page', permission: PERMISSIONS.rechargeAdd, endpoint: { path: 'cwManage/chargeLogAdd' } },
+    edit: { label: { 'zh-cn': '修改', en: 'Edit', 'zh-tw': '修改' }, scope: 'row', permission: PERMISSIONS.rechargeEdit, when: { field: 'status', in: ['PENDING'] }, endpoint: { path: 'memberRechargeLog/edit', method: 'PUT' } },
+    review: { label: REVIEW_ACTION_LABEL, scope: 'row', permission: PERMISSIONS.rechargeReview, when: { field: 'status', in: RECHARGE_REVIEWABLE }, endpoint: { path: 'cwManage/chargeLogReview' } },
     cancel: {
-      label: 'message.finance.action.cancel',
+      label: { 'zh-cn': '作废', en: 'Void order', 'zh-tw': '作廢' },
       scope: 'row',
       permission: PERMISSIONS.rechargeEdit,
       when: { field: 'status', in: ['PENDING'] },

@@ -3,7 +3,7 @@ import { defineResource } from '../../resource/definition';
 import { orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { screeningOptions } from '../treasury/common';
-import { FINANCE_FIELD_LABELS } from './field-labels';
+import { FINANCE_FIELD_LABELS, REVIEW_ACTION_LABEL } from './field-labels';
 
 const f = (key: keyof typeof FINANCE_FIELD_LABELS) => FINANCE_FIELD_LABELS[key];
 
@@ -65,7 +65,7 @@ export const withdrawResource = defineResource({
         address: { type: 'text', label: f('address'), required: true, maxLength: 128 },
       },
     },
-    review: { label: 'message.finance.action.review', scope: 'row', permission: PERMISSIONS.withdrawReview, when: { field: 'status', in: WITHDRAW_AWAITING_REVIEW }, endpoint: { path: 'cwManage/withdrawLogReview' } },
+    review: { label: REVIEW_ACTION_LABEL, scope: 'row', permission: PERMISSIONS.withdrawReview, when: { field: 'status', in: WITHDRAW_AWAITING_REVIEW }, endpoint: { path: 'cwManage/withdrawLogReview' } },
     payout: { label: 'message.button.withdrawPayout', scope: 'row', permission: PERMISSIONS.withdrawPayout, when: { field: 'status', in: ['APPROVED', 'PAYING'] }, endpoint: { path: 'cwManage/withdrawLogPayout' } },
   },
   menu: { parent: 'finance', key: 'finance.withdraw', path: '/finance/withdraw', name: 'financeWithdraw', component: 'finance/withdraw/index', icon: 'TransactionOutlined', sort: 2, keepAlive: true, roles: ['common'] },

@@ -38,7 +38,7 @@ export const kycResource = defineResource({
   },
   actions: {
     review: {
-      label: 'message.member.action.review',
+      label: { 'zh-cn': '审核', en: 'Review', 'zh-tw': '審核' },
       scope: 'row',
       permission: PERMISSIONS.kycReview,
       when: { field: 'status', in: ['PENDING'] },

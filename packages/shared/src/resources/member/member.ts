@@ -1,3 +1,4 @@
+import type { TextPerLanguage } from '../../constants';
 import { defineResource } from '../../resource/definition';
 import { PERMISSIONS } from '../../permissions';
 import { MEMBER_ASSIGN_PERMISSION } from '../../member';
@@ -5,8 +6,11 @@ import { MEMBER_FIELD_LABELS } from './field-labels';
 
 const f = (key: keyof typeof MEMBER_FIELD_LABELS) => MEMBER_FIELD_LABELS[key];
 /** Status changes never touch balances; each needs a reason that goes to the review history. */
-const statusAction = (label: string, from: readonly string[], confirm: string, danger: boolean) =>
+const statusAction = (label: TextPerLanguage, from: readonly string[], confirm: string, danger: boolean) =>
   ({ label, scope: 'row', reason: 'required', confirm, danger, when: { field: 'status', in: from }, permission: PERMISSIONS.memberEdit }) as const;
+
+/** The assign action's button, one member or several. */
+const ASSIGN_LABEL: TextPerLanguage = { 'zh-cn': '分配负责人', en: 'Assign operator', 'zh-tw': '分配負責人' };
 
 /** The operator to assign to (the bodies are the contract's memberAssignSchema / memberAssignManySchema). */
 const assignInput = {
@@ -42,11 +46,11 @@ export const memberResource = defineResource({
     registeredAt: { type: 'datetime', label: f('registeredAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
   },
   actions: {
-    freeze: statusAction('message.member.status.freeze', ['NORMAL'], 'message.member.status.freezeEffect', true),
-    disable: statusAction('message.member.status.disable', ['NORMAL', 'FROZEN'], 'message.member.status.disableEffect', true),
-    restore: statusAction('message.member.status.restore', ['FROZEN', 'DISABLED'], 'message.member.status.restoreEffect', false),
-    assignOperator: { label: 'message.member.assign.action', scope: 'row', permission: MEMBER_ASSIGN_PERMISSION, input: assignInput },
-    assignOperators: { label: 'message.member.assign.action', scope: 'bulk', permission: MEMBER_ASSIGN_PERMISSION, input: assignInput },
+    freeze: statusAction({ 'zh-cn': '冻结', en: 'Freeze', 'zh-tw': '凍結' }, ['NORMAL'], 'message.member.status.freezeEffect', true),
+    disable: statusAction({ 'zh-cn': '禁用', en: 'Disable', 'zh-tw': '停用' }, ['NORMAL', 'FROZEN'], 'message.member.status.disableEffect', true),
+    restore: statusAction({ 'zh-cn': '恢复正常', en: 'Restore', 'zh-tw': '恢復正常' }, ['FROZEN', 'DISABLED'], 'message.member.status.restoreEffect', false),
+    assignOperator: { label: ASSIGN_LABEL, scope: 'row', permission: MEMBER_ASSIGN_PERMISSION, input: assignInput },
+    assignOperators: { label: ASSIGN_LABEL, scope: 'bulk', permission: MEMBER_ASSIGN_PERMISSION, input: assignInput },
   },
   menu: { parent: 'member', key: 'member.list', path: '/member/list', name: 'memberList', component: 'member/list/index', icon: 'UserOutlined', sort: 1, keepAlive: true, roles: ['common'] },
 });

@@ -11,7 +11,6 @@ export const financeEn: typeof financeZhCn = {
     finance: {
       channel: { manual: MANUAL_RECHARGE_CHANNEL_NAMES['en'] },
       field: textsIn(FINANCE_FIELD_LABELS, 'en'),
-      action: { review: 'Review', edit: 'Edit', add: 'Add recharge', cancel: 'Void order' },
       amountRequired: 'Please enter the amount',
       amountInvalid: 'A positive amount with at most 18 integer digits and 18 decimals',
       memberIdRequired: 'Please enter the member ID (a number)',

@@ -10,7 +10,6 @@ export const financeZhCn = {
     finance: {
       channel: { manual: MANUAL_RECHARGE_CHANNEL_NAMES['zh-cn'] },
       field: textsIn(FINANCE_FIELD_LABELS, 'zh-cn'),
-      action: { review: '审核', edit: '修改', add: '新增充值', cancel: '作废' },
       amountRequired: '请输入金额',
       amountInvalid: '金额须为正数，最多 18 位整数和 18 位小数',
       memberRequired: '请选择会员',

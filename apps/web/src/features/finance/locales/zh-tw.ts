@@ -11,7 +11,6 @@ export const financeZhTw: typeof financeZhCn = {
     finance: {
       channel: { manual: MANUAL_RECHARGE_CHANNEL_NAMES['zh-tw'] },
       field: textsIn(FINANCE_FIELD_LABELS, 'zh-tw'),
-      action: { review: '審核', edit: '修改', add: '新增儲值', cancel: '作廢' },
       amountRequired: '請輸入金額',
       amountInvalid: '金額須為正數，最多 18 位整數和 18 位小數',
       memberRequired: '請選擇會員',

@@ -9,7 +9,6 @@ export const memberEn: typeof memberZhCn = {
     button: textsIn(MEMBER_BUTTON_TITLES, 'en'),
     member: {
       field: textsIn(MEMBER_FIELD_LABELS, 'en'),
-      action: { review: 'Review' },
       kyc: {
         reviewTitle: 'Review real-name application: {{account}}',
         confirmApprove: 'Approve the real-name application of {{account}} ({{name}})? Their verification level rises.',
@@ -30,9 +29,6 @@ export const memberEn: typeof memberZhCn = {
         required: 'Choose an operator',
       },
       status: {
-        freeze: 'Freeze',
-        disable: 'Disable',
-        restore: 'Restore',
         freezeEffect: 'A frozen member can still sign in and look, but cannot trade, withdraw or transfer; open withdrawals are held. Balances do not change.',
         disableEffect: 'A disabled member cannot sign in and every session ends now. Balances do not change and stay in the reports.',
         restoreEffect: 'The member can use every function again.',

@@ -8,7 +8,6 @@ export const memberZhCn = {
     button: textsIn(MEMBER_BUTTON_TITLES, 'zh-cn'),
     member: {
       field: textsIn(MEMBER_FIELD_LABELS, 'zh-cn'),
-      action: { review: '审核' },
       kyc: {
         reviewTitle: '审核实名认证：{{account}}',
         confirmApprove: '确认通过会员 {{account}}（{{name}}）的实名认证？会员认证等级将提升。',
@@ -29,9 +28,6 @@ export const memberZhCn = {
         required: '请选择负责人',
       },
       status: {
-        freeze: '冻结',
-        disable: '禁用',
-        restore: '恢复正常',
         freezeEffect: '冻结后会员仍可登录查看，但不能交易、提现或转账；待处理的提现将被挂起。余额不变。',
         disableEffect: '禁用后会员无法登录，所有会话立即失效。余额不变，仍计入报表。',
         restoreEffect: '恢复后会员的各项功能恢复正常。',

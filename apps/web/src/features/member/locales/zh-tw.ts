@@ -9,7 +9,6 @@ export const memberZhTw: typeof memberZhCn = {
     button: textsIn(MEMBER_BUTTON_TITLES, 'zh-tw'),
     member: {
       field: textsIn(MEMBER_FIELD_LABELS, 'zh-tw'),
-      action: { review: '審核' },
       kyc: {
         reviewTitle: '審核實名認證：{{account}}',
         confirmApprove: '確認通過會員 {{account}}（{{name}}）的實名認證？會員認證等級將提升。',
@@ -30,9 +29,6 @@ export const memberZhTw: typeof memberZhCn = {
         required: '請選擇負責人',
       },
       status: {
-        freeze: '凍結',
-        disable: '停用',
-        restore: '恢復正常',
         freezeEffect: '凍結後會員仍可登入查看，但不能交易、提領或轉帳；待處理的提領將被暫停。餘額不變。',
         disableEffect: '停用後會員無法登入，所有連線階段立即失效。餘額不變，仍計入報表。',
         restoreEffect: '恢復後會員的各項功能恢復正常。',

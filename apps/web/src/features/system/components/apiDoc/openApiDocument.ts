@@ -1,5 +1,7 @@
 /* The parts of an OpenAPI 3.0 document the reference page reads. */
 
+import type { Language } from '@ledgerdesk/shared';
+
 export interface SchemaObject {
   $ref?: string;
   type?: string;
@@ -47,6 +49,8 @@ export interface OperationObject {
   security?: Array<Record<string, string[]>>;
   /** OPENAPI_ACCESS_EXTENSION: the permission, 'authenticated' or 'public'. */
   'x-permission'?: string;
+  /** OPENAPI_SUMMARIES_EXTENSION: the summary in each console language (`summary` is the English). */
+  'x-summaries'?: Partial<Record<Language, string>>;
 }
 
 export interface OpenApiDocument {

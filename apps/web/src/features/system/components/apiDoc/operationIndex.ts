@@ -1,4 +1,4 @@
-import { OPENAPI_ACCESS_EXTENSION } from '@ledgerdesk/shared';
+import { OPENAPI_ACCESS_EXTENSION, OPENAPI_SUMMARIES_EXTENSION, type Language } from '@ledgerdesk/shared';
 import type { OpenApiDocument, ParameterObject, SchemaObject } from './openApiDocument';
 
 /** One call as the reference lists it. */
@@ -7,7 +7,10 @@ export interface ApiOperation {
   key: string;
   method: string;
   path: string;
+  /** In the reader's language (the English where the document gives no other). */
   summary: string;
+  /** The English summary, which a search also matches. */
+  englishSummary: string;
   description: string;
   tag: string;
   /** A permission string, 'authenticated', 'public' or 'undeclared'. */
@@ -30,8 +33,8 @@ function firstMedia(content: Record<string, { schema?: SchemaObject }> | undefin
   return mediaType && media?.schema ? { mediaType, schema: media.schema } : undefined;
 }
 
-/** Every operation of the document, by path then method. */
-export function operationsOf(document: OpenApiDocument): ApiOperation[] {
+/** Every operation of the document, by path then method, summarised in `language`. */
+export function operationsOf(document: OpenApiDocument, language: Language): ApiOperation[] {
   const operations: ApiOperation[] = [];
   for (const path of Object.keys(document.paths).sort()) {
     const byMethod = document.paths[path] ?? {};
@@ -44,7 +47,8 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
-        summary: operation.summary ?? '',
+        summary: operation[OPENAPI_SUMMARIES_EXTENSION]?.[language] ?? operation.summary ?? '',
+        englishSummary: operation.summary ?? '',
         description: operation.description ?? '',
         tag: operation.tags?.[0] ?? UNTAGGED,
         access: operation[OPENAPI_ACCESS_EXTENSION] ?? (operation.security?.length === 0 ? 'public' : 'authenticated'),
@@ -57,12 +61,12 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
   return operations;
 }
 
-/** Operations whose path or summary holds every word of the search (case-insensitive). */
+/** Operations whose path or summary (the reader's or the English) holds every word of the search (case-insensitive). */
 export function searchOperations(operations: ApiOperation[], search: string): ApiOperation[] {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return operations;
   return operations.filter((operation) => {
-    const text = `${operation.path} ${operation.summary}`.toLowerCase();
+    const text = `${operation.path} ${operation.summary} ${operation.englishSummary}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

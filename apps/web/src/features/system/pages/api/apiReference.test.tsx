@@ -22,6 +22,7 @@ const DOCUMENT: OpenApiDocument = {
     '/admin/api/v2/sitebkd/cwManage/chargeLogList': {
       post: {
         summary: 'List recharge orders',
+        'x-summaries': { 'zh-cn': '充值订单列表', en: 'List recharge orders', 'zh-tw': '儲值訂單列表' },
         tags: ['finance/recharge'],
         'x-permission': 'finance/recharge/list',
         security: [{ bearerAuth: [] }],
@@ -99,8 +100,8 @@ const DOCUMENT: OpenApiDocument = {
   },
 };
 
-function setUp() {
-  setLanguage('en');
+function setUp(language: 'en' | 'zh-cn' = 'en') {
+  setLanguage(language);
   const api = mockApi({ 'GET system/apiDoc/openapi.json': ok(DOCUMENT) });
   const router = createMemoryRouter([{ path: '/system/api', element: <ApiReferencePage /> }], { initialEntries: ['/system/api'] });
   render(
@@ -112,7 +113,7 @@ function setUp() {
 }
 
 const groupNames = () => screen.queryAllByRole('region').map((region) => region.getAttribute('aria-label'));
-const search = (text: string) => fireEvent.change(screen.getByLabelText('Search by path or summary'), { target: { value: text } });
+const search = (text: string, box = 'Search by path or summary') => fireEvent.change(screen.getByLabelText(box), { target: { value: text } });
 
 describe('API reference page', () => {
   it('fetches the document once and lists every call under its group, groups in alphabetical order', async () => {
@@ -154,6 +155,18 @@ describe('API reference page', () => {
 
     search('');
     expect(groupNames()).toEqual(['auth', 'finance/recharge', 'user']);
+  });
+
+  it("shows each call's summary in the reader's language, found by it or by the English", async () => {
+    setUp('zh-cn');
+    expect(await screen.findByText('充值订单列表')).toBeInTheDocument();
+    expect(screen.queryByText('List recharge orders')).not.toBeInTheDocument();
+    // A call the document summarises in English only keeps its English.
+    expect(screen.getByText('One recharge order')).toBeInTheDocument();
+    search('充值订单', '按路径或说明搜索');
+    expect(groupNames()).toEqual(['finance/recharge']);
+    search('list recharge', '按路径或说明搜索');
+    expect(screen.getByText('充值订单列表')).toBeInTheDocument();
   });
 
   it('opens a call to its permission, body fields and answer fields', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Collapse, Empty, Input, Skeleton, Space, Typograph
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@ledgerdesk/shared';
 import { saveBlob } from '@/lib/saveBlob';
 import { apiDocKeys, fetchApiDocument } from '../../apiDocApi';
 import { AccessTag } from '../../components/apiDoc/AccessTag';
@@ -32,10 +33,11 @@ function OperationLabel({ operation }: { operation: ApiOperation }) {
  * parameters, body and answer.
  */
 export default function ApiReferencePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const [search, setSearch] = useState('');
   const document = useQuery({ queryKey: apiDocKeys.document, queryFn: fetchApiDocument, staleTime: 5 * 60_000 });
-  const operations = useMemo(() => (document.data ? operationsOf(document.data) : []), [document.data]);
+  const operations = useMemo(() => (document.data ? operationsOf(document.data, language) : []), [document.data, language]);
   const found = useMemo(() => searchOperations(operations, search), [operations, search]);
   const groups = useMemo(() => groupByTag(found), [found]);
   const components = document.data?.components?.schemas;
