@@ -33,7 +33,6 @@ export const fileCentreEn: typeof fileCentreZhCn = {
       security: 'Authentication',
       bearer: 'Authorization: Bearer token (from sign-in)',
       noToken: 'No token needed',
-      description: 'Description',
       parameters: 'Parameters',
       requestBody: 'Request body',
       noBody: 'No request body',

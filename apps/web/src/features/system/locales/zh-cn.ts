@@ -31,7 +31,6 @@ export const fileCentreZhCn = {
       security: '认证',
       bearer: 'Authorization: Bearer 令牌（登录获得）',
       noToken: '无需令牌',
-      description: '说明',
       parameters: '参数',
       requestBody: '请求体',
       noBody: '无请求体',

@@ -33,7 +33,6 @@ export const fileCentreZhTw: typeof fileCentreZhCn = {
       security: '驗證',
       bearer: 'Authorization: Bearer 權杖（登入取得）',
       noToken: '不需權杖',
-      description: '說明',
       parameters: '參數',
       requestBody: '請求主體',
       noBody: '無請求主體',

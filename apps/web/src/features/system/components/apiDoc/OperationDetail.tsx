@@ -41,6 +41,8 @@ function ParameterTable({ parameters, components }: { parameters: ParameterObjec
 /** Everything about one call: where it lives, what it needs, what it takes and what it answers. */
 export function OperationDetail({ operation, components }: OperationDetailProps) {
   const { t } = useTranslation();
+  // The document's description only restates the access, in English, for other readers of it: the
+  // permission and authentication rows say it in the reader's language.
   const items = [
     {
       key: 'call',
@@ -61,9 +63,6 @@ export function OperationDetail({ operation, components }: OperationDetailProps)
       children: operation.access === 'public' ? t('message.apiDoc.noToken') : t('message.apiDoc.bearer'),
     },
   ];
-  if (operation.description) {
-    items.push({ key: 'description', label: t('message.apiDoc.description'), children: <>{operation.description}</> });
-  }
   return (
     <div>
       <Descriptions size="small" column={1} bordered items={items} />

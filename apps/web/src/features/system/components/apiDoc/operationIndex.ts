@@ -11,7 +11,6 @@ export interface ApiOperation {
   summary: string;
   /** The English summary, which a search also matches. */
   englishSummary: string;
-  description: string;
   tag: string;
   /** A permission string, 'authenticated', 'public' or 'undeclared'. */
   access: string;
@@ -49,7 +48,6 @@ export function operationsOf(document: OpenApiDocument, language: Language): Api
         path,
         summary: operation[OPENAPI_SUMMARIES_EXTENSION]?.[language] ?? operation.summary ?? '',
         englishSummary: operation.summary ?? '',
-        description: operation.description ?? '',
         tag: operation.tags?.[0] ?? UNTAGGED,
         access: operation[OPENAPI_ACCESS_EXTENSION] ?? (operation.security?.length === 0 ? 'public' : 'authenticated'),
         parameters: operation.parameters ?? [],

@@ -23,6 +23,7 @@ const DOCUMENT: OpenApiDocument = {
       post: {
         summary: 'List recharge orders',
         'x-summaries': { 'zh-cn': '充值订单列表', en: 'List recharge orders', 'zh-tw': '儲值訂單列表' },
+        description: 'Needs the permission `finance/recharge/list` (or `*/*/*`).',
         tags: ['finance/recharge'],
         'x-permission': 'finance/recharge/list',
         security: [{ bearerAuth: [] }],
@@ -174,6 +175,8 @@ describe('API reference page', () => {
     fireEvent.click(await screen.findByText('List recharge orders'));
     expect(await screen.findByText('Permission')).toBeInTheDocument();
     expect(screen.getByText('Authorization: Bearer token (from sign-in)')).toBeInTheDocument();
+    // The document's description restates the access in English: the rows above say it in the reader's language.
+    expect(screen.queryByText(/Needs the permission/)).not.toBeInTheDocument();
     // Request body: fields with type, bounds, allowed values and default.
     expect(screen.getByText('pageIndex')).toBeInTheDocument();
     expect(screen.getByText('≥ 1')).toBeInTheDocument();
