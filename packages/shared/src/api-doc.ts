@@ -19,5 +19,8 @@ export const OPENAPI_ACCESS_EXTENSION = 'x-permission';
  */
 export const OPENAPI_SUMMARIES_EXTENSION = 'x-summaries';
 
+/** The tag extension holding a group's title in each console language (the tag itself is `area/resource`). */
+export const OPENAPI_TAG_TITLES_EXTENSION = 'x-titles';
+
 /** The security scheme of the document: `Authorization: Bearer <token from auth/login>`. */
 export const OPENAPI_BEARER_SCHEME = 'bearerAuth';

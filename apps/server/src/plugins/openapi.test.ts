@@ -10,6 +10,7 @@ import {
   OPENAPI_ACCESS_EXTENSION,
   OPENAPI_BEARER_SCHEME,
   OPENAPI_SUMMARIES_EXTENSION,
+  OPENAPI_TAG_TITLES_EXTENSION,
   UPLOAD_ENDPOINTS,
   type TextPerLanguage,
 } from '@ledgerdesk/shared';
@@ -32,7 +33,7 @@ interface OpenApiDocument {
   info: { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas?: Record<string, JsonSchema> };
-  tags?: Array<{ name: string }>;
+  tags?: Array<{ name: string; [OPENAPI_TAG_TITLES_EXTENSION]?: TextPerLanguage }>;
 }
 
 const DOCUMENT_URL = api(API_DOC_ENDPOINTS.openapi);
@@ -150,6 +151,20 @@ describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
     // The engine's routes read like the console: the resource's title, then the call or the action's button.
     const recharge = document.paths[api(FINANCE_ENDPOINTS.rechargeList)]!.post![OPENAPI_SUMMARIES_EXTENSION];
     expect(recharge).toEqual({ 'zh-cn': '充值记录：列表（筛选、排序、分页）', en: 'Recharge logs: list (filtered, sorted, paged)', 'zh-tw': '儲值記錄：列表（篩選、排序、分頁）' });
+  });
+
+  it('titles every group in each console language: a resource by its title, a module its own', () => {
+    const chinese = /\p{Script=Han}/u;
+    const tags = document.tags ?? [];
+    expect(tags.length).toBeGreaterThan(90);
+    // The probe added late names no group of its own.
+    const untitled = tags.filter((tag) => tag.name !== 'probe/thing').filter((tag) => {
+      const title = tag[OPENAPI_TAG_TITLES_EXTENSION];
+      return !title || !chinese.test(title['zh-cn']) || !chinese.test(title['zh-tw']) || title.en === '';
+    });
+    expect(untitled.map((tag) => tag.name)).toEqual([]);
+    expect(tags.find((tag) => tag.name === 'finance/recharge')?.[OPENAPI_TAG_TITLES_EXTENSION]).toEqual({ 'zh-cn': '充值记录', en: 'Recharge logs', 'zh-tw': '儲值記錄' });
+    expect(tags.find((tag) => tag.name === 'auth')?.[OPENAPI_TAG_TITLES_EXTENSION]?.en).toBe('Sign-in');
   });
 
   it('carries the request and answer schemas of known calls: sign-in, and the recharge list', () => {

@@ -11,6 +11,7 @@ import {
   OPENAPI_ACCESS_EXTENSION,
   OPENAPI_BEARER_SCHEME,
   OPENAPI_SUMMARIES_EXTENSION,
+  OPENAPI_TAG_TITLES_EXTENSION,
   PERMISSIONS,
   PRODUCT_NAME,
   type TextPerLanguage,
@@ -29,6 +30,21 @@ import { convertRecursive, hasDanglingReference } from './openapi-recursion';
  */
 
 const API_ROOT = `${API_BASE}${API_PREFIX}/`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each group's (tag's) title in every language, for the reference page's headings: set by whoever owns the group. */
+    apiGroupTitles: Map<string, TextPerLanguage>;
+  }
+}
+
+/**
+ * Names a group of the reference (a tag, `area/resource`) in each language. A resource's group is
+ * named by the engine with its title; a module titles the groups it adds of its own.
+ */
+export function titleApiGroup(app: FastifyInstance, tag: string, title: TextPerLanguage): void {
+  if (app.hasDecorator('apiGroupTitles')) app.apiGroupTitles.set(tag, title);
+}
 
 /** `data` of a route that declares no answer of its own: documented as "some JSON in the envelope". */
 const UNDECLARED_ANSWER = envelopeOf(z.unknown().describe('not described by this call'));
@@ -144,6 +160,8 @@ const componentsTransform = createJsonSchemaTransformObject({});
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   /** Definitions of recursive schemas without an id, filled while the routes are converted. */
   const recursiveComponents: Record<string, unknown> = {};
+  app.decorate('apiGroupTitles', new Map<string, TextPerLanguage>());
+  titleApiGroup(app, 'system/api', threeLanguages('API 参考', 'API reference', 'API 參考'));
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -172,7 +190,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       for (const operations of Object.values(document.paths ?? {})) {
         for (const operation of Object.values(operations)) for (const tag of operation.tags ?? []) tags.add(tag);
       }
-      return { ...document, components, tags: [...tags].sort().map((name) => ({ name })) } as ReturnType<typeof componentsTransform>;
+      const titled = (name: string) => {
+        const title = app.apiGroupTitles.get(name);
+        return title ? { name, [OPENAPI_TAG_TITLES_EXTENSION]: title } : { name };
+      };
+      return { ...document, components, tags: [...tags].sort().map(titled) } as ReturnType<typeof componentsTransform>;
     },
   });
 

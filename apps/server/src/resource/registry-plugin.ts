@@ -5,7 +5,7 @@ import { API_BASE, API_PREFIX, hasPermission, permissionOf } from '@ledgerdesk/s
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
 import { threeLanguages } from '../lib/text-per-language';
-import { summaryOf } from '../plugins/openapi';
+import { summaryOf, titleApiGroup } from '../plugins/openapi';
 import { ResourceRegistry } from './registry';
 
 declare module 'fastify' {
@@ -25,6 +25,7 @@ export const RESOURCE_DEFINITION_PATH = `${API_PREFIX}/resource/definition`;
 export const resourceRegistryPlugin = fp(async (app: FastifyInstance, opts: { db: Db; concurrentReads?: boolean }) => {
   const registry = new ResourceRegistry(opts.db, opts.concurrentReads ?? false);
   app.decorate('resources', registry);
+  titleApiGroup(app, 'resource', threeLanguages('资源定义', 'Resource definitions', '資源定義'));
 
   app.addHook('onReady', async () => {
     const problems = registry.problems();

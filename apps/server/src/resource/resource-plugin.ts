@@ -15,11 +15,12 @@ import { notFound } from '../lib/errors';
 import { sendWorkbook } from '../lib/excel-export';
 import { languageOfHeader, UTC } from '../lib/export-locale';
 import { operatorOf } from '../plugins/access';
-import { fileOperation, summaryOf, XLSX_MEDIA_TYPE } from '../plugins/openapi';
+import { inEachLanguage } from '../lib/text-per-language';
+import { fileOperation, summaryOf, titleApiGroup, XLSX_MEDIA_TYPE } from '../plugins/openapi';
 import { registerActions } from './action-routes';
 import type { ApiRow, RequestContext, ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
-import { exportColumnsOf } from './export-columns';
+import { exportColumnsOf, labelIn } from './export-columns';
 import { dictLabelsOf } from './export-dicts';
 import { exportQueryOf, type ExportOptions } from './export-query';
 import { crudSummary } from './operation-summaries';
@@ -53,6 +54,7 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
   const { definition, schemas, hooks } = resource;
   const scopeOf = (ctx: RequestContext) => hooks.scope?.(ctx);
   const title = resource.title;
+  titleApiGroup(app, definition.name, inEachLanguage((language) => labelIn(definition.title, language)));
 
   const route = (op: CrudOp, input: z.ZodType, data: z.ZodType | null, handler: RouteHandlerMethod, logOperation?: false, trustedAnswer?: true) => {
     if (!hasOp(definition, op)) return;

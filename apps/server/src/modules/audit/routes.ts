@@ -7,7 +7,7 @@ import {
   onlinePageSchema,
   onlineQuerySchema,
 } from '@ledgerdesk/shared/resources/monitor/online-user';
-import { operation } from '../../plugins/openapi';
+import { operation, titleApiGroup } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { requestReach } from '../access/data-scope';
 import type { AreaDeps } from '../area-deps';
@@ -19,6 +19,7 @@ import { threeLanguages } from '../../lib/text-per-language';
 
 /** The login log, the operation log and online users (monitor/logininfor, monitor/operlog, monitor/online). */
 export const auditRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+  titleApiGroup(app, 'monitor/online', threeLanguages('在线用户', 'Online users', '線上使用者'));
   await app.register(resourcePlugin, loginLogBinding());
   await app.register(resourcePlugin, operLogBinding());
   deps.jobs.register(logRetentionJob(deps.db));

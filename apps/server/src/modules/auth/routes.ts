@@ -12,7 +12,7 @@ import {
 } from '@ledgerdesk/shared';
 import { formatRevisions, REVISION_HEADER } from '@ledgerdesk/shared/revisions';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { operation } from '../../plugins/openapi';
+import { operation, titleApiGroup } from '../../plugins/openapi';
 import type { CaptchaService } from './captcha';
 import type { LoginService } from './login';
 import type { SessionStore, SessionUser } from './session-store';
@@ -41,6 +41,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  titleApiGroup(app, 'auth', threeLanguages('登录认证', 'Sign-in', '登入認證'));
   app.get(
     ENDPOINTS.captcha,
     { config: { access: 'public' }, schema: operation('auth', threeLanguages('新的登录验证码（SVG）；关闭验证码时 `enabled` 为 false', 'A new login captcha (SVG); `enabled` false when it is switched off', '新的登入驗證碼（SVG）；關閉驗證碼時 `enabled` 為 false'), captchaResponseSchema) },

@@ -11,7 +11,7 @@ import {
 } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { resourcePlugin } from '../../resource';
-import { operation } from '../../plugins/openapi';
+import { operation, titleApiGroup } from '../../plugins/openapi';
 import { requestReach } from '../access/data-scope';
 import { listCurrencies } from './lookups';
 import { moneyLogBinding } from './money-log-resource';
@@ -39,6 +39,9 @@ export interface FinanceRoutesOptions {
  * the caller's roles reach (modules/access).
  */
 export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async (app, opts) => {
+  titleApiGroup(app, 'finance/currency', threeLanguages('币种', 'Currencies', '幣種'));
+  titleApiGroup(app, 'finance/pending', threeLanguages('待审核数量', 'Pending reviews', '待審核數量'));
+  titleApiGroup(app, 'finance/summary', threeLanguages('首页待办', 'Home to-do', '首頁待辦'));
   const pending = new PendingService(opts.db);
 
   opts.approvalKinds.register(rechargeReleaseApproval);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVER_MONITOR_ENDPOINT, SERVER_MONITOR_PERMISSION, serverMonitorSchema } from '@ledgerdesk/shared/monitor/server-monitor';
-import { operation } from '../../plugins/openapi';
+import { operation, titleApiGroup } from '../../plugins/openapi';
 import type { AreaDeps } from '../area-deps';
 import { ServerFigures } from './server-figures';
 import { threeLanguages } from '../../lib/text-per-language';
@@ -11,6 +11,7 @@ import { threeLanguages } from '../../lib/text-per-language';
  * database's size, so only roles granted SERVER_MONITOR_PERMISSION (the super role by default) see it.
  */
 export const serverMonitorRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+  titleApiGroup(app, 'monitor/server', threeLanguages('服务监控', 'Server monitor', '服務監控'));
   const figures = new ServerFigures(deps.db);
   app.addHook('onClose', async () => figures.stop());
 

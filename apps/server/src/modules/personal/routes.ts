@@ -17,7 +17,7 @@ import {
   revokeSessionSchema,
 } from '@ledgerdesk/shared/personal';
 import { notFound } from '../../lib/errors';
-import { fileOperation, operation } from '../../plugins/openapi';
+import { fileOperation, operation, titleApiGroup } from '../../plugins/openapi';
 import type { AreaDeps } from '../area-deps';
 import { PersonalService } from './personal-service';
 import { threeLanguages } from '../../lib/text-per-language';
@@ -40,6 +40,7 @@ const IMAGE_TYPES: Record<string, string> = {
  * to give. They act on the caller's own row only.
  */
 export const personalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db, config }) => {
+  titleApiGroup(app, 'personal', threeLanguages('个人中心', 'Personal centre', '個人中心'));
   const service = new PersonalService(db);
   const objectsDir = path.join(config.upload.dir, 'objects');
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileDeleteSchema, fileIdQuerySchema, fileListQuerySchema, pageResultOf, PERMISSIONS, storedFileSchema, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
 import { notFound } from '../../lib/errors';
-import { fileOperation, operation } from '../../plugins/openapi';
+import { fileOperation, operation, titleApiGroup } from '../../plugins/openapi';
 import { attachmentDisposition } from './content-disposition';
 import { byteRangeOf } from './byte-range';
 import type { FileCatalog } from './file-catalog';
@@ -11,6 +11,7 @@ import { threeLanguages } from '../../lib/text-per-language';
 
 /** The file centre: list, download and delete stored files. */
 export const fileRoutes: FastifyPluginAsyncZod<{ catalog: FileCatalog }> = async (app, { catalog }) => {
+  titleApiGroup(app, 'system/file', threeLanguages('文件中心', 'File centre', '檔案中心'));
   app.get(
     UPLOAD_ENDPOINTS.fileList,
     {

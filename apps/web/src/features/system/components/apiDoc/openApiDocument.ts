@@ -58,5 +58,6 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, OperationObject>>;
   components?: { schemas?: Record<string, SchemaObject> };
-  tags?: Array<{ name: string; description?: string }>;
+  /** OPENAPI_TAG_TITLES_EXTENSION: a group's title in each console language. */
+  tags?: Array<{ name: string; description?: string; 'x-titles'?: Partial<Record<Language, string>> }>;
 }

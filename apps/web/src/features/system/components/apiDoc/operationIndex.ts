@@ -1,4 +1,4 @@
-import { OPENAPI_ACCESS_EXTENSION, OPENAPI_SUMMARIES_EXTENSION, type Language } from '@ledgerdesk/shared';
+import { OPENAPI_ACCESS_EXTENSION, OPENAPI_SUMMARIES_EXTENSION, OPENAPI_TAG_TITLES_EXTENSION, type Language } from '@ledgerdesk/shared';
 import type { OpenApiDocument, ParameterObject, SchemaObject } from './openApiDocument';
 
 /** One call as the reference lists it. */
@@ -21,6 +21,8 @@ export interface ApiOperation {
 
 export interface OperationGroup {
   tag: string;
+  /** The group's title in the reader's language, when the document gives one. */
+  title?: string;
   operations: ApiOperation[];
 }
 
@@ -69,9 +71,14 @@ export function searchOperations(operations: ApiOperation[], search: string): Ap
   });
 }
 
-/** Groups by tag (the `area/resource` a call belongs to), tags in alphabetical order. */
-export function groupByTag(operations: ApiOperation[]): OperationGroup[] {
+/** Each group's title in `language`, by tag. */
+export function groupTitlesOf(document: OpenApiDocument, language: Language): Map<string, string> {
+  return new Map((document.tags ?? []).flatMap((tag) => (tag[OPENAPI_TAG_TITLES_EXTENSION]?.[language] ? [[tag.name, tag[OPENAPI_TAG_TITLES_EXTENSION][language]!] as const] : [])));
+}
+
+/** Groups by tag (the `area/resource` a call belongs to), tags in alphabetical order, each with its title. */
+export function groupByTag(operations: ApiOperation[], titles: ReadonlyMap<string, string> = new Map()): OperationGroup[] {
   const groups = new Map<string, ApiOperation[]>();
   for (const operation of operations) groups.set(operation.tag, [...(groups.get(operation.tag) ?? []), operation]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) => ({ tag, operations: list }));
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) => ({ tag, title: titles.get(tag), operations: list }));
 }

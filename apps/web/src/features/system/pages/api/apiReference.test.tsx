@@ -90,6 +90,7 @@ const DOCUMENT: OpenApiDocument = {
       },
     },
   },
+  tags: [{ name: 'auth' }, { name: 'finance/recharge', 'x-titles': { 'zh-cn': '充值记录', en: 'Recharge logs', 'zh-tw': '儲值記錄' } }, { name: 'user' }],
   components: {
     schemas: {
       MenuRoute: {
@@ -158,9 +159,13 @@ describe('API reference page', () => {
     expect(groupNames()).toEqual(['auth', 'finance/recharge', 'user']);
   });
 
-  it("shows each call's summary in the reader's language, found by it or by the English", async () => {
+  it("shows each group's title and each call's summary in the reader's language, found by it or by the English", async () => {
     setUp('zh-cn');
     expect(await screen.findByText('充值订单列表')).toBeInTheDocument();
+    // A group is headed by its title in the reader's language beside its tag; one the document does not title, by its tag.
+    const recharge = screen.getByRole('region', { name: 'finance/recharge' });
+    expect(within(recharge).getByText('充值记录')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'user' })).queryByText('充值记录')).not.toBeInTheDocument();
     expect(screen.queryByText('List recharge orders')).not.toBeInTheDocument();
     // A call the document summarises in English only keeps its English.
     expect(screen.getByText('One recharge order')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { AccessTag } from '../../components/apiDoc/AccessTag';
 import { MethodTag } from '../../components/apiDoc/MethodTag';
 import type { OpenApiDocument } from '../../components/apiDoc/openApiDocument';
 import { OperationDetail } from '../../components/apiDoc/OperationDetail';
-import { groupByTag, operationsOf, searchOperations, type ApiOperation } from '../../components/apiDoc/operationIndex';
+import { groupByTag, groupTitlesOf, operationsOf, searchOperations, type ApiOperation } from '../../components/apiDoc/operationIndex';
 
 /** Saves the document as openapi.json from memory (no request leaves the browser). */
 function downloadDocument(document: OpenApiDocument): void {
@@ -39,7 +39,8 @@ export default function ApiReferencePage() {
   const document = useQuery({ queryKey: apiDocKeys.document, queryFn: fetchApiDocument, staleTime: 5 * 60_000 });
   const operations = useMemo(() => (document.data ? operationsOf(document.data, language) : []), [document.data, language]);
   const found = useMemo(() => searchOperations(operations, search), [operations, search]);
-  const groups = useMemo(() => groupByTag(found), [found]);
+  const titles = useMemo(() => (document.data ? groupTitlesOf(document.data, language) : new Map<string, string>()), [document.data, language]);
+  const groups = useMemo(() => groupByTag(found, titles), [found, titles]);
   const components = document.data?.components?.schemas;
 
   return (
@@ -101,7 +102,8 @@ export default function ApiReferencePage() {
                 size="small"
                 title={
                   <Space>
-                    <Typography.Text strong style={{ fontFamily: 'monospace' }}>
+                    {group.title && <Typography.Text strong>{group.title}</Typography.Text>}
+                    <Typography.Text strong={!group.title} type={group.title ? 'secondary' : undefined} style={{ fontFamily: 'monospace' }}>
                       {group.tag}
                     </Typography.Text>
                     <Typography.Text type="secondary">({group.operations.length})</Typography.Text>
