@@ -114,6 +114,9 @@ describe('content pages in Chromium', () => {
     await go('/content/web-config');
     const settings = page.getByTestId('resource-content/web-config');
     await expect(settings.locator('tr', { hasText: 'mail.smtp.password' })).toContainText('secret://smtp/••••');
+    // Each key's description in the reader's language, not its JSON.
+    await expect(settings.locator('tr', { hasText: 'mail.smtp.host' })).toContainText('Outgoing mail server');
+    assert((await settings.locator('tr', { hasText: 'mail.smtp.host' }).textContent()) ?? '').not.toContain('zh-cn');
     assert((await settings.textContent()) ?? '').not.toContain('secret://smtp/password');
     await shot(page, '6-web-config');
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TextPerLanguage } from '@ledgerdesk/shared';
 import { auditColumns, id } from './columns';
 
 /*
@@ -221,7 +222,8 @@ export const appSettings = pgTable(
     schemaRef: text('schema_ref').notNull(),
     isSecret: boolean('is_secret').notNull().default(false),
     moneyRule: boolean('money_rule').notNull().default(false),
-    description: text('description').notNull().default(''),
+    /** The registry's words for the key, in each console language (written by the seed on every start). */
+    description: jsonb('description').$type<TextPerLanguage>().notNull(),
     version: integer('version').notNull().default(0),
     ...auditColumns(),
   },

@@ -14,6 +14,8 @@ import { appSettingRevisions, appSettings, contentServiceLinkEvents, contentSite
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addSuperOperator } from '../finance/finance-test-kit';
 import { treasuryClient } from '../treasury/treasury-test-kit';
+import { settingSpec } from './setting-registry';
+import { seedSettings } from './settings-seed';
 import { refreshLive } from './windowed-resources';
 
 const HOUR = 3_600_000;
@@ -258,6 +260,23 @@ describe.each(databaseKinds)('content (%s)', (kind) => {
   describe('internal web config', () => {
     const setting = async (key: string) => (await db().select().from(appSettings).where(eq(appSettings.key, key)))[0]!;
     const revisionsOf = async (id: number) => (await db().select().from(appSettingRevisions).where(eq(appSettingRevisions.settingId, id))).sort((a, b) => a.version - b.version);
+
+    it("describes each key in each language, and brings an earlier release's description to the registry's words", async () => {
+      const rows = await list(webConfigResource);
+      expect(rows.find((r) => r.key === 'mail.smtp.host')!.description).toEqual({ 'zh-cn': '发信邮件服务器', en: 'Outgoing mail server', 'zh-tw': '發信郵件伺服器' });
+      // A row seeded by a release whose words were English only (as the migration leaves it), with a value an operator set.
+      const before = await setting('mail.smtp.host');
+      const english = { 'zh-cn': 'Outgoing mail server', en: 'Outgoing mail server', 'zh-tw': 'Outgoing mail server' };
+      await db().update(appSettings).set({ description: english, valueJson: 'smtp.mail.example' }).where(eq(appSettings.id, before.id));
+      const revisions = (await revisionsOf(before.id)).length;
+      await seedSettings(db());
+      const after = await setting('mail.smtp.host');
+      expect(after.description).toEqual(settingSpec('mail.smtp.host')!.description);
+      // Only the words change: the value, its version and its revisions are the operator's.
+      expect(after).toMatchObject({ valueJson: 'smtp.mail.example', version: before.version });
+      expect(await revisionsOf(before.id)).toHaveLength(revisions);
+      await db().update(appSettings).set({ valueJson: before.valueJson }).where(eq(appSettings.id, before.id));
+    });
 
     it('lists every registry key grouped by namespace, secrets masked; values are checked against their schema', async () => {
       const rows = await list(webConfigResource);

@@ -27,7 +27,7 @@ describe('settings registry', () => {
   it('holds no key for wagering, recharge rebates, multi-level rebates or outcome control', () => {
     expect(SETTING_REGISTRY.length).toBeGreaterThan(5);
     for (const spec of SETTING_REGISTRY) {
-      for (const text of [spec.key, spec.schemaRef, spec.description]) {
+      for (const text of [spec.key, spec.schemaRef, ...Object.values(spec.description)]) {
         for (const pattern of FORBIDDEN) expect(pattern.test(text), `${spec.key}: "${text}" matches ${pattern}`).toBe(false);
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TextPerLanguage } from '@ledgerdesk/shared';
 
 /**
  * The registry of internal web config keys (catalogue §8.6): every `app_setting` key, its zod
@@ -27,38 +28,39 @@ export interface SettingSpec {
   schemaRef: string;
   schema: z.ZodType;
   default: unknown;
-  description: string;
+  /** What the key sets, in each console language: the seed writes it to the row on every start. */
+  description: TextPerLanguage;
   secret?: true;
   /** Changes what money may move (limits, thresholds): filed for a second operator. */
   moneyRule?: true;
 }
 
 export const SETTING_REGISTRY: readonly SettingSpec[] = [
-  { key: 'platform.businessDay.timezone', schemaRef: 'TimeZone', schema: timeZone, default: 'UTC', description: 'The zone business days (statements, daily caps) are counted in' },
-  { key: 'trading.delivery.enabled', schemaRef: 'Boolean', schema: z.boolean(), default: true, description: 'Delivery (futures) trading is offered to members' },
-  { key: 'trading.swap.enabled', schemaRef: 'Boolean', schema: z.boolean(), default: true, description: 'Perpetual swaps are offered to members' },
+  { key: 'platform.businessDay.timezone', schemaRef: 'TimeZone', schema: timeZone, default: 'UTC', description: { 'zh-cn': '业务日（对账单、每日限额）所用的时区', en: 'The zone business days (statements, daily caps) are counted in', 'zh-tw': '營業日（對帳單、每日限額）所用的時區' } },
+  { key: 'trading.delivery.enabled', schemaRef: 'Boolean', schema: z.boolean(), default: true, description: { 'zh-cn': '向会员提供交割（期货）合约交易', en: 'Delivery (futures) trading is offered to members', 'zh-tw': '向會員提供交割（期貨）合約交易' } },
+  { key: 'trading.swap.enabled', schemaRef: 'Boolean', schema: z.boolean(), default: true, description: { 'zh-cn': '向会员提供永续合约', en: 'Perpetual swaps are offered to members', 'zh-tw': '向會員提供永續合約' } },
   {
     key: 'compliance.jurisdiction.allowList',
     schemaRef: 'CountryCodes',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 country codes')).max(250),
     default: ['SG', 'HK', 'GB', 'AU'],
-    description: 'Countries members may register from (ISO 3166 alpha-2)',
+    description: { 'zh-cn': '会员可注册的国家或地区（ISO 3166 二位代码）', en: 'Countries members may register from (ISO 3166 alpha-2)', 'zh-tw': '會員可註冊的國家或地區（ISO 3166 二位代碼）' },
   },
   // Delivery (fixed-expiry) contracts, catalogue §5: off until a licence is recorded and a jurisdiction allowed.
-  { key: 'contract.delivery.licensed', schemaRef: 'Boolean', schema: z.boolean(), default: false, description: 'A licence for fixed-expiry (delivery) contracts is held; without it no delivery order opens' },
+  { key: 'contract.delivery.licensed', schemaRef: 'Boolean', schema: z.boolean(), default: false, description: { 'zh-cn': '已持有定期（交割）合约牌照；没有牌照则不能开交割单', en: 'A licence for fixed-expiry (delivery) contracts is held; without it no delivery order opens', 'zh-tw': '已持有定期（交割）合約牌照；沒有牌照則不能開交割單' } },
   {
     key: 'contract.delivery.jurisdictions',
     schemaRef: 'CountryCodes',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 alpha-2 country codes')).max(250),
     default: [],
-    description: 'Countries (of the member’s approved identity check) where delivery contracts may be offered',
+    description: { 'zh-cn': '可提供交割合约的国家或地区（按会员已通过的实名认证）', en: 'Countries (of the member’s approved identity check) where delivery contracts may be offered', 'zh-tw': '可提供交割合約的國家或地區（依會員已通過的實名認證）' },
   },
-  { key: 'content.banner.linkDomains', schemaRef: 'HostNames', schema: z.array(hostName).max(100), default: ['ledgerdesk.example', 'help.ledgerdesk.example'], description: 'Domains an external banner link may point to' },
-  { key: 'finance.fourEyes.usdThreshold', schemaRef: 'DecimalText', schema: decimalText, default: '10000', description: 'FOUR_EYES_USD: amounts above it need a second operator', moneyRule: true },
-  { key: 'finance.withdraw.dailyLimitUsd', schemaRef: 'DecimalText', schema: decimalText, default: '50000', description: 'A member’s withdrawals per business day, in USD', moneyRule: true },
-  { key: 'mail.smtp.host', schemaRef: 'HostName', schema: hostName, default: 'smtp.ledgerdesk.example', description: 'Outgoing mail server' },
-  { key: 'mail.smtp.password', schemaRef: 'SecretRef', schema: secretRef, default: 'secret://smtp/password', description: 'Outgoing mail password (a reference to the secret store)', secret: true },
-  { key: 'storage.object.secretKey', schemaRef: 'SecretRef', schema: secretRef, default: 'secret://object-storage/secret-key', description: 'Object storage secret key (a reference to the secret store)', secret: true },
+  { key: 'content.banner.linkDomains', schemaRef: 'HostNames', schema: z.array(hostName).max(100), default: ['ledgerdesk.example', 'help.ledgerdesk.example'], description: { 'zh-cn': '外部横幅链接可指向的域名', en: 'Domains an external banner link may point to', 'zh-tw': '外部橫幅連結可指向的網域' } },
+  { key: 'finance.fourEyes.usdThreshold', schemaRef: 'DecimalText', schema: decimalText, default: '10000', description: { 'zh-cn': 'FOUR_EYES_USD：超过此金额需第二名操作员复核', en: 'FOUR_EYES_USD: amounts above it need a second operator', 'zh-tw': 'FOUR_EYES_USD：超過此金額需第二名操作員覆核' }, moneyRule: true },
+  { key: 'finance.withdraw.dailyLimitUsd', schemaRef: 'DecimalText', schema: decimalText, default: '50000', description: { 'zh-cn': '会员每个业务日的提现上限（美元）', en: 'A member’s withdrawals per business day, in USD', 'zh-tw': '會員每個營業日的提領上限（美元）' }, moneyRule: true },
+  { key: 'mail.smtp.host', schemaRef: 'HostName', schema: hostName, default: 'smtp.ledgerdesk.example', description: { 'zh-cn': '发信邮件服务器', en: 'Outgoing mail server', 'zh-tw': '發信郵件伺服器' } },
+  { key: 'mail.smtp.password', schemaRef: 'SecretRef', schema: secretRef, default: 'secret://smtp/password', description: { 'zh-cn': '发信邮箱密码（指向密钥库的引用）', en: 'Outgoing mail password (a reference to the secret store)', 'zh-tw': '發信信箱密碼（指向密鑰庫的參照）' }, secret: true },
+  { key: 'storage.object.secretKey', schemaRef: 'SecretRef', schema: secretRef, default: 'secret://object-storage/secret-key', description: { 'zh-cn': '对象存储密钥（指向密钥库的引用）', en: 'Object storage secret key (a reference to the secret store)', 'zh-tw': '物件儲存密鑰（指向密鑰庫的參照）' }, secret: true },
 ];
 
 const BY_KEY = new Map(SETTING_REGISTRY.map((spec) => [spec.key, spec]));

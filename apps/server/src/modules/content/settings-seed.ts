@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appSettingRevisions, appSettings } from '../../db/schema';
 import { namespaceOf, SETTING_REGISTRY } from './setting-registry';
@@ -6,7 +7,11 @@ import { namespaceOf, SETTING_REGISTRY } from './setting-registry';
 export const settingRevision = (tx: Tx, row: { id: number; key: string; version: number }, value: unknown, source: string, operatorId: number | null, reason = '') =>
   tx.insert(appSettingRevisions).values({ settingId: row.id, key: row.key, version: row.version, valueJson: value, source, reason, operatorId });
 
-/** Adds each registry key missing from the table with its default, as version 0 with its SEED revision. */
+/**
+ * Adds each registry key missing from the table with its default, as version 0 with its SEED
+ * revision, and brings every key's description to the registry's words: they belong to the code,
+ * so a release that rewords or translates one shows it (the value and its revisions are left alone).
+ */
 export async function seedSettings(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const spec of SETTING_REGISTRY) {
@@ -16,6 +21,7 @@ export async function seedSettings(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning();
       if (row) await settingRevision(tx, row, spec.default, 'SEED', null);
+      else await tx.update(appSettings).set({ description: spec.description }).where(and(eq(appSettings.key, spec.key), sql`${appSettings.description} is distinct from ${JSON.stringify(spec.description)}::jsonb`));
     }
   });
 }

@@ -50,11 +50,11 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   await app.register(resourcePlugin, moneyLogBinding(opts.db));
 
   // Currency codes fill filter selects on several pages; they are not sensitive.
-  const currencyDoc = operation('finance/currency', threeLanguages('全部币种及其显示精度和提现手续费规则', 'Every currency with its display scale and withdrawal fee rule', '全部幣種及其顯示精度和提現手續費規則'), z.object({ list: z.array(currencySchema) }));
+  const currencyDoc = operation('finance/currency', threeLanguages('全部币种及其显示精度和提现手续费规则', 'Every currency with its display scale and withdrawal fee rule', '全部幣種及其顯示精度和提領手續費規則'), z.object({ list: z.array(currencySchema) }));
   app.get(E.currencyList, { config: { access: 'authenticated' }, schema: currencyDoc }, async (_req, reply) => reply.ok({ list: await listCurrencies(opts.db) }));
 
   // The channels an order is entered with: whoever lists recharges may see them (names, currency; no account).
-  const channelDoc = operation('finance/recharge', threeLanguages('订单可选的充值渠道，含币种和名称', 'The recharge channels an order can name, with their currency and names', '訂單可選的充值渠道，含幣種和名稱'), z.object({ list: z.array(rechargeChannelOptionSchema) }));
+  const channelDoc = operation('finance/recharge', threeLanguages('订单可选的充值渠道，含币种和名称', 'The recharge channels an order can name, with their currency and names', '訂單可選的儲值管道，含幣種和名稱'), z.object({ list: z.array(rechargeChannelOptionSchema) }));
   app.get(E.rechargeChannelList, { config: { access: { permission: P.rechargeList } }, schema: channelDoc }, async (_req, reply) => reply.ok({ list: await listRechargeChannels(opts.db) }));
 
   /* ---------- what waits ---------- */
@@ -63,7 +63,7 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
     E.pendingCounts,
     {
       config: { access: { permission: P.pendingCount }, logOperation: false },
-      schema: { body: pendingCountsRequestSchema, ...operation('finance/pending', threeLanguages('待审核数量：充值、提现和实名认证（每 10 秒轮询）', 'What waits for review: recharge, withdrawal and real-name counts (the 10 s poll)', '待審核數量：充值、提現和實名認證（每 10 秒輪詢）'), pendingCountsSchema) },
+      schema: { body: pendingCountsRequestSchema, ...operation('finance/pending', threeLanguages('待审核数量：充值、提现和实名认证（每 10 秒轮询）', 'What waits for review: recharge, withdrawal and real-name counts (the 10 s poll)', '待審核數量：儲值、提領和實名認證（每 10 秒輪詢）'), pendingCountsSchema) },
     },
     async (request, reply) => reply.ok(await pending.counts(await requestReach(opts.db, request))),
   );

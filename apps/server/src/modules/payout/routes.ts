@@ -62,7 +62,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     PAYOUT_ENDPOINTS.state,
     {
       config: { access: { permission: PAYOUT_PERMISSIONS.list }, logOperation: false },
-      schema: { querystring: payoutStateQuerySchema, ...operation(TAG, threeLanguages('提现的出款尝试、出款通道，以及调用者当前可执行的操作', "A withdrawal's payout attempts, the providers, and which actions the caller may take now", '提現的出款嘗試、出款通道，以及呼叫者目前可執行的操作'), payoutStateSchema) },
+      schema: { querystring: payoutStateQuerySchema, ...operation(TAG, threeLanguages('提现的出款尝试、出款通道，以及调用者当前可执行的操作', "A withdrawal's payout attempts, the providers, and which actions the caller may take now", '提領的出款嘗試、出款通道，以及呼叫者目前可執行的操作'), payoutStateSchema) },
     },
     async (request, reply) => {
       await reach(request, request.query.withdrawId);
@@ -74,7 +74,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     PAYOUT_ENDPOINTS.dispatch,
     {
       config: { access: { permission: PAYOUT_PERMISSIONS.dispatch }, idempotent: true, operation: { module: TAG, action: 'dispatch' } },
-      schema: { body: payoutDispatchSchema, ...operation(TAG, threeLanguages('通过出款通道支付已审核通过的提现（出款人不能是其审核人）；返回出款尝试', 'Pay an APPROVED withdrawal through a provider (the payer may not be one of its approvers); answers its attempts', '透過出款通道支付已審核通過的提現（出款人不能是其審核人）；回傳出款嘗試'), attemptsAnswer) },
+      schema: { body: payoutDispatchSchema, ...operation(TAG, threeLanguages('通过出款通道支付已审核通过的提现（出款人不能是其审核人）；返回出款尝试', 'Pay an APPROVED withdrawal through a provider (the payer may not be one of its approvers); answers its attempts', '透過出款通道支付已審核通過的提領（出款人不能是其審核人）；回傳出款嘗試'), attemptsAnswer) },
     },
     async (request, reply) => {
       await reach(request, request.body.withdrawId);

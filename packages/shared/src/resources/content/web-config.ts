@@ -24,7 +24,8 @@ export const webConfigResource = defineResource({
     schemaRef: { type: 'text', label: l('模式', 'Schema', '模式'), readOnly: true, form: false, width: 140 },
     isSecret: { type: 'boolean', label: l('密钥', 'Secret', '密鑰'), readOnly: true, form: false, width: 70 },
     moneyRule: { type: 'boolean', label: l('资金规则（复核）', 'Money rule (four-eyes)', '資金規則（覆核）'), readOnly: true, form: false, width: 110 },
-    description: { type: 'text', label: l('说明', 'Description', '說明'), readOnly: true, form: false, maxLength: 300, width: 260 },
+    // The registry's words in each language (the list shows the reader's).
+    description: { type: 'json', label: l('说明', 'Description', '說明'), readOnly: true, form: false, width: 260 },
     changePending: { type: 'boolean', label: l('变更待批', 'Change awaiting approval', '變更待批'), virtual: true, readOnly: true, form: false, width: 100 },
   },
   actions: {
