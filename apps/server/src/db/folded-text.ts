@@ -6,8 +6,8 @@ import { index, type IndexBuilder, type PgColumn } from 'drizzle-orm/pg-core';
  * ordered byte by byte (collation "C"), the same on PGlite and on a PostgreSQL of any locale.
  *
  * Why the collation: PostgreSQL answers `like 'abc%'` from a btree index only when the index orders
- * by bytes. A database created with a locale (en_US.UTF-8, even C.UTF-8 before PostgreSQL 17) orders
- * a plain index by that locale's rules, so an account or address prefix walked the whole table
+ * by bytes. A database created with a locale (en_US.UTF-8 on most hosts, the test machine's C.UTF-8)
+ * orders a plain index by that locale's rules, so an account or address prefix walked the whole table
  * there while PGlite, created with "C", used the index.
  */
 export const foldedText = (text: SQLWrapper): SQL => sql`lower(${text}) collate "C"`;
