@@ -12,11 +12,14 @@ import { index, type IndexBuilder, type PgColumn } from 'drizzle-orm/pg-core';
  */
 export const foldedText = (text: SQLWrapper): SQL => sql`lower(${text}) collate "C"`;
 
-/** `text` starts with `pattern` (a LIKE pattern, wildcards escaped) in any case; served by a `foldedTextIndex`. */
-export const foldedPrefixMatch = (text: SQLWrapper, pattern: string): SQL => sql`${foldedText(text)} like lower(${pattern})`;
+/** LIKE treats % and _ as wildcards and \ as the escape: a typed "50%" must match only "50%…". */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** `text` starts with what was `typed` (taken literally), in any case; served by a `foldedTextIndex`. */
+export const startsWithInAnyCase = (text: SQLWrapper, typed: string): SQL => sql`${foldedText(text)} like lower(${`${escapeLike(typed)}%`})`;
 
 /**
- * The index a case-free prefix search on `column` reads (`foldedPrefixMatch`), also giving a
+ * The index a case-free prefix search on `column` reads (`startsWithInAnyCase`), also giving a
  * reference picker its rows in label order. A list's prefix filter on a table that grows needs one;
  * `text-prefix-index.test.ts` plans every such search.
  */

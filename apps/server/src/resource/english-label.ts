@@ -1,4 +1,5 @@
-import { labelText, type Label } from '@ledgerdesk/shared';
+import { labelText, type Label, type Language } from '@ledgerdesk/shared';
+import { SEEDED_NAME_TEXTS } from '@ledgerdesk/shared/seeded-name-index';
 
 /** An i18n key such as 'message.member.field.registeredAt': dotted words, no spaces. */
 const I18N_KEY = /^[\w-]+(\.[\w-]+)+$/;
@@ -16,4 +17,12 @@ export function englishLabel(label: Label): string {
   if (!isI18nKey(label)) return text;
   const words = text.slice(text.lastIndexOf('.') + 1).replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A label in a language: the definition's own text there, a built-in name's translation key in
+ * that language (a menu's title), or (an i18n key only the web translates) its English.
+ */
+export function labelIn(label: Label, language: Language): string {
+  return typeof label === 'string' ? (SEEDED_NAME_TEXTS.get(label)?.[language] ?? englishLabel(label)) : label[language];
 }

@@ -1,6 +1,6 @@
-import { exportedFields, isTextPerLanguage, labelTitlesOf, normalizeDecimal, otherTextsOf, textFieldsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
-import { SEEDED_NAME_TEXTS, seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
-import { englishLabel } from './english-label';
+import { exportedFields, isTextPerLanguage, labelTitlesOf, normalizeDecimal, otherTextsOf, textFieldsOf, type FieldDefinition, type LabelTitles, type Language } from '@ledgerdesk/shared';
+import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
+import { labelIn } from './english-label';
 import { EXPORT_TEXTS, formatInstant, type ExportLocale } from '../lib/export-locale';
 import type { ExportColumn } from '../lib/excel-export';
 import type { ApiRow } from './binding';
@@ -18,14 +18,6 @@ export interface ExportContext {
   dictLabels: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** Decimal places a row's money is written with (its currency's); undefined writes it as stored. */
   moneyScale?: (row: ApiRow) => number | undefined;
-}
-
-/**
- * A label in a language: the definition's own text there, a built-in name's translation key in
- * that language (a menu's title), or (an i18n key only the web translates) its English.
- */
-export function labelIn(label: Label, language: Language): string {
-  return typeof label === 'string' ? (SEEDED_NAME_TEXTS.get(label)?.[language] ?? englishLabel(label)) : label[language];
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, ipFilterFamily, sortableFieldsOf, textFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import { seededKeysMatching } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
-import { foldedPrefixMatch } from '../db/folded-text';
+import { escapeLike, startsWithInAnyCase } from '../db/folded-text';
 import { badRequest, fieldRefusal } from '../lib/errors';
 import { createdBetween } from '../lib/list-query';
 import type { BoundResource } from './bound-resource';
@@ -25,8 +25,6 @@ export type ListQuery = Record<string, unknown> & {
   cursor?: string;
 };
 
-/** LIKE treats % and _ as wildcards and \ as the escape: a typed "50%" must match only "50%…". */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** A filter value as the column compares it (an instant as a Date for a timestamp column). */
 function comparable(column: PgColumn, field: FieldDefinition, value: unknown): unknown {
@@ -76,9 +74,8 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
     case 'contains':
       if (typeof value === 'string') {
         const contains = field.filter === 'contains';
-        const pattern = contains ? `%${escapeLike(value)}%` : `${escapeLike(value)}%`;
         const columns = textFieldsOf(name, field).map((each) => resource.column(each));
-        const matches = columns.map((each) => (contains ? ilike(each, pattern) : foldedPrefixMatch(each, pattern)));
+        const matches = columns.map((each) => (contains ? ilike(each, `%${escapeLike(value)}%`) : startsWithInAnyCase(each, value)));
         // A built-in row named by a translation key is found by the name it shows, in any language.
         if (field.type === 'text' && field.translated) matches.push(sql`${column} = any(${sql.param(seededKeysMatching(value, field.filter))})`);
         conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);

@@ -1,6 +1,6 @@
 import type { ActionDefinition, CrudOp, Language, ResourceDefinition, TextPerLanguage } from '@ledgerdesk/shared';
 import { inEachLanguage } from '../lib/text-per-language';
-import { labelIn } from './export-columns';
+import { labelIn } from './english-label';
 
 /**
  * How the API reference words the routes the engine adds for a resource: its title, then what the
@@ -28,13 +28,12 @@ export const crudSummary = (definition: ResourceDefinition, op: CrudOp) => title
 /** A custom action's summary: the label of its button. */
 export const actionSummary = (definition: ResourceDefinition, action: ActionDefinition) => titled(definition, (language) => labelIn(action.label, language));
 
-/** The reference picker's options route's summary. */
+const OPTIONS_WORDS: Readonly<Record<Language, (label: string) => string>> = {
+  'zh-cn': (label) => `选项（按${label}开头查找，或按 id 取一条，供引用选择器使用）`,
+  en: (label) => `options (rows by the start of their ${label.toLowerCase()}, or one by id, for a reference picker)`,
+  'zh-tw': (label) => `選項（依${label}開頭查找，或依 id 取一筆，供參照選擇器使用）`,
+};
+
+/** The reference picker's options route's summary, naming the field it matches. */
 export const optionsSummary = (definition: ResourceDefinition, labelField: string) =>
-  titled(definition, (language) => {
-    const label = labelIn(definition.fields[labelField]!.label, language);
-    return {
-      'zh-cn': `选项（按${label}开头查找，或按 id 取一条，供引用选择器使用）`,
-      en: `options (rows by the start of their ${label.toLowerCase()}, or one by id, for a reference picker)`,
-      'zh-tw': `選項（依${label}開頭查找，或依 id 取一筆，供參照選擇器使用）`,
-    }[language];
-  });
+  titled(definition, (language) => OPTIONS_WORDS[language](labelIn(definition.fields[labelField]!.label, language)));

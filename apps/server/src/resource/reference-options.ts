@@ -13,9 +13,8 @@ import {
 } from '@ledgerdesk/shared';
 import { seededKeysMatching } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
-import { foldedPrefixMatch, foldedText } from '../db/folded-text';
+import { foldedText, startsWithInAnyCase } from '../db/folded-text';
 import type { BoundResource } from './bound-resource';
-import { escapeLike } from './list-conditions';
 import { summaryOf } from '../plugins/openapi';
 import { optionsSummary } from './operation-summaries';
 import type { ResourceRegistry } from './registry';
@@ -31,7 +30,7 @@ import type { ResourceRegistry } from './registry';
 export function referenceOptionsQuery(db: Db, resource: BoundResource, labelField: string, scope: SQL | undefined, query: ReferenceOptionsQuery) {
   const label = sql<string>`cast(${resource.column(labelField)} as text)`;
   const field = resource.definition.fields[labelField];
-  const typed = query.keyword ? foldedPrefixMatch(label, `${escapeLike(query.keyword)}%`) : undefined;
+  const typed = query.keyword ? startsWithInAnyCase(label, query.keyword) : undefined;
   // A built-in row named by a translation key is found by the name the picker shows, in any language.
   const named =
     typed && field?.type === 'text' && field.translated ? or(typed, sql`${label} = any(${sql.param(seededKeysMatching(query.keyword!, 'prefix'))})`) : typed;

@@ -20,7 +20,8 @@ import { fileOperation, summaryOf, titleApiGroup, XLSX_MEDIA_TYPE } from '../plu
 import { registerActions } from './action-routes';
 import type { ApiRow, RequestContext, ResourceBinding } from './binding';
 import { BoundResource } from './bound-resource';
-import { exportColumnsOf, labelIn } from './export-columns';
+import { labelIn } from './english-label';
+import { exportColumnsOf } from './export-columns';
 import { dictLabelsOf } from './export-dicts';
 import { exportQueryOf, type ExportOptions } from './export-query';
 import { crudSummary } from './operation-summaries';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortableFieldsOf } from '@ledgerdesk/shared';
 import { databaseKinds, type TestApp } from '../test/harness';
-import { escapeLike, type ListQuery } from './list-conditions';
+import { escapeLike } from '../db/folded-text';
+import type { ListQuery } from './list-conditions';
 import { ResourceReader } from './resource-reader';
 import { createResourceTestApp, widgetDefinition } from './resource-test-kit';
 

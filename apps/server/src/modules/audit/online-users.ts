@@ -3,12 +3,11 @@ import { ResultCode } from '@ledgerdesk/shared';
 import type { z } from 'zod';
 import type { OnlinePage, onlineQuerySchema } from '@ledgerdesk/shared/resources/monitor/online-user';
 import type { Db } from '../../db/client';
-import { foldedPrefixMatch } from '../../db/folded-text';
+import { startsWithInAnyCase } from '../../db/folded-text';
 import { departments, sessions, users } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { pageResult, pageWindow } from '../../lib/list-query';
 import { clientAgentOf } from '../../lib/user-agent';
-import { escapeLike } from '../../resource/list-conditions';
 import { usersInReach, type Reach } from '../access/data-scope';
 import type { AreaDeps } from '../area-deps';
 
@@ -40,8 +39,8 @@ export class OnlineUsers {
     const where = and(
       this.open(),
       usersInReach(caller.reach),
-      query.userName ? foldedPrefixMatch(users.userName, `${escapeLike(query.userName)}%`) : undefined,
-      query.ip ? foldedPrefixMatch(sessions.ip, `${escapeLike(query.ip)}%`) : undefined,
+      query.userName ? startsWithInAnyCase(users.userName, query.userName) : undefined,
+      query.ip ? startsWithInAnyCase(sessions.ip, query.ip) : undefined,
     );
     const { limit, offset } = pageWindow(query);
     const rows = await this.db

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { appSettingRevisions, appSettings } from '../../db/schema';
 import { namespaceOf, SETTING_REGISTRY } from './setting-registry';
@@ -21,8 +21,16 @@ export async function seedSettings(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning();
       if (row) await settingRevision(tx, row, spec.default, 'SEED', null);
-      else await tx.update(appSettings).set({ description: spec.description }).where(and(eq(appSettings.key, spec.key), sql`${appSettings.description} is distinct from ${JSON.stringify(spec.description)}::jsonb`));
     }
+    // One statement for every key, writing only the descriptions that differ (a start usually writes none).
+    const described = sql.join(
+      SETTING_REGISTRY.map((spec) => sql`(${spec.key}, ${JSON.stringify(spec.description)}::jsonb)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${appSettings} set description = registry.description
+      from (values ${described}) as registry (key, description)
+      where ${appSettings.key} = registry.key and ${appSettings.description} is distinct from registry.description`);
   });
 }
 

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { OPERATOR_OPTIONS_LIMIT, ResultCode, type OperatorOption } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
-import { foldedPrefixMatch } from '../../db/folded-text';
+import { startsWithInAnyCase } from '../../db/folded-text';
 import { departments, members, users } from '../../db/schema';
 import { fieldRefusal, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
-import { escapeLike } from '../../resource/list-conditions';
 import { usersInReach, type Reach } from '../access/data-scope';
 
 /** Only a user who can sign in takes members on. */
@@ -21,12 +20,11 @@ export class MemberAssignment {
 
   /** The operators the caller may assign to, by the start of the user name or nickname in any case, in user-name order. */
   async options(reach: Reach, keyword?: string): Promise<OperatorOption[]> {
-    const typed = keyword ? `${escapeLike(keyword)}%` : undefined;
     return this.db
       .select({ id: users.id, userName: users.userName, nickname: users.nickname, deptName: departments.deptName })
       .from(users)
       .leftJoin(departments, eq(departments.id, users.deptId))
-      .where(and(enabled, usersInReach(reach), typed ? or(foldedPrefixMatch(users.userName, typed), foldedPrefixMatch(users.nickname, typed)) : undefined))
+      .where(and(enabled, usersInReach(reach), keyword ? or(startsWithInAnyCase(users.userName, keyword), startsWithInAnyCase(users.nickname, keyword)) : undefined))
       .orderBy(asc(users.userName))
       .limit(OPERATOR_OPTIONS_LIMIT);
   }

@@ -1,9 +1,8 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import { MEMBER_OPTIONS_LIMIT, type MemberOption, type MemberStatus } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
-import { foldedPrefixMatch } from '../../db/folded-text';
+import { startsWithInAnyCase } from '../../db/folded-text';
 import { members } from '../../db/schema';
-import { escapeLike } from '../../resource/list-conditions';
 import { membersInReach, type Reach } from '../access/data-scope';
 
 /**
@@ -30,6 +29,5 @@ export async function memberOptions(db: Db, reach: Reach, query: { keyword?: str
 
 /** A member whose account, nickname or phone starts with `typed`, in any case. */
 export function memberStartsWith(typed: string): SQL {
-  const pattern = `${escapeLike(typed)}%`;
-  return or(...[members.account, members.nickname, members.phone].map((column) => foldedPrefixMatch(column, pattern)))!;
+  return or(...[members.account, members.nickname, members.phone].map((column) => startsWithInAnyCase(column, typed)))!;
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { API_BASE, DEFAULT_LIST_SIZE, UPLOAD_ENDPOINTS, type FileListParams, type PageResult, type StoredFile, type UploadCategory } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/folded-text';
 import { files, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ByteRange, UploadStorage } from './upload-storage';
@@ -31,9 +32,6 @@ function storedFileOf(row: FileRow, ownerName: string | null): StoredFile {
   };
 }
 
-/** Escapes LIKE wildcards so a searched name matches literally. */
-const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The file table seen from the file centre: list, fetch, delete (objects go with their last row). */
 export class FileCatalog {
   constructor(
@@ -44,7 +42,7 @@ export class FileCatalog {
   async list(query: FileListParams): Promise<PageResult<StoredFile>> {
     const pageSize = query.pageSize ?? DEFAULT_LIST_SIZE;
     const filters: SQL[] = [];
-    if (query.name) filters.push(ilike(files.name, likeLiteral(query.name)));
+    if (query.name) filters.push(ilike(files.name, `%${escapeLike(query.name)}%`));
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [counted]] = await Promise.all([
       this.db

@@ -73,7 +73,12 @@ export function searchOperations(operations: ApiOperation[], search: string): Ap
 
 /** Each group's title in `language`, by tag. */
 export function groupTitlesOf(document: OpenApiDocument, language: Language): Map<string, string> {
-  return new Map((document.tags ?? []).flatMap((tag) => (tag[OPENAPI_TAG_TITLES_EXTENSION]?.[language] ? [[tag.name, tag[OPENAPI_TAG_TITLES_EXTENSION][language]!] as const] : [])));
+  const titles = new Map<string, string>();
+  for (const tag of document.tags ?? []) {
+    const title = tag[OPENAPI_TAG_TITLES_EXTENSION]?.[language];
+    if (title) titles.set(tag.name, title);
+  }
+  return titles;
 }
 
 /** Groups by tag (the `area/resource` a call belongs to), tags in alphabetical order, each with its title. */
