@@ -1,4 +1,5 @@
 import { describe, expect as assert, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { and, eq, sql } from 'drizzle-orm';
 import { dailyCloses, dailyStatementLines, members, wallets } from '../apps/server/src/db/schema';
 import { ARTIFACTS, shotsInto } from './support/browser';
@@ -17,6 +18,14 @@ describe('reports in Chromium', () => {
   const signed = useSignedInPage(live);
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  /**
+   * A list's rows of one business day in one currency, by their cells: a row's other cells hold
+   * times (closed at, built at), so its text alone also matched the days closed on that date.
+   */
+  const rowsOf = (list: Locator, day: string, cell?: RegExp) => {
+    const rows = list.locator('tr').filter({ has: list.page().locator('td').filter({ hasText: new RegExp(`^${day}$`) }) });
+    return cell ? rows.filter({ has: list.page().locator('td').filter({ hasText: cell }) }) : rows;
+  };
 
   it("runs the close for a day; the chart and the table show the ledger's figures, the detail its lines", async () => {
     const { page } = signed;
@@ -38,7 +47,7 @@ describe('reports in Chromium', () => {
     const [close] = await db.select().from(dailyCloses).where(and(eq(dailyCloses.currency, 'USDT'), eq(dailyCloses.businessDate, yesterday)));
     assert(close).toMatchObject({ status: 'CLOSED', difference: '0' });
     const whole = closing!.amount.split('.')[0]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    const row = list.locator('tr', { hasText: yesterday }).filter({ has: page.locator('td').filter({ hasText: /^USDT$/ }) });
+    const row = rowsOf(list, yesterday, /^USDT$/);
     await expect(row).toContainText('Closed');
     await expect(row).toContainText(whole);
     await shot(page, 'daily-statement');
@@ -75,7 +84,7 @@ describe('reports in Chromium', () => {
       const alert = page.getByTestId('statement-difference-alert');
       await expect(alert).toContainText('do not reconcile');
       await expect(alert).toContainText(`${today} USDT: 1`);
-      await expect(list.locator('tr', { hasText: today }).filter({ has: page.locator('td').filter({ hasText: /^USDT$/ }) })).toContainText('Difference');
+      await expect(rowsOf(list, today, /^USDT$/)).toContainText('Difference');
       await shot(page, 'daily-statement-difference');
     } finally {
       await tamper('-1');
@@ -86,7 +95,7 @@ describe('reports in Chromium', () => {
     const { page } = signed;
     await page.goto(`${live.server.baseUrl}/report/team`);
     const list = page.getByTestId('team-list');
-    const row = list.locator('tr', { hasText: 'rpt_agent' }).filter({ hasText: yesterday }).filter({ has: page.locator('td', { hasText: /^2$/ }) });
+    const row = rowsOf(list, yesterday, /^2$/).filter({ hasText: 'rpt_agent' });
     await expect(row.first()).toBeVisible();
     await shot(page, 'team-list');
     await row.first().getByRole('button', { name: 'Drill down' }).click();

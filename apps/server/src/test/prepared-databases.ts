@@ -59,6 +59,20 @@ export interface SeedSpec {
  */
 const SEEDED_SNAPSHOT_MAX_AGE_MS = 15 * 60_000;
 
+/**
+ * Whether a seeded snapshot made at `madeAtMs` may still be used at `nowMs`: young enough, and made
+ * on the same UTC day. The demo's days are counted back from the day it was seeded (today's
+ * movement, yesterday's close, the team figures up to yesterday), so a snapshot seeded at 23:55
+ * showed an empty "today" and a missing "yesterday" to the suites that opened it at 00:05.
+ */
+export function seededSnapshotIsCurrent(madeAtMs: number, nowMs = Date.now()): boolean {
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return nowMs - madeAtMs < SEEDED_SNAPSHOT_MAX_AGE_MS && utcDay(madeAtMs) === utcDay(nowMs);
+}
+
+/** Whether a snapshot made at that time may be used now; absent, a snapshot never ages (the migrated ones). */
+type Freshness = ((madeAtMs: number) => boolean) | undefined;
+
 const seededKey = (spec: SeedSpec): string =>
   crypto.createHash('sha256').update(`${migrationsHash()}:${sourcesHash()}:${spec.demo}:${spec.adminPassword}`).digest('hex').slice(0, 16);
 
@@ -68,8 +82,7 @@ async function runSeed(database: Database, spec: SeedSpec): Promise<void> {
   await seed(database.db, { adminPassword: spec.adminPassword, demo: spec.demo, announce: () => undefined });
 }
 
-const isFresh = (file: string, maxAgeMs: number | undefined): boolean =>
-  fs.existsSync(file) && (maxAgeMs === undefined || Date.now() - fs.statSync(file).mtimeMs < maxAgeMs);
+const isFresh = (file: string, isCurrent: Freshness): boolean => fs.existsSync(file) && (isCurrent === undefined || isCurrent(fs.statSync(file).mtimeMs));
 
 /** Snapshots of other code versions left in the temporary folder: removed once nobody can still be reading them. */
 const STALE_SNAPSHOT_FILE_MS = 2 * 60 * 60_000;
@@ -96,9 +109,9 @@ async function settle(database: Database): Promise<void> {
   await database.db.execute(sql`vacuum analyze`);
 }
 
-async function pgliteDump(name: string, prepare: (database: Database) => Promise<void>, maxAgeMs?: number, from?: () => Promise<Blob>): Promise<Blob> {
+async function pgliteDump(name: string, prepare: (database: Database) => Promise<void>, isCurrent?: Freshness, from?: () => Promise<Blob>): Promise<Blob> {
   const file = path.join(os.tmpdir(), `ledgerdesk-pglite-${name}.tar`);
-  if (!isFresh(file, maxAgeMs)) {
+  if (!isFresh(file, isCurrent)) {
     removeStaleSnapshots();
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: from ? await from() : undefined });
     try {
@@ -151,7 +164,7 @@ const STALE_SEEDED_TEMPLATE_MS = 2 * 60 * 60_000;
  * prepared (seeded, for the seeded kind). Its making time is its comment, so a seeded template
  * ages out like the PGlite snapshot does.
  */
-async function preparedTemplate(serverUrl: string, template: string, prepare: (database: Database) => Promise<void>, maxAgeMs?: number): Promise<string> {
+async function preparedTemplate(serverUrl: string, template: string, prepare: (database: Database) => Promise<void>, isCurrent?: Freshness): Promise<string> {
   await withAdminClient(serverUrl, async (client) => {
     await client.query(`select pg_advisory_lock(hashtext('ledgerdesk:test-template'))`);
     try {
@@ -160,7 +173,7 @@ async function preparedTemplate(serverUrl: string, template: string, prepare: (d
         [template],
       );
       const made = rows[0] ? Number(rows[0].made) : undefined;
-      if (made !== undefined && (maxAgeMs === undefined || Date.now() - made < maxAgeMs)) return;
+      if (made !== undefined && (isCurrent === undefined || isCurrent(made))) return;
       // Built under another name and renamed when whole: a failed build never leaves a half template.
       const building = `${template}_building`;
       await client.query(`drop database if exists ${building} with (force)`);
@@ -199,7 +212,7 @@ const migratedTemplate = (serverUrl: string) => preparedTemplate(serverUrl, `led
 
 /** A fresh in-memory PGlite holding the seeded schema (admin, menus, dictionaries and, with demo, the demo rows). */
 export async function openSeededPglite(spec: SeedSpec): Promise<Database> {
-  const dump = await pgliteDump(`seed-${seededKey(spec)}`, (database) => runSeed(database, spec), SEEDED_SNAPSHOT_MAX_AGE_MS, migratedDump);
+  const dump = await pgliteDump(`seed-${seededKey(spec)}`, (database) => runSeed(database, spec), seededSnapshotIsCurrent, migratedDump);
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   await database.migrate();
   return database;
@@ -207,7 +220,7 @@ export async function openSeededPglite(spec: SeedSpec): Promise<Database> {
 
 /** A database of its own on the PostgreSQL server, cloned from the seeded template; dropped on close. */
 export async function openSeededPostgres(serverUrl: string, spec: SeedSpec): Promise<Database> {
-  const template = await preparedTemplate(serverUrl, `ledgerdesk_seed_${seededKey(spec)}`, (database) => runSeed(database, spec), SEEDED_SNAPSHOT_MAX_AGE_MS);
+  const template = await preparedTemplate(serverUrl, `ledgerdesk_seed_${seededKey(spec)}`, (database) => runSeed(database, spec), seededSnapshotIsCurrent);
   return cloneOf(serverUrl, template);
 }
 
