@@ -35,10 +35,10 @@ const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 /**
  * Traditional characters OpenCC's character table replaces although Taiwan writes them in our
  * texts: 台 (the standard prefers 臺; 台 is what Taiwan writes every day), 准 of 批准 (to permit;
- * the table turns it into 準, standard) and 布 of 公布 (the Ministry of Education's form; 公佈 is
- * a variant).
+ * the table turns it into 準, standard), 布 of 公布 (the Ministry of Education's form; 公佈 is
+ * a variant) and 游 of 游標 (a cursor, as Taiwan's software writes it; the table's 遊 is to roam).
  */
-const TAIWAN_AS_WRITTEN: Record<string, string> = { 臺: '台', 準: '准', 佈: '布' };
+const TAIWAN_AS_WRITTEN: Record<string, string> = { 臺: '台', 準: '准', 佈: '布', 遊: '游' };
 
 /** The characters of `text` that belong to the other script, each with what it should be. */
 function foreignCharacters(variant: Variant, text: string): string[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { wholeNumberSchema } from './input';
+import { describedAs } from './schema-description';
 
 export * from './input';
 
@@ -39,8 +40,14 @@ export interface Envelope<T> {
  */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
-    code: z.number().int().describe('0 on success; otherwise the HTTP status (DESIGN.md §4)'),
-    msg: z.string().describe("'ok', or what went wrong"),
+    code: z.number().int().meta(
+      describedAs(
+        '成功为 0，否则为 HTTP 状态码（DESIGN.md §4）',
+        '0 on success; otherwise the HTTP status (DESIGN.md §4)',
+        '成功為 0，否則為 HTTP 狀態碼（DESIGN.md §4）',
+      ),
+    ),
+    msg: z.string().meta(describedAs("'ok'，或出错的原因", "'ok', or what went wrong", "'ok'，或出錯的原因")),
     data,
   });
 }
@@ -88,16 +95,16 @@ export const listCursorSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must be a cursor a list answered');
 
 const pagingAnswerShape = {
-  totalEstimated: z.boolean().optional().describe('true: total is an estimate (shown as "about")'),
-  nextCursor: z.string().optional().describe('cursor of the next page (keyset)'),
-  prevCursor: z.string().optional().describe('cursor of the previous page (keyset)'),
+  totalEstimated: z.boolean().optional().meta(describedAs('true：总数为估算值（显示为“约”）', 'true: total is an estimate (shown as "about")', 'true：總數為估算值（顯示為「約」）')),
+  nextCursor: z.string().optional().meta(describedAs('下一页的游标（键集分页）', 'cursor of the next page (keyset)', '下一頁的游標（鍵集分頁）')),
+  prevCursor: z.string().optional().meta(describedAs('上一页的游标（键集分页）', 'cursor of the previous page (keyset)', '上一頁的游標（鍵集分頁）')),
 };
 
 /** The schema of one page of a list (`data` of every list call). */
 export function pageResultOf<T extends z.ZodType>(row: T) {
   return z.object({
     list: z.array(row),
-    total: z.number().int().describe('rows matching the filter'),
+    total: z.number().int().meta(describedAs('符合筛选条件的行数', 'rows matching the filter', '符合篩選條件的筆數')),
     pageIndex: z.number().int(),
     pageSize: z.number().int(),
     ...pagingAnswerShape,
@@ -111,7 +118,7 @@ export const pagingAnswerSchema = z.object(pagingAnswerShape);
 export const emptyAnswerSchema = z.object({});
 
 /** An instant on the wire: ISO-8601 UTC (DESIGN.md §4). */
-export const instantSchema = z.string().describe('ISO-8601 date-time, UTC');
+export const instantSchema = z.string().meta(describedAs('ISO-8601 日期时间，UTC', 'ISO-8601 date-time, UTC', 'ISO-8601 日期時間，UTC'));
 
 /** Rows an export writes at most; the workbook says so when the filter matched more. */
 export const EXPORT_MAX_ROWS = 100_000;

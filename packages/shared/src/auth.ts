@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX } from './api';
 import { textSchema } from './input';
 import { userInfoSchema, userMenusResponseSchema } from './user';
+import { describedAs } from './schema-description';
 
 /** Sign-in, sign-out and the lock screen's password check (DESIGN.md §4, §6). */
 
@@ -36,7 +37,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const signInSessionSchema = z.object({
   user: userInfoSchema,
   menus: userMenusResponseSchema,
-  menuRevision: z.number().int().optional().describe('the menu revision the menus are at least as new as'),
+  menuRevision: z.number().int().optional().meta(describedAs('菜单至少达到的修订号', 'the menu revision the menus are at least as new as', '選單至少達到的修訂號')),
 });
 export type SignInSession = z.infer<typeof signInSessionSchema>;
 

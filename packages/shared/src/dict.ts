@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX } from './api';
 import { LANGUAGES } from './constants';
 import { textSchema } from './input';
+import { describedAs } from './schema-description';
 
 /** Dictionary lookups that fill selects and tags (SPEC §3 "dictionary entry", §7 getDictData). */
 
@@ -17,14 +18,26 @@ export const dictDataQuerySchema = z.object({
 });
 
 export const dictValueSchema = z.object({
-  key: z.string().describe('the label: an i18n key, or the text itself'),
+  key: z.string().meta(describedAs('标签：i18n 键，或文本本身', 'the label: an i18n key, or the text itself', '標籤：i18n 鍵，或文字本身')),
   value: z.string(),
   isDefault: z.boolean(),
-  listClass: z.string().optional().describe('antd tag colour for DictTag (success, warning, error, processing, default)'),
+  listClass: z.string().optional().meta(
+    describedAs(
+      'DictTag 的 antd 标签颜色（success、warning、error、processing、default）',
+      'antd tag colour for DictTag (success, warning, error, processing, default)',
+      'DictTag 的 antd 標籤顏色（success、warning、error、processing、default）',
+    ),
+  ),
   labels: z
     .partialRecord(z.enum(LANGUAGES), z.string())
     .optional()
-    .describe('the label in each language where the entry gives one; otherwise `key` is translated as an i18n key'),
+    .meta(
+      describedAs(
+        '条目给出的各语言标签；未给出时把 `key` 当作 i18n 键翻译',
+        'the label in each language where the entry gives one; otherwise `key` is translated as an i18n key',
+        '條目給出的各語言標籤；未給出時把 `key` 當作 i18n 鍵翻譯',
+      ),
+    ),
 });
 export type DictValue = z.infer<typeof dictValueSchema>;
 

@@ -2,6 +2,7 @@
 import './zod-without-eval';
 export * from './api';
 export * from './api-doc';
+export * from './schema-description';
 export * from './list-filters';
 export * from './review';
 export * from './constants';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from './api';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from './review';
+import { describedAs } from './schema-description';
 
 /** Real-name (KYC) applications: list, detail (ID number masked unless the reader may review), review. */
 
@@ -28,7 +29,13 @@ export const kycApplicationSchema = z.object({
   level: z.enum(KYC_APPLICATION_LEVELS),
   realName: z.string(),
   idType: z.string(),
-  idNumber: z.string().describe('masked (1101**********1234) except in memberAuth/get for holders of the review permission'),
+  idNumber: z.string().meta(
+    describedAs(
+      '已打码（1101**********1234），仅持有审核权限者在 memberAuth/get 中可见全号',
+      'masked (1101**********1234) except in memberAuth/get for holders of the review permission',
+      '已遮罩（1101**********1234），僅持有審核權限者在 memberAuth/get 中可見全號',
+    ),
+  ),
   idNumberMasked: z.boolean(),
   country: z.string(),
   status: z.enum(KYC_STATUSES),

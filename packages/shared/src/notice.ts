@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, idSchema, instantSchema, MAX_PAGE_INDEX, pageResultOf, wholeNumberSchema } from './api';
+import { describedAs } from './schema-description';
 
 /**
  * Each signed-in user's own notices (the header's bell and the notification centre): the
@@ -41,10 +42,10 @@ export type MyNoticesQuery = z.input<typeof myNoticesQuerySchema>;
 export const myNoticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  noticeType: z.string().describe('sys_notice_type: 1 notice, 2 announcement'),
+  noticeType: z.string().meta(describedAs('sys_notice_type：1 通知，2 公告', 'sys_notice_type: 1 notice, 2 announcement', 'sys_notice_type：1 通知，2 公告')),
   pinned: z.boolean(),
-  content: z.string().describe('HTML kept to the server allow-list'),
-  publishedAt: instantSchema.describe('the start of its window, or when it was written'),
+  content: z.string().meta(describedAs('HTML，仅保留服务器允许的标签', 'HTML kept to the server allow-list', 'HTML，僅保留伺服器允許的標籤')),
+  publishedAt: instantSchema.meta(describedAs('展示时段的开始，未设时段则为撰写时间', 'the start of its window, or when it was written', '展示時段的開始，未設時段則為撰寫時間')),
   read: z.boolean(),
   readAt: instantSchema.nullable(),
 });
@@ -56,7 +57,7 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const noticeIdParamsSchema = z.object({ id: idSchema });
 
-export const readAllAnswerSchema = z.object({ marked: z.number().int().describe('notices newly marked read') });
+export const readAllAnswerSchema = z.object({ marked: z.number().int().meta(describedAs('本次新标为已读的通知数', 'notices newly marked read', '本次新標為已讀的通知數')) });
 export type ReadAllAnswer = z.infer<typeof readAllAnswerSchema>;
 
 export const noticeReadersQuerySchema = z.object({

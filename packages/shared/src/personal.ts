@@ -3,6 +3,7 @@ import { API_PREFIX, instantSchema, MAX_PAGE_INDEX } from './api';
 import { SIGN_IN_METHODS } from './data-scope';
 import { textSchema } from './input';
 import { isEmail, isMobilePhone, isPassword, isStrongPassword } from './validators';
+import { describedAs } from './schema-description';
 
 /**
  * The personal centre (SPEC §2 `/personal`): every signed-in user's own profile, password,
@@ -35,10 +36,10 @@ export const profileSchema = z.object({
   nickname: z.string(),
   email: z.string(),
   phone: z.string(),
-  avatar: z.string().describe('the address of the avatar image, or empty'),
+  avatar: z.string().meta(describedAs('头像图片的地址，或为空', 'the address of the avatar image, or empty', '頭像圖片的位址，或為空')),
   deptName: z.string().nullable(),
-  roles: z.array(z.string()).describe('names of the enabled roles'),
-  posts: z.array(z.string()).describe('names of the posts held'),
+  roles: z.array(z.string()).meta(describedAs('已启用角色的名称', 'names of the enabled roles', '已啟用角色的名稱')),
+  posts: z.array(z.string()).meta(describedAs('所任岗位的名称', 'names of the posts held', '所任職位的名稱')),
   createdAt: instantSchema,
   lastLoginAt: instantSchema.nullable(),
   lastLoginIp: z.string().nullable(),
@@ -62,7 +63,13 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const avatarUpdateSchema = z.object({
-  fileId: z.coerce.number().int().positive().nullable().describe('an image of the file centre; null removes the avatar'),
+  fileId: z.coerce.number().int().positive().nullable().meta(
+    describedAs(
+      '文件中心的一张图片；null 表示移除头像',
+      'an image of the file centre; null removes the avatar',
+      '檔案中心的一張圖片；null 表示移除頭像',
+    ),
+  ),
 });
 export type AvatarUpdate = z.input<typeof avatarUpdateSchema>;
 
@@ -71,7 +78,7 @@ export const avatarChoiceSchema = z.object({
   name: z.string(),
   size: z.number().int(),
   createdAt: instantSchema,
-  url: z.string().describe('where the image is shown from'),
+  url: z.string().meta(describedAs('图片的显示地址', 'where the image is shown from', '圖片的顯示位址')),
 });
 export type AvatarChoice = z.infer<typeof avatarChoiceSchema>;
 
@@ -111,8 +118,8 @@ export const personalPageQuerySchema = z.object({
 /** Browser and system read from a user agent (the raw text stays on the server). */
 const clientFields = {
   ip: z.string(),
-  browser: z.string().describe("e.g. 'Chrome 131'; empty when unknown"),
-  os: z.string().describe("e.g. 'Windows 10'; empty when unknown"),
+  browser: z.string().meta(describedAs("如 'Chrome 131'；未知时为空", "e.g. 'Chrome 131'; empty when unknown", "如 'Chrome 131'；未知時為空")),
+  os: z.string().meta(describedAs("如 'Windows 10'；未知时为空", "e.g. 'Windows 10'; empty when unknown", "如 'Windows 10'；未知時為空")),
   method: z.enum(SIGN_IN_METHODS).or(z.string()),
 };
 
@@ -131,7 +138,7 @@ export const personalSessionSchema = z.object({
   ...clientFields,
   signedInAt: instantSchema,
   lastSeenAt: instantSchema,
-  current: z.boolean().describe('the session this call was made with'),
+  current: z.boolean().meta(describedAs('发起本次调用的会话', 'the session this call was made with', '發起本次呼叫的工作階段')),
 });
 export type PersonalSession = z.infer<typeof personalSessionSchema>;
 

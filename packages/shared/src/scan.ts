@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from './api';
+import { describedAs } from './schema-description';
 
 /**
  * Sign-in by scanning a QR code (issue 12). The login page asks for a ticket and shows it as a QR
@@ -64,8 +65,8 @@ export type ScanPollRequest = z.input<typeof scanPollRequestSchema>;
  */
 export const scanPollAnswerSchema = z.object({
   status: z.enum(['PENDING', 'SCANNED', 'CONSUMED', 'CANCELLED', 'EXPIRED', 'SIGNED_IN']),
-  token: z.string().optional().describe('the bearer token, when SIGNED_IN'),
-  expiresAt: instantSchema.optional().describe('when the session expires, when SIGNED_IN'),
+  token: z.string().optional().meta(describedAs('Bearer 令牌，SIGNED_IN 时返回', 'the bearer token, when SIGNED_IN', 'Bearer 權杖，SIGNED_IN 時回傳')),
+  expiresAt: instantSchema.optional().meta(describedAs('会话的过期时间，SIGNED_IN 时返回', 'when the session expires, when SIGNED_IN', '工作階段的到期時間，SIGNED_IN 時回傳')),
 });
 export type ScanPollAnswer = z.infer<typeof scanPollAnswerSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX, instantSchema, pageQuerySchema } from './api';
 import { UPLOAD_CHUNK_SIZE } from './constants';
 import { idSchema, INT32_MAX, textSchema, typeError, wholeNumberSchema } from './input';
+import { describedAs } from './schema-description';
 
 /**
  * The chunked-upload protocol (SPEC §7 bigUpload calls), shared by the server, the web uploader
@@ -111,9 +112,15 @@ export type ChunkParams = z.infer<typeof chunkParamsSchema>;
 
 /** Answer of the chunk test and of every chunk post (SPEC §3 "upload chunk response"). */
 export const chunkStatusSchema = z.object({
-  skipUpload: z.boolean().describe('the whole file is already stored (instant upload): send no chunk, call merge'),
-  uploaded: z.array(z.number().int()).describe('1-based numbers of the chunks the server holds'),
-  needMerge: z.boolean().describe('every chunk is stored: the client should call merge now'),
+  skipUpload: z.boolean().meta(
+    describedAs(
+      '整个文件已存储（秒传）：无需发送分片，直接调用合并',
+      'the whole file is already stored (instant upload): send no chunk, call merge',
+      '整個檔案已儲存（秒傳）：無需傳送分片，直接呼叫合併',
+    ),
+  ),
+  uploaded: z.array(z.number().int()).meta(describedAs('服务器已有的分片序号（从 1 开始）', '1-based numbers of the chunks the server holds', '伺服器已有的分片序號（從 1 開始）')),
+  needMerge: z.boolean().meta(describedAs('所有分片均已存储：客户端现在应调用合并', 'every chunk is stored: the client should call merge now', '所有分片均已儲存：用戶端現在應呼叫合併')),
   identifier: z.string(),
 });
 export type ChunkStatus = z.infer<typeof chunkStatusSchema>;
@@ -146,7 +153,13 @@ export const storedFileSchema = z.object({
   ownerId: z.number().int().nullable(),
   ownerName: z.string(),
   createdAt: instantSchema,
-  url: z.string().describe('relative to the API base; needs the Authorization header like every call'),
+  url: z.string().meta(
+    describedAs(
+      '相对于 API 根路径；与其他调用一样需带 Authorization 头',
+      'relative to the API base; needs the Authorization header like every call',
+      '相對於 API 根路徑；與其他呼叫一樣需帶 Authorization 標頭',
+    ),
+  ),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from './api';
+import { describedAs } from './schema-description';
 
 /** The signed-in user and the menus the server delivers (SPEC §3, §7). */
 
@@ -16,12 +17,24 @@ export const userInfoSchema = z.object({
   roles: z.array(z.string()),
   roleNames: z
     .array(z.string())
-    .describe('the names of the same roles, in the same order, for people to read (a name may be a translation key, such as role.admin)'),
-  time: instantSchema.describe('sign-in time'),
-  authBtnList: z.array(z.string()).describe('the permissions of the session (button permissions)'),
+    .meta(
+      describedAs(
+        '同样的角色、同样顺序的名称，供人阅读（名称可能是翻译键，如 role.admin）',
+        'the names of the same roles, in the same order, for people to read (a name may be a translation key, such as role.admin)',
+        '同樣的角色、同樣順序的名稱，供人閱讀（名稱可能是翻譯鍵，如 role.admin）',
+      ),
+    ),
+  time: instantSchema.meta(describedAs('登录时间', 'sign-in time', '登入時間')),
+  authBtnList: z.array(z.string()).meta(describedAs('本会话的权限（按钮权限）', 'the permissions of the session (button permissions)', '本工作階段的權限（按鈕權限）')),
   mustChangePassword: z
     .boolean()
-    .describe('an administrator reset the password: every call but changing it is refused until it is changed'),
+    .meta(
+      describedAs(
+        '管理员重置了密码：修改密码前，除修改密码外的调用一律拒绝',
+        'an administrator reset the password: every call but changing it is refused until it is changed',
+        '管理員重設了密碼：修改密碼前，除修改密碼外的呼叫一律拒絕',
+      ),
+    ),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -7,8 +7,10 @@ import {
   ENDPOINTS,
   envelopeOf,
   FINANCE_ENDPOINTS,
+  MEMBER_ENDPOINTS,
   OPENAPI_ACCESS_EXTENSION,
   OPENAPI_BEARER_SCHEME,
+  OPENAPI_DESCRIPTIONS_EXTENSION,
   OPENAPI_SUMMARIES_EXTENSION,
   OPENAPI_TAG_TITLES_EXTENSION,
   UPLOAD_ENDPOINTS,
@@ -165,6 +167,46 @@ describe.each(databaseKinds)('OpenAPI document (%s)', (kind) => {
     expect(untitled.map((tag) => tag.name)).toEqual([]);
     expect(tags.find((tag) => tag.name === 'finance/recharge')?.[OPENAPI_TAG_TITLES_EXTENSION]).toEqual({ 'zh-cn': '充值记录', en: 'Recharge logs', 'zh-tw': '儲值記錄' });
     expect(tags.find((tag) => tag.name === 'auth')?.[OPENAPI_TAG_TITLES_EXTENSION]?.en).toBe('Sign-in');
+  });
+
+  it('describes every field in each console language, the English also as its standard description', () => {
+    const chinese = /\p{Script=Han}/u;
+    const unworded: string[] = [];
+    const check = (description: string, texts: TextPerLanguage | undefined, at: string) => {
+      if (!texts || texts.en !== description || !chinese.test(texts['zh-cn']) || !chinese.test(texts['zh-tw'])) unworded.push(`${at}: ${description}`);
+    };
+    let described = 0;
+    // A schema's description sits beside its languages; a query parameter's, beside its schema (which holds the languages).
+    const walk = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${at}/${i}`));
+      if (value === null || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      const parameterSchema = typeof node.in === 'string' && typeof node.name === 'string' ? (node.schema as Record<string, unknown> | undefined) : undefined;
+      if (typeof node.description === 'string') {
+        described += 1;
+        check(node.description, (parameterSchema ?? node)[OPENAPI_DESCRIPTIONS_EXTENSION] as TextPerLanguage | undefined, at);
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        // The operation's own description states its access for other readers; a response's is Fastify's "Default Response".
+        const { parameters, requestBody, responses } = operation as Operation & { parameters?: unknown };
+        walk(parameters, `${method} ${path} parameters`);
+        walk(requestBody, `${method} ${path} body`);
+        for (const [code, answer] of Object.entries(responses)) walk(answer.content, `${method} ${path} ${code}`);
+      }
+    }
+    walk(document.components.schemas, 'components');
+    expect(unworded).toEqual([]);
+    expect(described).toBeGreaterThan(1000);
+    // A query field, as the reference page reads it.
+    const options = document.paths[api(MEMBER_ENDPOINTS.memberOptions)]!.get! as Operation & { parameters: Array<{ name: string; schema: Record<string, unknown> }> };
+    expect(options.parameters.find((p) => p.name === 'keyword')!.schema[OPENAPI_DESCRIPTIONS_EXTENSION]).toEqual({
+      'zh-cn': '账号、昵称或手机号的开头',
+      en: 'start of the account, nickname or phone',
+      'zh-tw': '帳號、暱稱或手機號碼的開頭',
+    });
   });
 
   it('carries the request and answer schemas of known calls: sign-in, and the recharge list', () => {

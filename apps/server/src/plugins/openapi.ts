@@ -7,6 +7,7 @@ import {
   API_BASE,
   API_DOC_ENDPOINTS,
   API_PREFIX,
+  describedAs,
   envelopeOf,
   OPENAPI_ACCESS_EXTENSION,
   OPENAPI_BEARER_SCHEME,
@@ -47,10 +48,10 @@ export function titleApiGroup(app: FastifyInstance, tag: string, title: TextPerL
 }
 
 /** `data` of a route that declares no answer of its own: documented as "some JSON in the envelope". */
-const UNDECLARED_ANSWER = envelopeOf(z.unknown().describe('not described by this call'));
+const UNDECLARED_ANSWER = envelopeOf(z.unknown().meta(describedAs('此调用未描述', 'not described by this call', '此呼叫未描述')));
 
 /** The document itself travels in the envelope like every answer. */
-const documentAnswer = envelopeOf(z.record(z.string(), z.unknown()).describe('the OpenAPI 3.0 document'));
+const documentAnswer = envelopeOf(z.record(z.string(), z.unknown()).meta(describedAs('OpenAPI 3.0 文档', 'the OpenAPI 3.0 document', 'OpenAPI 3.0 文件')));
 
 /**
  * A route's one-line summary in each console language: the reference page shows the reader's, and
@@ -76,7 +77,14 @@ export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.sp
  * sends streams as they are, without the serializer).
  */
 const fileBody = (mediaType: string): z.ZodType<unknown> =>
-  z.string().meta({ format: 'binary', description: `the file (${mediaType}); a failure answers the envelope` });
+  z.string().meta({
+    format: 'binary',
+    ...describedAs(
+      `文件（${mediaType}）；失败时以统一应答格式返回`,
+      `the file (${mediaType}); a failure answers the envelope`,
+      `檔案（${mediaType}）；失敗時以統一回應格式回傳`,
+    ),
+  });
 
 /** Like `operation`, for a route that answers a file (an export, a download) instead of the envelope. */
 export function fileOperation(tag: string, summary: TextPerLanguage, mediaType: string) {
@@ -90,7 +98,8 @@ export function fileOperation(tag: string, summary: TextPerLanguage, mediaType: 
 
 /** A route whose success is a redirect (the browser is sent on, e.g. to a sign-in provider): documented as a 302. */
 export function redirectOperation(tag: string, summary: TextPerLanguage) {
-  return { tags: [tag], ...summaryOf(summary), response: { 302: z.unknown().describe('Location: where the browser goes next') } };
+  const location = z.unknown().meta(describedAs('Location：浏览器接下来前往的地址', 'Location: where the browser goes next', 'Location：瀏覽器接下來前往的位址'));
+  return { tags: [tag], ...summaryOf(summary), response: { 302: location } };
 }
 
 /** What the `x-permission` extension says about a route's access. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECIMAL, normalizeDecimal } from './decimal-text';
+import { describedAs } from '../schema-description';
 
 /**
  * Amounts and the currencies they are in. Money is a decimal string on the wire and
@@ -27,7 +28,13 @@ export const moneyAmountSchema = z
   .transform(normalizeDecimal);
 
 /** An amount as the API answers it: normalised decimal text. */
-export const decimalTextSchema = z.string().describe('decimal string such as "100.5" (never a float)');
+export const decimalTextSchema = z.string().meta(
+  describedAs(
+    '十进制字符串，如 "100.5"（绝不用浮点数）',
+    'decimal string such as "100.5" (never a float)',
+    '十進位字串，如 "100.5"（絕不用浮點數）',
+  ),
+);
 
 export const currencySchema = z.object({
   code: z.string(),

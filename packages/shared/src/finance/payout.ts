@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, instantSchema } from '../api';
 import { idSchema, textSchema } from '../input';
+import { describedAs } from '../schema-description';
 
 /**
  * Third-party payout of approved withdrawals (catalogue §3.6): each try at paying through a
@@ -53,7 +54,7 @@ export const payoutAttemptSchema = z.object({
   withdrawId: z.number().int(),
   providerCode: z.string(),
   attemptNo: z.number().int(),
-  requestId: z.string().describe('our idempotency key at the provider'),
+  requestId: z.string().meta(describedAs('我方在服务商处的幂等键', 'our idempotency key at the provider', '我方在服務商處的冪等鍵')),
   providerRef: z.string().nullable(),
   status: z.enum(PAYOUT_ATTEMPT_STATUSES),
   sentAt: instantSchema,
@@ -72,8 +73,8 @@ export type PayoutDecision = z.infer<typeof payoutDecisionSchema>;
 
 export const payoutStateSchema = z.object({
   withdrawId: z.number().int(),
-  status: z.string().describe("the withdrawal's state"),
-  attempts: z.array(payoutAttemptSchema).describe('oldest first'),
+  status: z.string().meta(describedAs('提现单的状态', "the withdrawal's state", '提領單的狀態')),
+  attempts: z.array(payoutAttemptSchema).meta(describedAs('最早的在前', 'oldest first', '最早的在前')),
   providers: z.array(z.object({ code: z.string(), simulated: z.boolean() })),
   rights: z.object({ dispatch: payoutDecisionSchema, retry: payoutDecisionSchema, reconcile: payoutDecisionSchema }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX, instantSchema } from '../api';
 import { INT32_MAX, INT32_MIN, wholeNumberSchema } from '../input';
 import { decimalTextSchema } from './money';
+import { describedAs } from '../schema-description';
 
 /** What waits for a reviewer: the 10 s pending poll (SPEC §7) and the home page's to-do summary. */
 
@@ -14,14 +15,14 @@ export const PENDING_ENDPOINTS = {
 export const pendingCountsRequestSchema = z.object({ Type: wholeNumberSchema({ min: INT32_MIN, max: INT32_MAX }).optional() }).optional();
 export const pendingCountsSchema = z.object({
   systemRechargeCount: z.number().int(),
-  withdrawCount: z.number().int().describe('first and second reviews'),
+  withdrawCount: z.number().int().meta(describedAs('含初审与复审', 'first and second reviews', '含初審與複審')),
   realNameAuthCount: z.number().int(),
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
 export const oldestWaitingSchema = z.object({
   id: z.number().int(),
-  ref: z.string().describe('order number, or the member account for a real-name application'),
+  ref: z.string().meta(describedAs('订单号；实名认证申请则为会员账号', 'order number, or the member account for a real-name application', '訂單號；實名認證申請則為會員帳號')),
   createdAt: instantSchema,
   waitingSeconds: z.number().int(),
 });
@@ -36,7 +37,7 @@ export const todoSummarySchema = pendingCountsSchema.extend({
     withdraw: oldestWaitingSchema.nullable(),
     realNameAuth: oldestWaitingSchema.nullable(),
   }),
-  dayStart: instantSchema.describe('the start of the UTC day the totals cover'),
+  dayStart: instantSchema.meta(describedAs('合计所覆盖的 UTC 日的开始', 'the start of the UTC day the totals cover', '合計所涵蓋的 UTC 日的開始')),
   today: z.object({ recharged: z.array(currencyTotalSchema), withdrawn: z.array(currencyTotalSchema) }),
 });
 export type TodoSummary = z.infer<typeof todoSummarySchema>;

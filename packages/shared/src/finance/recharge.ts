@@ -4,6 +4,7 @@ import type { TextPerLanguage } from '../constants';
 import { idSchema, textSchema, versionSchema } from '../input';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
 import { decimalTextSchema, moneyAmountSchema } from './money';
+import { describedAs } from '../schema-description';
 
 /** Recharge (top-up) orders: list, detail, manual entry, edit, review, cancel, export (SPEC §7). */
 
@@ -37,9 +38,21 @@ export const MANUAL_RECHARGE_CHANNEL_KEY = 'message.finance.channel.manual';
 export const rechargeChannelOptionSchema = z.object({
   code: z.string(),
   walletCode: z.string(),
-  currency: z.string().describe('the asset of its wallet code: orders through it are in this currency'),
+  currency: z.string().meta(
+    describedAs(
+      '其钱包代码的币种：经此渠道的订单均以该币种计',
+      'the asset of its wallet code: orders through it are in this currency',
+      '其錢包代碼的幣種：經此管道的訂單均以該幣種計',
+    ),
+  ),
   names: z.object({ 'zh-cn': z.string(), en: z.string(), 'zh-tw': z.string() }),
-  active: z.boolean().describe('PAUSED channels take no new member submissions; money that arrived through one is still entered'),
+  active: z.boolean().meta(
+    describedAs(
+      'PAUSED 的渠道不再接受会员新提交；已经由它到账的款项仍可录入',
+      'PAUSED channels take no new member submissions; money that arrived through one is still entered',
+      'PAUSED 的管道不再接受會員新提交；已經由它到帳的款項仍可登錄',
+    ),
+  ),
 });
 export type RechargeChannelOption = z.infer<typeof rechargeChannelOptionSchema>;
 
@@ -101,19 +114,31 @@ export const rechargeOrderSchema = z.object({
   currency: z.string(),
   channel: z.string(),
   requestedAmount: decimalTextSchema,
-  creditedAmount: decimalTextSchema.nullable().describe('set on approval; while PENDING_SECOND_REVIEW, the amount the first approver proposed'),
+  creditedAmount: decimalTextSchema.nullable().meta(
+    describedAs(
+      '批准时写入；PENDING_SECOND_REVIEW 期间为第一审核人提议的金额',
+      'set on approval; while PENDING_SECOND_REVIEW, the amount the first approver proposed',
+      '核准時寫入；PENDING_SECOND_REVIEW 期間為第一審核人提議的金額',
+    ),
+  ),
   paymentRef: z.string(),
   status: z.enum(RECHARGE_STATUSES),
   remark: z.string(),
   reviewRemark: z.string(),
   reviewerId: z.number().int().nullable(),
   reviewedAt: instantSchema.nullable(),
-  needsSecondReview: z.boolean().describe('the first approval needs a second, different approver'),
-  firstReviewerId: z.number().int().nullable().describe('who gave the first of two approvals'),
+  needsSecondReview: z.boolean().meta(describedAs('第一次批准后需由另一名审核人复核', 'the first approval needs a second, different approver', '第一次核准後需由另一名審核人複核')),
+  firstReviewerId: z.number().int().nullable().meta(describedAs('两次批准中第一次的审核人', 'who gave the first of two approvals', '兩次核准中第一次的審核人')),
   firstReviewedAt: instantSchema.nullable(),
   version: z.number().int(),
   createdBy: z.number().int().nullable(),
-  updatedBy: z.number().int().nullable().describe('the last operator who changed it; they may not approve it either'),
+  updatedBy: z.number().int().nullable().meta(
+    describedAs(
+      '最后修改它的操作员；此人同样不得批准',
+      'the last operator who changed it; they may not approve it either',
+      '最後修改它的操作員；此人同樣不得核准',
+    ),
+  ),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });

@@ -3,6 +3,7 @@ import { API_PREFIX, instantSchema } from '../api';
 import { idSchema, textSchema } from '../input';
 import { reasonToReject, rejectHasReason, reviewRequestBase } from '../review';
 import { decimalTextSchema, moneyAmountSchema } from './money';
+import { describedAs } from '../schema-description';
 
 /** Withdrawal orders: list, detail, request, review (dual approval above a limit), payout, export. */
 
@@ -61,9 +62,21 @@ export const withdrawOrderSchema = z.object({
   memberAccount: z.string(),
   currency: z.string(),
   address: z.string(),
-  amount: decimalTextSchema.describe("gross: what leaves the member's balance (frozen at request time)"),
+  amount: decimalTextSchema.meta(
+    describedAs(
+      '总额：从会员余额扣出的金额（申请时冻结）',
+      "gross: what leaves the member's balance (frozen at request time)",
+      '總額：從會員餘額扣出的金額（申請時凍結）',
+    ),
+  ),
   fee: decimalTextSchema,
-  netAmount: decimalTextSchema.describe('what the address receives: amount − fee, fixed at request time'),
+  netAmount: decimalTextSchema.meta(
+    describedAs(
+      '地址实际收到的金额：金额 − 手续费，申请时确定',
+      'what the address receives: amount − fee, fixed at request time',
+      '地址實際收到的金額：金額 − 手續費，申請時確定',
+    ),
+  ),
   feeRule: z.string(),
   status: z.enum(WITHDRAW_STATUSES),
   needsSecondReview: z.boolean(),
@@ -78,7 +91,13 @@ export const withdrawOrderSchema = z.object({
   remark: z.string(),
   version: z.number().int(),
   createdBy: z.number().int().nullable(),
-  updatedBy: z.number().int().nullable().describe('the last operator who changed it; they may not approve it either'),
+  updatedBy: z.number().int().nullable().meta(
+    describedAs(
+      '最后修改它的操作员；此人同样不得批准',
+      'the last operator who changed it; they may not approve it either',
+      '最後修改它的操作員；此人同樣不得核准',
+    ),
+  ),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });

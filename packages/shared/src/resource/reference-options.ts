@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX } from '../api';
 import { idSchema, textSchema } from '../input';
+import { describedAs } from '../schema-description';
 
 /**
  * Where a form finds the rows a reference field may name: `options/<resource name>`, one route per
@@ -13,8 +14,20 @@ export const referenceOptionsPath = (resourceName: string) => `${API_PREFIX}/opt
 export const REFERENCE_OPTIONS_LIMIT = 20;
 
 export const referenceOptionsQuerySchema = z.object({
-  keyword: textSchema().trim().max(64, 'at most 64 characters').optional().describe("start of the row's label, any case"),
-  id: idSchema.optional().describe('one row by id (a picker showing the row a form already holds)'),
+  keyword: textSchema().trim().max(64, 'at most 64 characters').optional().meta(
+    describedAs(
+      '行标签的开头，不区分大小写',
+      "start of the row's label, any case",
+      '列標籤的開頭，不區分大小寫',
+    ),
+  ),
+  id: idSchema.optional().meta(
+    describedAs(
+      '按 ID 取一行（选择器显示表单中已有的行）',
+      'one row by id (a picker showing the row a form already holds)',
+      '按 ID 取一列（選擇器顯示表單中已有的列）',
+    ),
+  ),
 });
 export type ReferenceOptionsQuery = z.infer<typeof referenceOptionsQuerySchema>;
 

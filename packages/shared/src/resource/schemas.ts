@@ -6,6 +6,7 @@ import { labelTitlesOf, type ActionDefinition, type FieldDefinition, type Resour
 import { createFields, editFields, filterFields, idParamOf, sortFields } from './routing';
 import { validatorNamed } from './validation';
 import { IP_FILTER_MAX, ipFilterFamily } from './ip-filter';
+import { describedAs } from '../schema-description';
 
 /**
  * The zod schemas of a resource's calls, built from its definition alone: the server validates
@@ -337,7 +338,13 @@ const labelTitlesSchema = z
   .object({ en: z.string().nullable(), 'zh-tw': z.string().nullable() })
   .nullable()
   .optional()
-  .describe("the referenced row's label in the other languages, where it has them (empty: the label)");
+  .meta(
+    describedAs(
+      '被引用行在其他语言中的标签（若有；为空时用标签本身）',
+      "the referenced row's label in the other languages, where it has them (empty: the label)",
+      '被引用列在其他語言中的標籤（若有；為空時用標籤本身）',
+    ),
+  );
 
 function rowShape(definition: ResourceDefinition): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = { id: z.number(), version: z.number().optional() };

@@ -1,3 +1,4 @@
+import { describedAs } from '@ledgerdesk/shared';
 import { LOGIN_LOG_CLEAN_KEEP_DAYS, loginLogResource } from '@ledgerdesk/shared/resources/monitor/login-log';
 import { z } from 'zod';
 import { loginLogs } from '../../db/schema';
@@ -16,7 +17,7 @@ export function loginLogBinding() {
   return bindResource({
     definition: loginLogResource,
     table: loginLogs,
-    actionAnswers: { clean: z.object({ deleted: z.number().int().describe('rows removed') }) },
+    actionAnswers: { clean: z.object({ deleted: z.number().int().meta(describedAs('删除的行数', 'rows removed', '刪除的筆數')) }) },
     actions: {
       clean: async ({ input, db }) => {
         const before = new Date(String(input.before));

@@ -3,6 +3,7 @@ import { API_PREFIX, instantSchema, MAX_PAGE_INDEX, pageResultOf } from '../../a
 import { MAX_PAGE_SIZE } from '../../constants';
 import type { Label } from '../../resource/definition';
 import { idSchema, textSchema, wholeNumberSchema } from '../../input';
+import { describedAs } from '../../schema-description';
 
 /**
  * Online users (anchor study §1.13): every open session — not revoked, not expired — of the users
@@ -55,14 +56,20 @@ export const onlineSessionSchema = z.object({
   nickname: z.string(),
   deptName: z.string().nullable(),
   ip: z.string(),
-  browser: z.string().describe("e.g. 'Chrome 131'; empty when unknown"),
-  os: z.string().describe("e.g. 'Windows 10'; empty when unknown"),
+  browser: z.string().meta(describedAs("如 'Chrome 131'；未知时为空", "e.g. 'Chrome 131'; empty when unknown", "如 'Chrome 131'；未知時為空")),
+  os: z.string().meta(describedAs("如 'Windows 10'；未知时为空", "e.g. 'Windows 10'; empty when unknown", "如 'Windows 10'；未知時為空")),
   /** A SignInMethod (password, mobile, scan, oidc). */
   method: z.string(),
   signedInAt: instantSchema,
   lastSeenAt: instantSchema,
   expiresAt: instantSchema,
-  current: z.boolean().describe('the session this call was made with (it cannot be forced out from here)'),
+  current: z.boolean().meta(
+    describedAs(
+      '发起本次调用的会话（不能在此强制下线）',
+      'the session this call was made with (it cannot be forced out from here)',
+      '發起本次呼叫的工作階段（不能在此強制登出）',
+    ),
+  ),
 });
 export type OnlineSession = z.infer<typeof onlineSessionSchema>;
 
@@ -74,5 +81,5 @@ export const forceLogoutSchema = z.object({
 });
 export type ForceLogout = z.input<typeof forceLogoutSchema>;
 
-export const forceLogoutResultSchema = z.object({ revoked: z.number().int().describe('sessions ended by this call') });
+export const forceLogoutResultSchema = z.object({ revoked: z.number().int().meta(describedAs('本次调用结束的会话数', 'sessions ended by this call', '本次呼叫結束的工作階段數')) });
 export type ForceLogoutResult = z.infer<typeof forceLogoutResultSchema>;

@@ -1,10 +1,11 @@
 import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@ledgerdesk/shared';
 import { AccessTag } from './AccessTag';
 import { MethodTag } from './MethodTag';
 import type { ParameterObject, SchemaObject } from './openApiDocument';
 import type { ApiOperation } from './operationIndex';
-import { nodeOf } from './schemaTree';
+import { descriptionIn, descriptionOf, nodeOf } from './schemaTree';
 import { SchemaView } from './SchemaView';
 
 interface OperationDetailProps {
@@ -13,7 +14,7 @@ interface OperationDetailProps {
 }
 
 function ParameterTable({ parameters, components }: { parameters: ParameterObject[]; components: OperationDetailProps['components'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table<ParameterObject>
       size="small"
@@ -32,7 +33,15 @@ function ParameterTable({ parameters, components }: { parameters: ParameterObjec
           },
         },
         { title: t('message.apiDoc.column.required'), dataIndex: 'required', width: 90, render: (required?: boolean) => (required ? '✓' : '') },
-        { title: t('message.apiDoc.column.description'), dataIndex: 'description', render: (text?: string) => text ?? '' },
+        {
+          title: t('message.apiDoc.column.description'),
+          key: 'description',
+          // The document keeps a parameter's description beside its schema, and its languages inside it.
+          render: (_: unknown, p) => {
+            const description = descriptionOf(p.schema ?? {}, p.description);
+            return description ? descriptionIn(description, i18n.language as Language) : '';
+          },
+        },
       ]}
     />
   );

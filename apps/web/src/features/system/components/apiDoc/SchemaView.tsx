@@ -3,7 +3,8 @@ import { Segmented, Space, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SchemaObject } from './openApiDocument';
-import { expandReferences, schemaNodes, type SchemaNode } from './schemaTree';
+import type { Language } from '@ledgerdesk/shared';
+import { descriptionIn, expandReferences, schemaNodes, type SchemaNode } from './schemaTree';
 
 interface SchemaViewProps {
   schema: SchemaObject;
@@ -11,7 +12,7 @@ interface SchemaViewProps {
 }
 
 function FieldTitle({ node }: { node: SchemaNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Space size={6} wrap>
       {node.name && <Typography.Text code>{node.name}</Typography.Text>}
@@ -23,7 +24,7 @@ function FieldTitle({ node }: { node: SchemaNode }) {
         </Typography.Text>
       ))}
       {node.recursiveRef && <Typography.Text type="warning">↻ {t('message.apiDoc.recursive')}</Typography.Text>}
-      {node.description && <Typography.Text type="secondary">— {node.description}</Typography.Text>}
+      {node.description && <Typography.Text type="secondary">— {descriptionIn(node.description, i18n.language as Language)}</Typography.Text>}
     </Space>
   );
 }

@@ -1,12 +1,16 @@
 /* The parts of an OpenAPI 3.0 document the reference page reads. */
 
-import type { Language } from '@ledgerdesk/shared';
+import type { Language, OPENAPI_DESCRIPTIONS_EXTENSION } from '@ledgerdesk/shared';
+
+/** A field's description in each console language, where the server words it so. */
+export type DescriptionsPerLanguage = Partial<Record<Language, string>>;
 
 export interface SchemaObject {
   $ref?: string;
   type?: string;
   format?: string;
   description?: string;
+  [OPENAPI_DESCRIPTIONS_EXTENSION]?: DescriptionsPerLanguage;
   enum?: unknown[];
   nullable?: boolean;
   default?: unknown;

@@ -1,4 +1,5 @@
-import type { SchemaObject } from './openApiDocument';
+import { OPENAPI_DESCRIPTIONS_EXTENSION, type Language } from '@ledgerdesk/shared';
+import type { DescriptionsPerLanguage, SchemaObject } from './openApiDocument';
 
 /*
  * A JSON schema as a tree a person reads: one node per field with its type, whether it is
@@ -14,13 +15,27 @@ export interface SchemaNode {
   required: boolean;
   /** Constraints and hints: format, nullable, allowed values, bounds, default. */
   details: string[];
-  description?: string;
+  description?: FieldDescription;
   /** The component this node repeats (a recursive reference), not expanded again. */
   recursiveRef?: string;
   children?: SchemaNode[];
 }
 
 type Components = Record<string, SchemaObject> | undefined;
+
+/** A field's description: the English of the document, and its other languages where given. */
+export interface FieldDescription {
+  text: string;
+  perLanguage?: DescriptionsPerLanguage;
+}
+
+/** The description a schema gives (`text` given: a parameter's, which the document keeps beside its schema). */
+export function descriptionOf(schema: SchemaObject, text = schema.description): FieldDescription | undefined {
+  return text ? { text, perLanguage: schema[OPENAPI_DESCRIPTIONS_EXTENSION] } : undefined;
+}
+
+/** A description in the reader's language, the English where the document gives no other. */
+export const descriptionIn = (description: FieldDescription, language: Language): string => description.perLanguage?.[language] ?? description.text;
 
 const REF_PREFIX = '#/components/schemas/';
 
@@ -89,7 +104,8 @@ function childrenOf(schema: SchemaObject, components: Components, key: string, o
 export function nodeOf(name: string, raw: SchemaObject, required: boolean, components: Components, key: string, open: readonly string[] = []): SchemaNode {
   const { schema, name: ref } = resolve(raw, components);
   const node: SchemaNode = { key, name, type: typeOf(schema, components, ref), required, details: detailsOf(schema) };
-  const description = raw.description ?? schema.description;
+  // The field's own words win over those of the schema it refers to.
+  const description = descriptionOf(raw) ?? descriptionOf(schema);
   if (description) node.description = description;
   if (ref && open.includes(ref)) return { ...node, recursiveRef: ref };
   const children = childrenOf(schema, components, key, ref ? [...open, ref] : open);

@@ -48,7 +48,20 @@ const DOCUMENT: OpenApiDocument = {
                 schema: envelope({
                   type: 'object',
                   properties: {
-                    list: { type: 'array', items: { type: 'object', properties: { orderNo: { type: 'string' }, requestedAmount: { type: 'string', description: 'decimal string' } } } },
+                    list: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          orderNo: { type: 'string', description: 'unique per order' },
+                          requestedAmount: {
+                            type: 'string',
+                            description: 'decimal string',
+                            'x-descriptions': { 'zh-cn': '十进制字符串', en: 'decimal string', 'zh-tw': '十進位字串' },
+                          },
+                        },
+                      },
+                    },
                     total: { type: 'integer' },
                   },
                 }),
@@ -63,7 +76,16 @@ const DOCUMENT: OpenApiDocument = {
         summary: 'One recharge order',
         tags: ['finance/recharge'],
         'x-permission': 'finance/recharge/list',
-        parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'integer' } }],
+        // As the server documents a query field: its English beside the schema, its languages inside it.
+        parameters: [
+          {
+            name: 'id',
+            in: 'query',
+            required: true,
+            description: 'the order',
+            schema: { type: 'integer', 'x-descriptions': { 'zh-cn': '该订单', en: 'the order', 'zh-tw': '該訂單' } },
+          },
+        ],
         responses: { '200': { description: 'Default Response', content: { 'application/json': { schema: envelope({ type: 'object' }) } } } },
       },
     },
@@ -195,6 +217,18 @@ describe('API reference page', () => {
     // The same answer as formatted JSON.
     fireEvent.click(screen.getAllByText('JSON')[1]!);
     await waitFor(() => expect(document.querySelector('pre')?.textContent).toContain('"requestedAmount"'));
+  });
+
+  it("describes fields and parameters in the reader's language, in English where the document gives no other", async () => {
+    setUp('zh-cn');
+    fireEvent.click(await screen.findByText('充值订单列表'));
+    expect(await screen.findByText('— 十进制字符串')).toBeInTheDocument();
+    expect(screen.queryByText('— decimal string')).not.toBeInTheDocument();
+    expect(screen.getByText('— unique per order')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('One recharge order'));
+    expect(await screen.findByText('该订单')).toBeInTheDocument();
+    expect(screen.queryByText('the order')).not.toBeInTheDocument();
   });
 
   it('follows references into components and stops at a recursive one', async () => {
