@@ -39,7 +39,7 @@ export const profileSchema = z.object({
   avatar: z.string().meta(describedAs('头像图片的地址，或为空', 'the address of the avatar image, or empty', '頭像圖片的位址，或為空')),
   deptName: z.string().nullable(),
   roles: z.array(z.string()).meta(describedAs('已启用角色的名称', 'names of the enabled roles', '已啟用角色的名稱')),
-  posts: z.array(z.string()).meta(describedAs('所任岗位的名称', 'names of the posts held', '所任職位的名稱')),
+  posts: z.array(z.string()).meta(describedAs('所任岗位的名称', 'names of the posts held', '所任崗位的名稱')),
   createdAt: instantSchema,
   lastLoginAt: instantSchema.nullable(),
   lastLoginIp: z.string().nullable(),

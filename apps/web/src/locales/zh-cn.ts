@@ -180,7 +180,7 @@ const zhCn = {
       flowTrend: '近 30 天充值与提现',
       newMembers: '近 12 个月新增会员',
       reviewStatus: '待审核分布',
-      channelShare: '充值渠道占比',
+      channelShare: '充值通道占比',
       hourly: '24 小时订单量',
       kpiMembers: '会员总数',
       kpiRecharge: '今日充值',

@@ -181,7 +181,7 @@ const zhTw: Messages = {
       flowTrend: '近 30 天儲值與提領',
       newMembers: '近 12 個月新增會員',
       reviewStatus: '待審核分佈',
-      channelShare: '儲值渠道佔比',
+      channelShare: '儲值通道佔比',
       hourly: '24 小時訂單量',
       kpiMembers: '會員總數',
       kpiRecharge: '今日儲值',

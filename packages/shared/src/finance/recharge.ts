@@ -40,17 +40,17 @@ export const rechargeChannelOptionSchema = z.object({
   walletCode: z.string(),
   currency: z.string().meta(
     describedAs(
-      '其钱包代码的币种：经此渠道的订单均以该币种计',
+      '其钱包代码的币种：经此通道的订单均以该币种计',
       'the asset of its wallet code: orders through it are in this currency',
-      '其錢包代碼的幣種：經此管道的訂單均以該幣種計',
+      '其錢包代碼的幣種：經此通道的訂單均以該幣種計',
     ),
   ),
   names: z.object({ 'zh-cn': z.string(), en: z.string(), 'zh-tw': z.string() }),
   active: z.boolean().meta(
     describedAs(
-      'PAUSED 的渠道不再接受会员新提交；已经由它到账的款项仍可录入',
+      'PAUSED 的通道不再接受会员新提交；已经由它到账的款项仍可录入',
       'PAUSED channels take no new member submissions; money that arrived through one is still entered',
-      'PAUSED 的管道不再接受會員新提交；已經由它到帳的款項仍可登錄',
+      'PAUSED 的通道不再接受會員新提交；已經由它到帳的款項仍可登錄',
     ),
   ),
 });

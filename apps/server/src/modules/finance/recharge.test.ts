@@ -260,7 +260,7 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
         await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
         const sheet = workbook.worksheets[0]!;
         const header = sheet.getRow(1).values as unknown[];
-        const column = header.indexOf(language === 'en' ? 'Channel' : language === 'zh-TW' ? '管道' : '渠道');
+        const column = header.indexOf(language === 'en' ? 'Channel' : '通道');
         expect(column, `${language}: ${JSON.stringify(header)}`).toBeGreaterThan(0);
         expect([2, 3, 4].map((r) => String(sheet.getRow(r).getCell(column).value))).toEqual(expected);
       }

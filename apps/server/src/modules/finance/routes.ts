@@ -54,7 +54,7 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   app.get(E.currencyList, { config: { access: 'authenticated' }, schema: currencyDoc }, async (_req, reply) => reply.ok({ list: await listCurrencies(opts.db) }));
 
   // The channels an order is entered with: whoever lists recharges may see them (names, currency; no account).
-  const channelDoc = operation('finance/recharge', threeLanguages('订单可选的充值渠道，含币种和名称', 'The recharge channels an order can name, with their currency and names', '訂單可選的儲值管道，含幣種和名稱'), z.object({ list: z.array(rechargeChannelOptionSchema) }));
+  const channelDoc = operation('finance/recharge', threeLanguages('订单可选的充值通道，含币种和名称', 'The recharge channels an order can name, with their currency and names', '訂單可選的儲值通道，含幣種和名稱'), z.object({ list: z.array(rechargeChannelOptionSchema) }));
   app.get(E.rechargeChannelList, { config: { access: { permission: P.rechargeList } }, schema: channelDoc }, async (_req, reply) => reply.ok({ list: await listRechargeChannels(opts.db) }));
 
   /* ---------- what waits ---------- */

@@ -129,7 +129,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
     name: 'payout-reconcile',
     title: { 'zh-cn': '对账未回调的出款', en: 'Reconcile unanswered payouts', 'zh-tw': '對帳未回呼的出款' },
     description: {
-      'zh-cn': '向出款渠道查询超过 olderThanMinutes 分钟仍为已发送或已受理的出款；仍无结果的变为未知',
+      'zh-cn': '向出款通道查询超过 olderThanMinutes 分钟仍为已发送或已受理的出款；仍无结果的变为未知',
       en: 'SENT or ACKED payout attempts older than olderThanMinutes minutes are queried at their provider; unresolved ones become UNKNOWN',
       'zh-tw': '向出款通道查詢超過 olderThanMinutes 分鐘仍為已送出或已受理的出款；仍無結果的變為未知',
     },

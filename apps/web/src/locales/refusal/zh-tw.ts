@@ -186,7 +186,7 @@ const zhTw: RefusalMessages = {
     hasUsers: '有使用者的部門不能刪除：{{names}}，請先將使用者移到其他部門。',
   },
   post: {
-    held: '仍有使用者擔任的職位不能刪除：{{names}}，請先從使用者中移除。',
+    held: '仍有使用者擔任的崗位不能刪除：{{names}}，請先從使用者中移除。',
   },
   dict: {
     typeHasData: '仍有資料的字典類型不能刪除：{{names}}，請先刪除其資料。',
@@ -242,12 +242,12 @@ const zhTw: RefusalMessages = {
     notRetryable: "{{subject}} 的最近一次出款嘗試不是可重試的失敗（{{status}} {{errorCode}}），不能重試。",
     nothingToReconcile: "{{subject}} 沒有等待結果的出款嘗試。",
     inFlight: "{{subject}} 的另一次出款嘗試剛剛發起。",
-    providerUnknown: "沒有出款渠道 {{provider}}。",
+    providerUnknown: "沒有出款通道 {{provider}}。",
     badSignature: "回呼簽章驗證失敗。",
     malformedEvent: "回呼內容不是出款事件。",
     staleEvent: "回呼簽章時間為 {{signedAt}}，與目前時間相差超過五分鐘。",
     replayedEvent: "事件 {{eventId}} 已經收到過。",
-    unknownPayment: "沒有出款嘗試的渠道流水號為 {{providerRef}}。",
+    unknownPayment: "沒有出款嘗試的通道流水號為 {{providerRef}}。",
     providerPaying: '{{subject}} 正在透過 {{provider}} 出款（第 {{attemptNo}} 次嘗試），請等待結果或進行對帳，不能手動完成或失敗。',
   },
   // -- reports

@@ -21,7 +21,7 @@ export const FINANCE_FIELD_LABELS = {
   feeRule: { 'zh-cn': '手续费规则', en: 'Fee rule', 'zh-tw': '手續費規則' },
   netAmount: { 'zh-cn': '实际到账', en: 'Net amount', 'zh-tw': '實際到帳' },
   address: { 'zh-cn': '提现地址', en: 'Address', 'zh-tw': '提領地址' },
-  channel: { 'zh-cn': '渠道', en: 'Channel', 'zh-tw': '管道' },
+  channel: { 'zh-cn': '通道', en: 'Channel', 'zh-tw': '通道' },
   paymentRef: { 'zh-cn': '付款凭证号', en: 'Payment reference', 'zh-tw': '付款憑證號' },
   remark: { 'zh-cn': '备注', en: 'Remark', 'zh-tw': '備註' },
   reviewRemark: { 'zh-cn': '审核备注', en: 'Review remark', 'zh-tw': '審核備註' },

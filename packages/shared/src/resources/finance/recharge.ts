@@ -61,7 +61,7 @@ export const rechargeResource = defineResource({
     channelNameEn: computedOtherLanguage(f('channel')),
     channelNameZhTw: computedOtherLanguage(f('channel')),
     // Filtered by one or several channels, chosen by name (the page's RechargeChannelFilter); fin_recharge_channel_idx serves it.
-    channel: { type: 'text', label: { 'zh-cn': '渠道编码', en: 'Channel code', 'zh-tw': '管道編碼' }, required: true, readOnly: true, list: false, filter: 'in' },
+    channel: { type: 'text', label: { 'zh-cn': '通道编码', en: 'Channel code', 'zh-tw': '通道編碼' }, required: true, readOnly: true, list: false, filter: 'in' },
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
     creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
     paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },

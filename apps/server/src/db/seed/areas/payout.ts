@@ -26,7 +26,7 @@ export const PAYOUT_SEED: AreaSeed = {
       name: ['出款尝试状态', 'Payout attempt status', '出款嘗試狀態'],
       data: [
         ['SENT', ['已发送', 'Sent', '已傳送'], 'processing', true],
-        ['ACKED', ['渠道已受理', 'Acknowledged', '渠道已受理'], 'blue'],
+        ['ACKED', ['通道已受理', 'Acknowledged', '通道已受理'], 'blue'],
         ['SUCCEEDED', ['已到账', 'Succeeded', '已到帳'], 'success'],
         ['FAILED', ['失败', 'Failed', '失敗'], 'error'],
         ['UNKNOWN', ['待人工对账', 'Unknown (reconcile)', '待人工對帳'], 'warning'],

@@ -11,7 +11,7 @@ export const personalZhTw: typeof personalZhCn = {
         phone: '手機號碼',
         dept: '部門',
         roles: '角色',
-        posts: '職位',
+        posts: '崗位',
         createdAt: '建立時間',
         lastLogin: '上次登入',
         passwordChangedAt: '密碼修改時間',
