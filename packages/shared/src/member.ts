@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX, instantSchema } from './api';
 import { decimalTextSchema } from './finance/money';
 import { idSchema, textSchema } from './input';
+import { pickerQuerySchema } from './resource/reference-options';
 import { idListSchema } from './resource/schemas';
 import { describedAs } from './schema-description';
 
@@ -97,22 +98,10 @@ export const operatorOptionsSchema = z.object({ list: z.array(operatorOptionSche
 
 /** How many members a picker offers at once (it narrows by what is typed). */
 export const MEMBER_OPTIONS_LIMIT = 20;
-export const memberOptionsQuerySchema = z.object({
-  keyword: textSchema().trim().max(64, 'at most 64 characters').optional().meta(
-    describedAs(
-      '账号、昵称或手机号的开头',
-      'start of the account, nickname or phone',
-      '帳號、暱稱或手機號碼的開頭',
-    ),
-  ),
-  id: idSchema.optional().meta(
-    describedAs(
-      '按 ID 取一名会员（选择器显示表单中已有的会员）',
-      'one member by id (a picker showing the member a form already holds)',
-      '按 ID 取一名會員（選擇器顯示表單中已有的會員）',
-    ),
-  ),
-});
+export const memberOptionsQuerySchema = pickerQuerySchema(
+  describedAs('账号、昵称或手机号的开头', 'start of the account, nickname or phone', '帳號、暱稱或手機號碼的開頭'),
+  describedAs('按 ID 取一名会员（选择器显示表单中已有的会员）', 'one member by id (a picker showing the member a form already holds)', '按 ID 取一名會員（選擇器顯示表單中已有的會員）'),
+);
 export const memberOptionSchema = z.object({
   id: z.number().int(),
   account: z.string(),

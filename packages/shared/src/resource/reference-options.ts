@@ -13,22 +13,22 @@ export const referenceOptionsPath = (resourceName: string) => `${API_PREFIX}/opt
 /** How many rows a reference picker offers at once (it narrows by what is typed). */
 export const REFERENCE_OPTIONS_LIMIT = 20;
 
-export const referenceOptionsQuerySchema = z.object({
-  keyword: textSchema().trim().max(64, 'at most 64 characters').optional().meta(
-    describedAs(
-      '行标签的开头，不区分大小写',
-      "start of the row's label, any case",
-      '列標籤的開頭，不區分大小寫',
-    ),
-  ),
-  id: idSchema.optional().meta(
-    describedAs(
-      '按 ID 取一行（选择器显示表单中已有的行）',
-      'one row by id (a picker showing the row a form already holds)',
-      '按 ID 取一列（選擇器顯示表單中已有的列）',
-    ),
-  ),
-});
+type FieldDescription = ReturnType<typeof describedAs>;
+
+/**
+ * The query of a picker: what is typed (`keyword`, at most 64 characters) or the one row a form
+ * already holds (`id`), each described by the picker that takes it.
+ */
+export const pickerQuerySchema = (keyword: FieldDescription, id: FieldDescription) =>
+  z.object({
+    keyword: textSchema().trim().max(64, 'at most 64 characters').optional().meta(keyword),
+    id: idSchema.optional().meta(id),
+  });
+
+export const referenceOptionsQuerySchema = pickerQuerySchema(
+  describedAs('行标签的开头，不区分大小写', "start of the row's label, any case", '列標籤的開頭，不區分大小寫'),
+  describedAs('按 ID 取一行（选择器显示表单中已有的行）', 'one row by id (a picker showing the row a form already holds)', '按 ID 取一列（選擇器顯示表單中已有的列）'),
+);
 export type ReferenceOptionsQuery = z.infer<typeof referenceOptionsQuerySchema>;
 
 /** A row as a picker offers it: its id and its label field's text. */
