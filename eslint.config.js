@@ -138,4 +138,18 @@ export default tseslint.config(
     plugins: { area: { rules: { 'relative-imports-stay-in-area': relativeImportsStayInArea(path.join(ROOT, WEB)) } } },
     rules: { 'area/relative-imports-stay-in-area': 'error' },
   },
+  {
+    // The API reference shows a field's description in the reader's language (x-descriptions).
+    files: ['packages/shared/src/**/*.ts', `${SERVER}/**/*.ts`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='describe'][arguments.length=1][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: "Describe a schema's field with .meta(describedAs(zhCn, en, zhTw)): .describe() is English to every reader of the API reference.",
+        },
+      ],
+    },
+  },
 );
