@@ -9,7 +9,7 @@ import { posts } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { operation } from '../../plugins/openapi';
 import { createTestApp, type TestApp } from '../harness';
-import { documentedRoutes, fuzzingUser, fuzzRoutes, injectionFailures, listRoutes, shardOf, type DocumentedRoute } from './fuzz-kit';
+import { documentedRoutes, fuzzingUser, fuzzRoutes, injectionFailures, LEAK, listRoutes, shardOf, type DocumentedRoute } from './fuzz-kit';
 import { ROUTE_FUZZ_SHARDS } from './route-fuzz-suite';
 import { SQL_INJECTION_SHARDS } from './sql-injection-suite';
 import { verbatim } from '../../lib/text-per-language';
@@ -96,6 +96,20 @@ describe('the robustness suite catches what it looks for', () => {
  * The route fuzz and the injection walk are split over files so vitest runs them side by side:
  * a shard file missing (or one too many) would leave routes unwalked without any test failing.
  */
+describe('the leak check', () => {
+  it('finds a stack frame and a driver error, and reads a long one-line answer in linear time', () => {
+    expect(LEAK.test('{"msg":"boom","stack":"Error: x\\n    at handler (/srv/app/src/modules/x.ts:12:5)"}')).toBe(true);
+    expect(LEAK.test('{"msg":"at file:///srv/dist/main.mjs:1:2"}')).toBe(true);
+    expect(LEAK.test('{"msg":"at /srv/dist/main.js:10"}')).toBe(true);
+    expect(LEAK.test('{"msg":"duplicate key value violates unique constraint"}')).toBe(true);
+    expect(LEAK.test('{"msg":"fixed at request time; created at 09:00"}')).toBe(false);
+    // Many "at " and no frame, on one line, as the API document is: a few milliseconds; the
+    // quadratic pattern before took about a minute on it, past the test's time-out.
+    const answer = JSON.stringify({ fields: Array.from({ length: 40_000 }, (_, i) => `amount fixed at request time ${i}.ts`) });
+    expect(LEAK.test(answer)).toBe(false);
+  });
+});
+
 describe('the split walks still cover every route', () => {
   const here = path.dirname(new URL(import.meta.url).pathname);
   const shardNumbers = (walk: string) =>
