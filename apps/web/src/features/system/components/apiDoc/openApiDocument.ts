@@ -2,15 +2,15 @@
 
 import type { Language, OPENAPI_DESCRIPTIONS_EXTENSION } from '@ledgerdesk/shared';
 
-/** A field's description in each console language, where the server words it so. */
-export type DescriptionsPerLanguage = Partial<Record<Language, string>>;
+/** A text of the document in each console language the server words it in (x-summaries, x-titles, x-descriptions). */
+export type TextsPerLanguage = Partial<Record<Language, string>>;
 
 export interface SchemaObject {
   $ref?: string;
   type?: string;
   format?: string;
   description?: string;
-  [OPENAPI_DESCRIPTIONS_EXTENSION]?: DescriptionsPerLanguage;
+  [OPENAPI_DESCRIPTIONS_EXTENSION]?: TextsPerLanguage;
   enum?: unknown[];
   nullable?: boolean;
   default?: unknown;
@@ -54,7 +54,7 @@ export interface OperationObject {
   /** OPENAPI_ACCESS_EXTENSION: the permission, 'authenticated' or 'public'. */
   'x-permission'?: string;
   /** OPENAPI_SUMMARIES_EXTENSION: the summary in each console language (`summary` is the English). */
-  'x-summaries'?: Partial<Record<Language, string>>;
+  'x-summaries'?: TextsPerLanguage;
 }
 
 export interface OpenApiDocument {
@@ -63,5 +63,5 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
   components?: { schemas?: Record<string, SchemaObject> };
   /** OPENAPI_TAG_TITLES_EXTENSION: a group's title in each console language. */
-  tags?: Array<{ name: string; description?: string; 'x-titles'?: Partial<Record<Language, string>> }>;
+  tags?: Array<{ name: string; description?: string; 'x-titles'?: TextsPerLanguage }>;
 }

@@ -1,5 +1,5 @@
 import { OPENAPI_DESCRIPTIONS_EXTENSION, type Language } from '@ledgerdesk/shared';
-import type { DescriptionsPerLanguage, SchemaObject } from './openApiDocument';
+import type { SchemaObject, TextsPerLanguage } from './openApiDocument';
 
 /*
  * A JSON schema as a tree a person reads: one node per field with its type, whether it is
@@ -26,7 +26,7 @@ type Components = Record<string, SchemaObject> | undefined;
 /** A field's description: the English of the document, and its other languages where given. */
 export interface FieldDescription {
   text: string;
-  perLanguage?: DescriptionsPerLanguage;
+  perLanguage?: TextsPerLanguage;
 }
 
 /** The description a schema gives (`text` given: a parameter's, which the document keeps beside its schema). */
