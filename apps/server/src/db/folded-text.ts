@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ilike, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { index, type IndexBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,6 +14,9 @@ export const foldedText = (text: SQLWrapper): SQL => sql`lower(${text}) collate 
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a typed "50%" must match only "50%…". */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** `column` holds what was `typed` (taken literally) anywhere, in any case; no btree index serves it. */
+export const containsLiterally = (column: Column, typed: string): SQL => ilike(column, `%${escapeLike(typed)}%`);
 
 /** `text` starts with what was `typed` (taken literally), in any case; served by a `foldedTextIndex`. */
 export const startsWithInAnyCase = (text: SQLWrapper, typed: string): SQL => sql`${foldedText(text)} like lower(${`${escapeLike(typed)}%`})`;

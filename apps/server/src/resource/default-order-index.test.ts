@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { planNodes, planOf } from '../test/query-plan';
-import { SMALL_TABLES } from '../test/small-tables';
+import { SEARCHED_ANYWHERE, SMALL_TABLES } from '../test/small-tables';
 import { listOrder, listWhere, type ListQuery } from './list-conditions';
 
 describe('every list that can grow reads its default order from an index', () => {
@@ -46,5 +46,6 @@ describe('every list that can grow reads its default order from an index', () =>
   it('names only resources that exist, each with its reason', () => {
     const names = new Set(t.app.resources.all().map((resource) => resource.name));
     expect(Object.keys(SMALL_TABLES).filter((name) => !names.has(name))).toEqual([]);
+    expect(Object.keys(SEARCHED_ANYWHERE).filter((name) => !names.has(name))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterFields, ipFilterFamily, sortableFieldsOf, textFieldsOf, type FieldDefinition } from '@ledgerdesk/shared';
 import { seededKeysMatching } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db } from '../db/client';
-import { escapeLike, startsWithInAnyCase } from '../db/folded-text';
+import { containsLiterally, startsWithInAnyCase } from '../db/folded-text';
 import { badRequest, fieldRefusal } from '../lib/errors';
 import { createdBetween } from '../lib/list-query';
 import type { BoundResource } from './bound-resource';
@@ -24,7 +24,6 @@ export type ListQuery = Record<string, unknown> & {
   /** Keyset paging (list-cursor.ts): the page after / before the row it names. */
   cursor?: string;
 };
-
 
 /** A filter value as the column compares it (an instant as a Date for a timestamp column). */
 function comparable(column: PgColumn, field: FieldDefinition, value: unknown): unknown {
@@ -75,7 +74,7 @@ function fieldConditions(db: Db, registry: ResourceRegistry, resource: BoundReso
       if (typeof value === 'string') {
         const contains = field.filter === 'contains';
         const columns = textFieldsOf(name, field).map((each) => resource.column(each));
-        const matches = columns.map((each) => (contains ? ilike(each, `%${escapeLike(value)}%`) : startsWithInAnyCase(each, value)));
+        const matches = columns.map((each) => (contains ? containsLiterally(each, value) : startsWithInAnyCase(each, value)));
         // A built-in row named by a translation key is found by the name it shows, in any language.
         if (field.type === 'text' && field.translated) matches.push(sql`${column} = any(${sql.param(seededKeysMatching(value, field.filter))})`);
         conditions.push(matches.length === 1 ? matches[0]! : or(...matches)!);

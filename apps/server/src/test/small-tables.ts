@@ -34,3 +34,21 @@ export const SMALL_TABLES: Record<string, string> = {
   'system/user': 'the staff',
   'system/userIdentity': 'the staff sign-in identities',
 };
+
+/**
+ * Lists that search anywhere in a text (`contains`, ilike '%…%', which no btree index answers)
+ * although their page 1 is read from an index, each with why the table stays within a few thousand
+ * rows: such a search reads them all. A table that grows with the business (orders, members, logs)
+ * searches by the start of a text instead (`prefix`, served by a `foldedTextIndex`).
+ */
+export const SEARCHED_ANYWHERE: Record<string, string> = {
+  'content/banner': 'banners an editor places',
+  'content/news': 'articles an editor writes, a few a day at most',
+  'content/notice': 'announcements an editor publishes',
+  'content/web-config': 'the site settings',
+  'finance/wallet-code': 'one per asset and network',
+  'monitor/job': 'the scheduled jobs',
+  'system/config': 'the system parameters',
+  'system/dictType': 'the dictionaries',
+  'system/generator': 'the tables of the database',
+};

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { API_BASE, DEFAULT_LIST_SIZE, UPLOAD_ENDPOINTS, type FileListParams, type PageResult, type StoredFile, type UploadCategory } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
-import { escapeLike } from '../../db/folded-text';
+import { containsLiterally } from '../../db/folded-text';
 import { files, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ByteRange, UploadStorage } from './upload-storage';
@@ -42,7 +42,7 @@ export class FileCatalog {
   async list(query: FileListParams): Promise<PageResult<StoredFile>> {
     const pageSize = query.pageSize ?? DEFAULT_LIST_SIZE;
     const filters: SQL[] = [];
-    if (query.name) filters.push(ilike(files.name, `%${escapeLike(query.name)}%`));
+    if (query.name) filters.push(containsLiterally(files.name, query.name));
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [counted]] = await Promise.all([
       this.db
