@@ -152,4 +152,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A time or a number is written the way the console's language writes it (or as the console's
+    // one instant format), never the browser's: an English browser showed "3:34:49 AM" in zh-tw.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]:matches([arguments.length=0], [arguments.0.type='ArrayExpression'])",
+          message: "Format for the console's language, not the browser's: pass i18n.language, or use formatDateTime / formatTimeOfDay for an instant.",
+        },
+      ],
+    },
+  },
 );

@@ -65,6 +65,9 @@ describe('config parameters and the server monitor in Chromium', () => {
 
     // The next poll (every 5 s) brings a new sample without any click.
     const first = await admin.getByTestId('monitor-sampled-at').textContent();
+    // The console's 24-hour clock, not the browser's (this context's en-US wrote "3:34:49 AM").
+    assert(first).toMatch(/\b\d{2}:\d{2}:\d{2}\b/);
+    assert(first).not.toMatch(/AM|PM/);
     await expect(admin.getByTestId('monitor-sampled-at').filter({ hasNotText: first! })).toBeVisible(12_000);
     await shot(admin, 'monitor-desktop');
 

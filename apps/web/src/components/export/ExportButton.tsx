@@ -17,7 +17,7 @@ interface ExportButtonProps {
 
 /** Downloads the filtered list as an Excel workbook (at most EXPORT_MAX_ROWS rows). */
 export function ExportButton({ url, filters, fileName }: ExportButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -32,7 +32,7 @@ export function ExportButton({ url, filters, fileName }: ExportButtonProps) {
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} title={t('message.common.exportHint', { max: EXPORT_MAX_ROWS.toLocaleString() })}>
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} title={t('message.common.exportHint', { max: EXPORT_MAX_ROWS.toLocaleString(i18n.language) })}>
       {t('message.common.export')}
     </Button>
   );

@@ -9,5 +9,14 @@ export function formatDateTime(value: string | null | undefined): string {
   const time = new Date(value);
   if (Number.isNaN(time.getTime())) return value;
   const date = `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
-  return `${date} ${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
+  return `${date} ${timeOfDay(time)}`;
+}
+
+const timeOfDay = (time: Date) => `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
+
+/** An instant's time of day as HH:mm:ss in the browser's time zone, for figures sampled within the day. */
+export function formatTimeOfDay(value: string | null | undefined): string {
+  if (!value) return '-';
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : timeOfDay(time);
 }

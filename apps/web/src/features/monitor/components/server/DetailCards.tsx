@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServerMonitor } from '@ledgerdesk/shared/monitor/server-monitor';
+import { formatTimeOfDay } from '@/components/format/formatDateTime';
 import { formatBytes } from '@/components/uploader/formatters';
 import { formatUptime } from './formatUptime';
 
@@ -67,7 +68,7 @@ export function DetailCards({ data }: { data: ServerMonitor }) {
               <Statistic title={m('failuresLastHour')} value={jobs.failuresLastHour} valueStyle={jobs.failuresLastHour ? { color: '#ff4d4f' } : undefined} />
             </Col>
             <Col span={8}>
-              <Statistic title={m('lastRunAt')} value={jobs.lastRunAt ? new Date(jobs.lastRunAt).toLocaleTimeString() : m('never')} valueStyle={{ fontSize: 16 }} />
+              <Statistic title={m('lastRunAt')} value={jobs.lastRunAt ? formatTimeOfDay(jobs.lastRunAt) : m('never')} valueStyle={{ fontSize: 16 }} />
             </Col>
           </Row>
         </Card>

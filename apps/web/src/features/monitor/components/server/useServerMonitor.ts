@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SERVER_MONITOR_ENDPOINT, type ServerMonitor } from '@ledgerdesk/shared/monitor/server-monitor';
+import { formatTimeOfDay } from '@/components/format/formatDateTime';
 import { request } from '@/lib/request';
 import type { TrendPoint } from './chartOptions';
 
@@ -9,7 +10,7 @@ export const SERVER_MONITOR_REFRESH_MS = 5_000;
 const TREND_POINTS = 60;
 
 const pointOf = (data: ServerMonitor): TrendPoint => ({
-  time: new Date(data.sampledAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }),
+  time: formatTimeOfDay(data.sampledAt),
   cpu: data.cpu.usage,
   memory: data.memory.usage,
   loopP99: data.runtime.eventLoopDelay.p99,

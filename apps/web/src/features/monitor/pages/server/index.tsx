@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTimeOfDay } from '@/components/format/formatDateTime';
 import { trendOption } from '../../components/server/chartOptions';
 import { DetailCards } from '../../components/server/DetailCards';
 import { DiskTable } from '../../components/server/DiskTable';
@@ -28,7 +29,7 @@ export default function ServerMonitorPage() {
   return (
     <Flex vertical gap={16} data-testid="server-monitor">
       <Typography.Text type="secondary" data-testid="monitor-sampled-at">
-        {t('message.serverMonitor.sampledAt', { time: new Date(data.sampledAt).toLocaleTimeString() })}
+        {t('message.serverMonitor.sampledAt', { time: formatTimeOfDay(data.sampledAt) })}
       </Typography.Text>
       <UsageGauges data={data} />
       <Card size="small" title={t('message.serverMonitor.trend')}>
