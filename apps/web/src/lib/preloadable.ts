@@ -7,6 +7,8 @@ type AnyComponent = ComponentType<any>;
 export type Preloadable<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts loading the chunk (once) without rendering anything: on a hint that it will be needed. */
   preload: () => Promise<unknown>;
+  /** The component once its chunk has arrived, else undefined: for rendering it without suspending. */
+  loaded: () => T | undefined;
 };
 
 /**
@@ -33,5 +35,5 @@ export function preloadable<T extends AnyComponent>(load: () => Promise<{ defaul
     const settled: PromiseLike<{ default: T }> = { then: (onLoaded) => Promise.resolve(onLoaded ? onLoaded(module) : module) as never };
     return settled as Promise<{ default: T }>;
   });
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, loaded: () => loaded?.default });
 }

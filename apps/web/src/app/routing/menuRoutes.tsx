@@ -6,6 +6,7 @@ import { isExternalLinkMenu, isIframeMenu } from '@/layout/routerView/menuLink';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { useSession } from '@/lib/session';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
+import { PageOnArrival } from './PageOnArrival';
 import { resolveView, type ViewLoader, type ViewMap } from './resolveView';
 
 function isUnder(path: string, parent: string): boolean {
@@ -62,8 +63,8 @@ function findMenu(menus: readonly MenuRoute[], path: string): MenuRoute | undefi
 }
 
 /**
- * React.lazy under the layout's Suspense rather than the route's `lazy`: the router is ready at
- * once, and the layout shows its loading state while a page's chunk arrives.
+ * A page loaded by the page itself rather than by the route's `lazy`: the router is ready at once,
+ * and the page shows the loading state while its chunk arrives (PageOnArrival).
  */
 function pageOf(menu: MenuRoute, views: ViewMap) {
   // Link menus have no page file: an iframe of the address, or the "opened in a new window" page.
@@ -71,10 +72,8 @@ function pageOf(menu: MenuRoute, views: ViewMap) {
   if (isExternalLinkMenu(menu)) return <LinkView title={menu.meta} isLink={menu.meta.isLink} />;
   const view = resolveView(menu.component, views);
   switch (view.kind) {
-    case 'page': {
-      const Page = lazyPage(view.load);
-      return <Page />;
-    }
+    case 'page':
+      return <PageOnArrival page={lazyPage(view.load)} />;
     case 'outlet': {
       const target = menu.redirect || menu.children?.find((c) => !c.meta.isHide)?.path;
       return target ? <Navigate to={target} replace /> : null;

@@ -1,0 +1,33 @@
+import { createElement, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { RouteLoading } from '@/components/states/RouteLoading';
+import type { Preloadable } from '@/lib/preloadable';
+
+/**
+ * A menu page whose chunk may still be on its way, shown without suspending: the loading state
+ * until the chunk arrives, then the page in an ordinary update.
+ *
+ * Why not React.lazy under Suspense: React reveals a boundary's content no sooner than 300 ms
+ * after it showed its fallback (FALLBACK_THROTTLE_MS, to batch reveals). A page's chunk arrives in
+ * 20–60 ms, so every first opening of a page waited some 250 ms more with nothing to do, and its
+ * calls to the server, made once the page is on screen, waited with it.
+ */
+export function PageOnArrival({ page }: { page: Preloadable<ComponentType> }) {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const Page = page.loaded();
+  useEffect(() => {
+    if (Page) return undefined;
+    let mounted = true;
+    page.preload().then(
+      () => mounted && arrived(),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [page, Page]);
+  // A chunk that failed to load goes to the route's error element, as a lazy page's did.
+  if (failure) throw failure.error;
+  // createElement: the module's own export, the same component every render, not one made here.
+  return Page ? createElement(Page) : <RouteLoading />;
+}
