@@ -18,11 +18,11 @@ function deferredPage() {
 }
 
 class Caught extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p data-testid="caught">{this.state.error.message}</p> : this.props.children;
   }
 }
