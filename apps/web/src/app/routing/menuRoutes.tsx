@@ -90,7 +90,7 @@ function pageOf(menu: MenuRoute, views: ViewMap) {
  */
 function MenuPage({ path, views }: { path: string; views: ViewMap }) {
   const menu = useSession((s) => findMenu(s.menuList, path));
-  return menu ? pageOf(menu, views) : <NotFoundPage />;
+  return menu ? pageOf(menu, views) : <PageOnArrival page={NotFoundPage} />;
 }
 
 /**

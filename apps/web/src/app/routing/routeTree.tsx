@@ -8,9 +8,11 @@ import LoginPage from '@/features/auth/pages/login';
 import { completeSignIn } from '../session/loadSession';
 import { LeaveLogin, ToLogin } from './guards';
 import { menuRoutes, NotFoundPage } from './menuRoutes';
+import { PageOnArrival } from './PageOnArrival';
 import { SHELL_ROUTE_ID } from './menuRoutePatcher';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { HOME_PATH } from '@/lib/homePath';
+import { preloadable } from '@/lib/preloadable';
 import { ShellLayout } from './consoleCode';
 import type { ViewMap } from './resolveView';
 
@@ -24,12 +26,12 @@ const staticHandle = (title: string): RouteHandle => ({
  * screen is its own chunk, the console's shell (its menus and areas) above all, so the login page
  * does not wait for the console.
  */
-const NotAuthorizedPage = lazy(() => import('@/features/error/pages/401'));
+const NotAuthorizedPage = preloadable(() => import('@/features/error/pages/401'));
 const SessionBlocked = lazy(() => import('@/components/states/SessionBlocked').then((m) => ({ default: m.SessionBlocked })));
 const VisualizingDemo1 = lazy(() => import('@/features/visualizing/pages/demo1'));
 const VisualizingDemo2 = lazy(() => import('@/features/visualizing/pages/demo2'));
 const ScanConfirmPage = lazy(() => import('@/features/auth/pages/scan-confirm'));
-const PersonalPage = lazy(() => import('@/features/personal/pages/index'));
+const PersonalPage = preloadable(() => import('@/features/personal/pages/index'));
 
 /** A screen outside the layout (whose own Suspense covers the pages inside it) while its chunk arrives. */
 const loading = (screen: ReactNode) => <Suspense fallback={<RouteLoading />}>{screen}</Suspense>;
@@ -71,9 +73,9 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
             ...menuRoutes(menus, views),
             // Every signed-in user's own page, granted or not (changing one's password is nobody's grant
             // to give); where a menu leads to /personal as well, both routes show the same page.
-            { path: 'personal', handle: staticHandle('message.router.personal'), element: <PersonalPage /> },
-            { path: '401', handle: staticHandle('message.router.noPower'), element: <NotAuthorizedPage /> },
-            { path: '*', handle: staticHandle('message.router.notFound'), element: <NotFoundPage /> },
+            { path: 'personal', handle: staticHandle('message.router.personal'), element: <PageOnArrival page={PersonalPage} /> },
+            { path: '401', handle: staticHandle('message.router.noPower'), element: <PageOnArrival page={NotAuthorizedPage} /> },
+            { path: '*', handle: staticHandle('message.router.notFound'), element: <PageOnArrival page={NotFoundPage} /> },
           ],
         },
       ];
