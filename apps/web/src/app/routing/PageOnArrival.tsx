@@ -3,8 +3,9 @@ import { RouteLoading } from '@/components/states/RouteLoading';
 import type { Preloadable } from '@/lib/preloadable';
 
 /**
- * A menu page whose chunk may still be on its way, shown without suspending: the loading state
- * until the chunk arrives, then the page, rendered in a transition.
+ * A page whose chunk may still be on its way (a menu's page, or a screen of its own such as the
+ * visualizing screens), shown without suspending: the loading state until the chunk arrives, then
+ * the page, rendered in a transition.
  *
  * Why not React.lazy under Suspense: React reveals a boundary's content no sooner than 300 ms
  * after it showed its fallback (FALLBACK_THROTTLE_MS, to batch reveals). A page's chunk arrives in

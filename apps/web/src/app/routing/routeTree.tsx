@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { MenuRoute } from '@ledgerdesk/shared';
 import { SCAN_CONFIRM_PATH } from '@ledgerdesk/shared/scan';
@@ -27,21 +27,25 @@ const staticHandle = (title: string): RouteHandle => ({
  * does not wait for the console.
  */
 const NotAuthorizedPage = preloadable(() => import('@/features/error/pages/401'));
-const SessionBlocked = lazy(() => import('@/components/states/SessionBlocked').then((m) => ({ default: m.SessionBlocked })));
-const VisualizingDemo1 = lazy(() => import('@/features/visualizing/pages/demo1'));
-const VisualizingDemo2 = lazy(() => import('@/features/visualizing/pages/demo2'));
-const ScanConfirmPage = lazy(() => import('@/features/auth/pages/scan-confirm'));
+const SessionBlocked = preloadable(() => import('@/components/states/SessionBlocked').then((m) => ({ default: m.SessionBlocked })));
+const VisualizingDemo1 = preloadable(() => import('@/features/visualizing/pages/demo1'));
+const VisualizingDemo2 = preloadable(() => import('@/features/visualizing/pages/demo2'));
+const ScanConfirmPage = preloadable(() => import('@/features/auth/pages/scan-confirm'));
 const PersonalPage = preloadable(() => import('@/features/personal/pages/index'));
 
-/** A screen outside the layout (whose own Suspense covers the pages inside it) while its chunk arrives. */
+/**
+ * A screen that may suspend while something it imports lazily arrives (the login page's panels;
+ * the shell, whose chunk the session loads before the console shows). Screens that are a chunk of
+ * their own open through PageOnArrival instead, which React's reveal throttle does not hold back.
+ */
 const loading = (screen: ReactNode) => <Suspense fallback={<RouteLoading />}>{screen}</Suspense>;
 
 /** Full-screen pages outside the layout that every signed-in user may open (SPEC §2). */
 const FULL_SCREEN_ROUTES: RouteObject[] = [
-  { path: '/visualizingDemo1', element: loading(<VisualizingDemo1 />) },
-  { path: '/visualizingDemo2', element: loading(<VisualizingDemo2 />) },
+  { path: '/visualizingDemo1', element: <PageOnArrival page={VisualizingDemo1} /> },
+  { path: '/visualizingDemo2', element: <PageOnArrival page={VisualizingDemo2} /> },
   // Sign-in by scan: the phone confirms here (a signed-out phone signs in first and comes back).
-  { path: SCAN_CONFIRM_PATH, element: loading(<ScanConfirmPage />) },
+  { path: SCAN_CONFIRM_PATH, element: <PageOnArrival page={ScanConfirmPage} /> },
 ];
 
 /**
@@ -59,7 +63,7 @@ export function routeTree(phase: SessionPhase, menus: readonly MenuRoute[], view
       return [{ path: '*', element: <RouteLoading /> }];
     case 'denied':
     case 'failed':
-      return [{ path: '*', element: loading(<SessionBlocked />) }];
+      return [{ path: '*', element: <PageOnArrival page={SessionBlocked} /> }];
     case 'ready':
       return [
         { path: '/login', element: <LeaveLogin /> },
