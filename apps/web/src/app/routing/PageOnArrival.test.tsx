@@ -36,13 +36,13 @@ describe('a menu page while its chunk arrives', () => {
     inLayout(<PageOnArrival page={page} />);
     expect(screen.getByRole('status')).toBeInTheDocument();
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const arrivedAt = performance.now();
     settle().arrive();
     await screen.findByTestId('page', undefined, { interval: 5, timeout: 1_000 });
     // React.lazy under Suspense revealed it no sooner than 300 ms after the fallback showed (React's
-    // reveal throttle): every first opening of a page waited that long for a chunk of 20–60 ms.
-    expect(performance.now() - arrivedAt).toBeLessThan(150);
+    // reveal throttle, a floor however idle the machine): every first opening of a page waited that
+    // long for a chunk of 20–60 ms. The bound leaves a busy machine 200 ms for one small render.
+    expect(performance.now() - arrivedAt).toBeLessThan(200);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
