@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { planNodes, planOf } from '../test/query-plan';
-import { SEARCHED_ANYWHERE, SMALL_TABLES } from '../test/small-tables';
+import { canGrow, SEARCHED_ANYWHERE, SMALL_TABLES } from '../test/small-tables';
 import { listOrder, listWhere, type ListQuery } from './list-conditions';
 
 describe('every list that can grow reads its default order from an index', () => {
@@ -22,7 +22,7 @@ describe('every list that can grow reads its default order from an index', () =>
     const sorted: string[] = [];
     try {
       for (const resource of registry.all()) {
-        if (resource.definition.tree || resource.name in SMALL_TABLES) continue;
+        if (!canGrow(resource)) continue;
         const query = {} as ListQuery;
         const page = db
           .select({ id: resource.idColumn })
@@ -41,6 +41,17 @@ describe('every list that can grow reads its default order from an index', () =>
       await db.execute(sql`reset enable_seqscan`);
     }
     expect(sorted).toEqual([]);
+  });
+
+  it('searches anywhere in a text only where the table stays within a few thousand rows', () => {
+    // `contains` (ilike '%…%') has no btree index to read: on a table that grows it reads every row.
+    const unbounded: string[] = [];
+    for (const resource of t.app.resources.all()) {
+      const searched = Object.entries(resource.definition.fields).filter(([, field]) => field.filter === 'contains');
+      if (searched.length === 0 || !canGrow(resource) || resource.name in SEARCHED_ANYWHERE) continue;
+      unbounded.push(`${resource.name}: ${searched.map(([name]) => name).join(', ')}`);
+    }
+    expect(unbounded).toEqual([]);
   });
 
   it('names only resources that exist, each with its reason', () => {

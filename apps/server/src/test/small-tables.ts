@@ -1,3 +1,5 @@
+import type { BoundResource } from '../resource/bound-resource';
+
 /**
  * Resources whose table stays small (rows an operator configures by hand, or a set their scope
  * keeps to a handful), each with the reason: their lists and pickers may read the whole table.
@@ -34,6 +36,9 @@ export const SMALL_TABLES: Record<string, string> = {
   'system/user': 'the staff',
   'system/userIdentity': 'the staff sign-in identities',
 };
+
+/** A list whose table can grow with the business: neither a tree nor one of the SMALL_TABLES. */
+export const canGrow = (resource: BoundResource): boolean => !resource.definition.tree && !(resource.name in SMALL_TABLES);
 
 /**
  * Lists that search anywhere in a text (`contains`, ilike '%…%', which no btree index answers)

@@ -92,10 +92,6 @@ describe('the robustness suite catches what it looks for', () => {
   });
 });
 
-/**
- * The route fuzz and the injection walk are split over files so vitest runs them side by side:
- * a shard file missing (or one too many) would leave routes unwalked without any test failing.
- */
 describe('the leak check', () => {
   it('finds a stack frame and a driver error, and reads a long one-line answer in linear time', () => {
     expect(LEAK.test('{"msg":"boom","stack":"Error: x\\n    at handler (/srv/app/src/modules/x.ts:12:5)"}')).toBe(true);
@@ -110,6 +106,10 @@ describe('the leak check', () => {
   });
 });
 
+/**
+ * The route fuzz and the injection walk are split over files so vitest runs them side by side:
+ * a shard file missing (or one too many) would leave routes unwalked without any test failing.
+ */
 describe('the split walks still cover every route', () => {
   const here = path.dirname(new URL(import.meta.url).pathname);
   const shardNumbers = (walk: string) =>

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RouteLoading } from '@/components/states/RouteLoading';
-import { preloadable } from '@/lib/preloadable';
+import { componentChunk } from '@/lib/preloadable';
 import { PageOnArrival } from './PageOnArrival';
 
 /** A page whose chunk arrives (or fails) when the test says so. */
 function deferredPage() {
   let settle!: { arrive: () => void; fail: (error: Error) => void };
-  const page = preloadable(
+  const page = componentChunk(
     () =>
       new Promise<{ default: () => ReactNode }>((resolve, reject) => {
         settle = { arrive: () => resolve({ default: () => <p data-testid="page">the page</p> }), fail: reject };

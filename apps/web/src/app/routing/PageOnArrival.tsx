@@ -1,6 +1,6 @@
 import { createElement, startTransition, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { RouteLoading } from '@/components/states/RouteLoading';
-import type { Preloadable } from '@/lib/preloadable';
+import type { ComponentChunk } from '@/lib/preloadable';
 
 /**
  * A page whose chunk may still be on its way (a menu's page, or a screen of its own such as the
@@ -12,7 +12,7 @@ import type { Preloadable } from '@/lib/preloadable';
  * 20–60 ms, so every first opening of a page waited some 250 ms more with nothing to do, and its
  * calls to the server, made once the page is on screen, waited with it.
  */
-export function PageOnArrival({ page }: { page: Preloadable<ComponentType> }) {
+export function PageOnArrival({ page }: { page: ComponentChunk<ComponentType> }) {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const Page = page.loaded();

@@ -5,7 +5,7 @@ import { IframeSlot } from '@/layout/routerView/IframeSlot';
 import { isExternalLinkMenu, isIframeMenu } from '@/layout/routerView/menuLink';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { useSession } from '@/lib/session';
-import { preloadable, type Preloadable } from '@/lib/preloadable';
+import { componentChunk, type ComponentChunk } from '@/lib/preloadable';
 import { PageOnArrival } from './PageOnArrival';
 import { resolveView, type ViewLoader, type ViewMap } from './resolveView';
 
@@ -13,14 +13,14 @@ function isUnder(path: string, parent: string): boolean {
   return parent === '/' || path.startsWith(`${parent}/`);
 }
 
-// One lazy component per page file, so rebuilding the route tree never reloads a page module.
-const lazyPages = new Map<ViewLoader, Preloadable<ComponentType>>();
+// One chunk per page file, so rebuilding the route tree never reloads a page module.
+const pageChunks = new Map<ViewLoader, ComponentChunk<ComponentType>>();
 
-function lazyPage(load: ViewLoader): Preloadable<ComponentType> {
-  let page = lazyPages.get(load);
+function pageChunk(load: ViewLoader): ComponentChunk<ComponentType> {
+  let page = pageChunks.get(load);
   if (!page) {
-    page = preloadable(load);
-    lazyPages.set(load, page);
+    page = componentChunk(load);
+    pageChunks.set(load, page);
   }
   return page;
 }
@@ -31,7 +31,7 @@ const LinkView = lazy(() => import('@/layout/routerView/LinkView').then((m) => (
 const PageUnavailable = lazy(() => import('@/components/states/PageUnavailable').then((m) => ({ default: m.PageUnavailable })));
 
 /** The shell's "wrong address" page, inside the layout: a chunk of its own, like every page. */
-export const NotFoundPage = preloadable(() => import('@/features/error/pages/404'));
+export const NotFoundPage = componentChunk(() => import('@/features/error/pages/404'));
 
 /**
  * Starts loading the page a menu path opens, while the session is still being set up: the
@@ -47,7 +47,7 @@ export function preloadMenuPage(menus: readonly MenuRoute[], path: string, views
 /** Starts loading the page file a component string names (the same lazy page its route renders). */
 export function preloadView(component: string, views: ViewMap): void {
   const view = resolveView(component, views);
-  if (view.kind === 'page') lazyPage(view.load).preload().catch(() => undefined);
+  if (view.kind === 'page') pageChunk(view.load).preload().catch(() => undefined);
 }
 
 /** The route id of a menu's route: its path, which is unique among menus. */
@@ -73,7 +73,7 @@ function pageOf(menu: MenuRoute, views: ViewMap) {
   const view = resolveView(menu.component, views);
   switch (view.kind) {
     case 'page':
-      return <PageOnArrival page={lazyPage(view.load)} />;
+      return <PageOnArrival page={pageChunk(view.load)} />;
     case 'outlet': {
       const target = menu.redirect || menu.children?.find((c) => !c.meta.isHide)?.path;
       return target ? <Navigate to={target} replace /> : null;

@@ -12,7 +12,7 @@ import { PageOnArrival } from './PageOnArrival';
 import { SHELL_ROUTE_ID } from './menuRoutePatcher';
 import type { RouteHandle } from '@/layout/useRouteTrail';
 import { HOME_PATH } from '@/lib/homePath';
-import { preloadable } from '@/lib/preloadable';
+import { componentChunk } from '@/lib/preloadable';
 import { ShellLayout } from './consoleCode';
 import type { ViewMap } from './resolveView';
 
@@ -26,12 +26,12 @@ const staticHandle = (title: string): RouteHandle => ({
  * screen is its own chunk, the console's shell (its menus and areas) above all, so the login page
  * does not wait for the console.
  */
-const NotAuthorizedPage = preloadable(() => import('@/features/error/pages/401'));
-const SessionBlocked = preloadable(() => import('@/components/states/SessionBlocked').then((m) => ({ default: m.SessionBlocked })));
-const VisualizingDemo1 = preloadable(() => import('@/features/visualizing/pages/demo1'));
-const VisualizingDemo2 = preloadable(() => import('@/features/visualizing/pages/demo2'));
-const ScanConfirmPage = preloadable(() => import('@/features/auth/pages/scan-confirm'));
-const PersonalPage = preloadable(() => import('@/features/personal/pages/index'));
+const NotAuthorizedPage = componentChunk(() => import('@/features/error/pages/401'));
+const SessionBlocked = componentChunk(() => import('@/components/states/SessionBlocked').then((m) => ({ default: m.SessionBlocked })));
+const VisualizingDemo1 = componentChunk(() => import('@/features/visualizing/pages/demo1'));
+const VisualizingDemo2 = componentChunk(() => import('@/features/visualizing/pages/demo2'));
+const ScanConfirmPage = componentChunk(() => import('@/features/auth/pages/scan-confirm'));
+const PersonalPage = componentChunk(() => import('@/features/personal/pages/index'));
 
 /**
  * A screen that may suspend while something it imports lazily arrives (the login page's panels;
