@@ -61,6 +61,7 @@ export default defineConfig(({ command }) => ({
             {
               name: (id, chunking) =>
                 CONSOLE_ROOTS.test(id) || chunking.getModuleInfo(id)?.dynamicImporters.some((importer) => ENTRY.test(importer)) ? 'console' : null,
+              debugName: 'console',
               priority: 1,
             },
             // zod in one chunk of its own, loaded by the first page that validates (never the login

@@ -159,6 +159,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
         rechargeDualApprovalAbove: config.rechargeDualApprovalAbove,
         approvals,
         approvalKinds,
+        timeZone: config.jobs.timezone,
       });
       await api.register(memberRoutes, { db });
       await api.register(uploadPlugin, { uploads, catalog: fileCatalog, jobs });

@@ -37,7 +37,14 @@ export const todoSummarySchema = pendingCountsSchema.extend({
     withdraw: oldestWaitingSchema.nullable(),
     realNameAuth: oldestWaitingSchema.nullable(),
   }),
-  dayStart: instantSchema.meta(describedAs('合计所覆盖的 UTC 日的开始', 'the start of the UTC day the totals cover', '合計所涵蓋的 UTC 日的開始')),
+  dayStart: instantSchema.meta(
+    describedAs(
+      '合计所覆盖的营业日的开始（JOBS_TIMEZONE 的零点，与每日报表相同）',
+      "the start of the business day the totals cover (midnight in JOBS_TIMEZONE, as the daily statement's days)",
+      '合計所涵蓋的營業日的開始（JOBS_TIMEZONE 的零點，與每日報表相同）',
+    ),
+  ),
+  /** As the daily statement counts them: credits to and payouts from members' own balances, test accounts left out. */
   today: z.object({ recharged: z.array(currencyTotalSchema), withdrawn: z.array(currencyTotalSchema) }),
 });
 export type TodoSummary = z.infer<typeof todoSummarySchema>;

@@ -4,6 +4,11 @@ import type { Db } from '../../db/client';
 import { preparedByName } from '../../db/pglite-named';
 import { kycApplications, members, moneyLogs, rechargeOrders, withdrawOrders } from '../../db/schema';
 import { memberRowsInReach, type Reach } from '../access/data-scope';
+import { isRealMember } from '../../lib/real-members';
+import { businessDayStartOf } from '../../lib/business-day';
+
+/** The balances that are the member's own money (TRIAL is promotional credit, a platform expense). */
+const MEMBER_OWN_BALANCES = ['AVAILABLE', 'FROZEN'] as const;
 
 /**
  * What waits for operators. Each count and oldest-item look-up is served by a partial index on
@@ -17,7 +22,11 @@ export class PendingService {
   /** The counts for a caller who reaches every row (most operators of the poll): built and prepared once. */
   private readonly countsOfAll;
 
-  constructor(private readonly db: Db) {
+  /** `timeZone`: the business day's (JOBS_TIMEZONE), the daily statement's. */
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {
     this.countsOfAll = preparedByName(db, 'ledgerdesk_pending_counts_all', this.countsQuery({ all: true }));
   }
 
@@ -49,7 +58,7 @@ export class PendingService {
   }
 
   async summary(reach: Reach, now = new Date()): Promise<TodoSummary> {
-    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const dayStart = await businessDayStartOf(this.db, now, this.timeZone);
     const [counts, recharge, withdraw, realNameAuth, recharged, withdrawn] = await Promise.all([
       this.counts(reach),
       this.db
@@ -71,9 +80,9 @@ export class PendingService {
         .where(and(eq(kycApplications.status, 'PENDING'), memberRowsInReach(this.db, reach, kycApplications.memberId)))
         .orderBy(asc(kycApplications.createdAt))
         .limit(1),
-      this.totalsSince(reach, dayStart, 'RECHARGE', 'AVAILABLE', ''),
+      this.totalsSince(reach, dayStart, 'RECHARGE', ''),
       // A completed payout is one WITHDRAW row taking the gross amount off the frozen balance.
-      this.totalsSince(reach, dayStart, 'WITHDRAW', 'FROZEN', '-'),
+      this.totalsSince(reach, dayStart, 'WITHDRAW', '-'),
     ]);
     const oldest = (rows: Array<{ id: number; ref: string; createdAt: Date }>): OldestWaiting | null => {
       const row = rows[0];
@@ -93,8 +102,13 @@ export class PendingService {
     };
   }
 
-  /** Sums today's money-log changes of one type per currency, in SQL numeric; `sign` '-' flips debits to positive totals. */
-  private async totalsSince(reach: Reach, since: Date, type: string, kind: string, sign: '' | '-'): Promise<CurrencyTotal[]> {
+  /**
+   * Sums today's money-log changes of one type per currency, in SQL numeric, as the daily statement
+   * counts them: on the member's own balances (a recharge from a black-listed sender is credited
+   * FROZEN, and is credited all the same), test accounts left out. `sign` '-' flips debits to
+   * positive totals.
+   */
+  private async totalsSince(reach: Reach, since: Date, type: string, sign: '' | '-'): Promise<CurrencyTotal[]> {
     const rows = await this.db
       .select({
         currency: moneyLogs.currency,
@@ -102,7 +116,15 @@ export class PendingService {
         count: count(),
       })
       .from(moneyLogs)
-      .where(and(gte(moneyLogs.createdAt, since), eq(moneyLogs.type, type), eq(moneyLogs.balanceKind, kind), memberRowsInReach(this.db, reach, moneyLogs.memberId)))
+      .where(
+        and(
+          gte(moneyLogs.createdAt, since),
+          eq(moneyLogs.type, type),
+          inArray(moneyLogs.balanceKind, [...MEMBER_OWN_BALANCES]),
+          isRealMember(moneyLogs.memberId),
+          memberRowsInReach(this.db, reach, moneyLogs.memberId),
+        ),
+      )
       .groupBy(moneyLogs.currency)
       .orderBy(moneyLogs.currency);
     return rows.map((r) => ({ currency: r.currency, amount: normalizeDecimal(r.amount), count: r.count }));

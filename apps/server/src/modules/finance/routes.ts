@@ -30,6 +30,8 @@ export interface FinanceRoutesOptions {
   /** Four-eyes requests: releasing a recharge credited frozen (recharge-compliance.ts). */
   approvals: AreaDeps['approvals'];
   approvalKinds: AreaDeps['approvalKinds'];
+  /** The business day's time zone (JOBS_TIMEZONE): the to-do summary's "today" is the daily statement's. */
+  timeZone: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   titleApiGroup(app, 'finance/currency', threeLanguages('币种', 'Currencies', '幣種'));
   titleApiGroup(app, 'finance/pending', threeLanguages('待审核数量', 'Pending reviews', '待審核數量'));
   titleApiGroup(app, 'finance/summary', threeLanguages('首页待办', 'Home to-do', '首頁待辦'));
-  const pending = new PendingService(opts.db);
+  const pending = new PendingService(opts.db, opts.timeZone);
 
   opts.approvalKinds.register(rechargeReleaseApproval);
   await app.register(resourcePlugin, rechargeBinding(opts.db, opts.rechargeDualApprovalAbove, opts.approvals));

@@ -6,7 +6,7 @@ import { addMember, ledgerMismatches } from '../finance/finance-test-kit';
 import { RechargeService } from '../finance/recharge-service';
 import { WithdrawService } from '../finance/withdraw-service';
 import type { Operator } from '../../lib/review-support';
-import { businessDay } from './business-day';
+import { businessDay } from '../../lib/business-day';
 import { CommissionPayer } from './commission';
 import { rebuildTeamStats } from './team-stats';
 

@@ -3,7 +3,8 @@ import { COMMISSION_MAX_DEPTH, COMMISSION_PARAM_KEYS } from '@ledgerdesk/shared/
 import type { Db, Tx } from '../../db/client';
 import { referralCommissions, withdrawOrders } from '../../db/schema';
 import { postToWallet } from '../finance/ledger';
-import { rowsOf } from './sql-rows';
+import { isRealMember } from '../../lib/real-members';
+import { rowsOf } from '../../db/sql-rows';
 
 /** Shares of one fee, as fractions: each level's rate and the cap on both together. */
 export interface CommissionRates {
@@ -114,8 +115,7 @@ export class CommissionPayer {
           select c.beneficiary_id, c.level,
                  (case c.level when 1 then ${String(rates.level1)} else ${String(rates.level2)} end)::numeric as rate
           from chain c join mem_member b on b.id = c.beneficiary_id
-          where c.beneficiary_id <> ${memberId} and b.status <> 'DISABLED'
-            and not exists (select 1 from mem_config mc where mc.member_id = c.beneficiary_id and mc.is_test)
+          where c.beneficiary_id <> ${memberId} and b.status <> 'DISABLED' and ${isRealMember(sql.raw('c.beneficiary_id'))}
         ),
         amounts as (
           select r.beneficiary_id, r.level, r.rate,

@@ -7,7 +7,7 @@ import { dailyStatementResource } from '@ledgerdesk/shared/resources/report/dail
 import { approvals, dailyCloses, wallets } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, addSuperOperator, financeClient, ledgerMismatches } from '../finance/finance-test-kit';
-import { businessDay, dayBefore } from './business-day';
+import { businessDay, dayBefore } from '../../lib/business-day';
 import { DailyCloseService } from './daily-close';
 import { addCurrency, dateLogsInto, linesOf, loggedLiability, markTest, post } from './report-test-kit';
 

@@ -3,8 +3,9 @@ import { normalizeDecimal } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { currencies, dailyCloses, dailyStatementLines } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { businessDay, dayBefore, type BusinessDay } from './business-day';
-import { rowsOf } from './sql-rows';
+import { businessDay, dayBefore, type BusinessDay } from '../../lib/business-day';
+import { isRealMember, isTestMember } from '../../lib/real-members';
+import { rowsOf } from '../../db/sql-rows';
 import { differenceNote } from './close-notes';
 
 export interface CloseOutcome {
@@ -22,9 +23,9 @@ interface LineRow {
   count: number;
 }
 
-/** A member counted apart from the real ledger (catalogue §2.1 is_test: excluded from every report). */
-const REAL_MEMBER = sql`not exists (select 1 from mem_config mc where mc.member_id = l.member_id and mc.is_test)`;
-const TEST_MEMBER = sql`exists (select 1 from mem_config mc where mc.member_id = l.member_id and mc.is_test)`;
+/** Every statement below names its rows `l`; test accounts are counted apart from the real ledger. */
+const REAL_MEMBER = isRealMember(sql.raw('l.member_id'));
+const TEST_MEMBER = isTestMember(sql.raw('l.member_id'));
 /** The member's own money, the platform's liability. TRIAL is promotional credit: a platform expense, shown apart. */
 const LIABILITY = sql`l.balance_kind in ('AVAILABLE', 'FROZEN')`;
 
@@ -162,8 +163,7 @@ export class DailyCloseService {
       union all select 'PENDING:WITHDRAW', coalesce(sum(l.amount), 0)::text, count(*)::int from fin_withdraw_order l
         where l.currency = ${currency} and l.status in ('PENDING_REVIEW', 'PENDING_SECOND_REVIEW', 'APPROVED', 'PAYING') and l.created_at < ${e} and ${REAL_MEMBER}
       union all select 'NEW_MEMBERS', '0', count(*)::int from mem_member m
-        where m.registered_at >= ${s} and m.registered_at < ${e}
-          and not exists (select 1 from mem_config mc where mc.member_id = m.id and mc.is_test)
+        where m.registered_at >= ${s} and m.registered_at < ${e} and ${isRealMember(sql.raw('m.id'))}
       union all select 'TEST:NET', coalesce(sum(l.change), 0)::text, count(distinct l.member_id)::int from log l
         where ${LIABILITY} and ${TEST_MEMBER} and l.created_at >= ${s} and l.created_at < ${e}
       union all select 'TEST:CLOSING', coalesce(sum(l.change), 0)::text, count(distinct l.member_id)::int from log l

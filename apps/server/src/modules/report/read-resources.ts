@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { internalTransfers, swapOrders, teamStatsDays } from '../../db/schema';
 import { bindResource } from '../../resource';
 import { memberRowScope } from '../access/member-scope';
-import { businessDay } from './business-day';
+import { businessDay } from '../../lib/business-day';
 import { teamMembers } from './team-stats';
 
 /** Money flash logs: read and export, scoped to the members the caller reaches. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_DATE_PATTERN } from '@ledgerdesk/shared/report';
 import type { AreaDeps } from '../area-deps';
-import { businessDay, previousBusinessDate } from './business-day';
+import { businessDay, previousBusinessDate } from '../../lib/business-day';
 import { CommissionPayer, commissionRates } from './commission';
 import type { DailyCloseService } from './daily-close';
 import { rebuildTeamStats } from './team-stats';

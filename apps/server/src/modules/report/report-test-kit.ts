@@ -3,6 +3,7 @@ import { normalizeDecimal, type BalanceKind, type MoneyLogType } from '@ledgerde
 import type { Db } from '../../db/client';
 import { currencies, dailyStatementLines, memberConfigs, moneyLogs } from '../../db/schema';
 import { postToWallet } from '../finance/ledger';
+import { isRealMember } from '../../lib/real-members';
 
 let refSerial = 0;
 
@@ -46,7 +47,7 @@ export async function loggedLiability(db: Db, currency: string, before: string):
       and(
         eq(moneyLogs.currency, currency),
         sql`${moneyLogs.balanceKind} in ('AVAILABLE', 'FROZEN') and ${moneyLogs.createdAt} < ${before}::timestamptz`,
-        sql`not exists (select 1 from mem_config mc where mc.member_id = ${moneyLogs.memberId} and mc.is_test)`,
+        isRealMember(moneyLogs.memberId),
       ),
     );
   return normalizeDecimal(row!.total);

@@ -8,7 +8,7 @@ import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { memberRowsInReach, requestReach } from '../access/data-scope';
 import type { AreaDeps } from '../area-deps';
-import { requireBusinessDate } from './business-day';
+import { requireBusinessDate } from '../../lib/business-day';
 import { DailyCloseService } from './daily-close';
 import { registerReportJobs } from './report-jobs';
 import { swapOrderBinding, teamBinding, transferBinding } from './read-resources';

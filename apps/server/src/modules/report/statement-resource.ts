@@ -9,7 +9,7 @@ import type { AreaDeps } from '../area-deps';
 
 /** A four-eyes request as its kind's handler receives it. */
 type ApprovalRow = Parameters<Parameters<AreaDeps['approvalKinds']['register']>[0]['apply']>[1];
-import { requireBusinessDate } from './business-day';
+import { requireBusinessDate } from '../../lib/business-day';
 import { reopenedNote } from './close-notes';
 import type { DailyCloseService } from './daily-close';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { normalizeDecimal } from '@ledgerdesk/shared';
 import type { StatementPoint } from '@ledgerdesk/shared/report';
 import type { Db } from '../../db/client';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /** The last `days` statements of every currency (oldest first), each day's headline figures from its lines: the chart's data. */
 export async function statementSeries(db: Db, days: number): Promise<StatementPoint[]> {

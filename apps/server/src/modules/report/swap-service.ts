@@ -5,7 +5,7 @@ import { currencies, swapOrders, swapPairs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newOrderNo } from '../../lib/review-support';
 import { negate, postToWallet } from '../finance/ledger';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 export interface SwapRequest {
   memberId: number;

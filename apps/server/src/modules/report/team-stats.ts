@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { TeamMemberFigure } from '@ledgerdesk/shared/report';
 import type { Db } from '../../db/client';
 import { teamStatsDays } from '../../db/schema';
-import type { BusinessDay } from './business-day';
-import { rowsOf } from './sql-rows';
+import type { BusinessDay } from '../../lib/business-day';
+import { isRealMember } from '../../lib/real-members';
+import { rowsOf } from '../../db/sql-rows';
 
 /**
  * The downline of every member, two levels deep (catalogue §10.2: depth at most 2), as of the
@@ -18,8 +19,7 @@ const TREE = (end: string) => sql`
     where p.inviter_id is not null and m.registered_at < ${end}::timestamptz
   ),
   real_tree as (
-    select t.* from tree t where t.root_id <> t.member_id
-      and not exists (select 1 from mem_config mc where mc.member_id = t.member_id and mc.is_test)
+    select t.* from tree t where t.root_id <> t.member_id and ${isRealMember(sql.raw('t.member_id'))}
   )`;
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '../../schema';
 import { RechargeService } from '../../../modules/finance/recharge-service';
 import { WithdrawService } from '../../../modules/finance/withdraw-service';
-import { businessDay } from '../../../modules/report/business-day';
+import { businessDay } from '../../../lib/business-day';
 import { CommissionPayer } from '../../../modules/report/commission';
 import { DailyCloseService } from '../../../modules/report/daily-close';
 import { SwapService } from '../../../modules/report/swap-service';

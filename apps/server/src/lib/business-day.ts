@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BUSINESS_DATE_PATTERN } from '@ledgerdesk/shared/report';
-import type { Db, Tx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
-import { rowsOf } from './sql-rows';
+import type { Db, Tx } from '../db/client';
+import { badRequest } from './errors';
+import { rowsOf } from '../db/sql-rows';
 
 /** A business day's instants: [start, end) on the wall clock of the report's time zone. */
 export interface BusinessDay {
@@ -40,6 +40,17 @@ export async function businessDay(db: Db | Tx, date: string, timeZone: string): 
                    (${date}::date + 1)::timestamp at time zone ${timeZone} as e) b`),
   );
   return { date, start: new Date(row!.start), end: new Date(row!.end), over: row!.over, started: row!.started };
+}
+
+/**
+ * When the business day holding `instant` began: midnight on `timeZone`'s calendar, as the daily
+ * statement counts its days, so a total "since today" covers what that day's statement covers.
+ */
+export async function businessDayStartOf(db: Db | Tx, instant: Date, timeZone: string): Promise<Date> {
+  const [row] = rowsOf<{ start: string | Date }>(
+    await db.execute(sql`select (((${instant.toISOString()}::timestamptz at time zone ${timeZone})::date)::timestamp at time zone ${timeZone}) as start`),
+  );
+  return new Date(row!.start);
 }
 
 /** Yesterday on the report zone's calendar: the day a nightly close settles. */
