@@ -7,6 +7,7 @@ import { DetailDrawer } from './DetailDrawer';
 import { fieldDisplay, type DisplayContext } from './fieldDisplay';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { resourceKeys } from './resourceKeys';
+import type { CellRenderer } from './useResourceColumns';
 import { useDisplayContext } from './useDisplayContext';
 import { useLabel } from './useLabel';
 
@@ -16,6 +17,8 @@ interface ResourceDetailDrawerProps<Row extends ResourceRow> {
   row: Row | null;
   dicts: DictionaryMap;
   onClose: () => void;
+  /** A page's own renderers for some fields, instead of the type's formatting (the list's, where they must agree). */
+  cells?: Readonly<Record<string, CellRenderer<Row>>>;
   /** Content under the fields (related records, history). */
   extra?: (row: Row) => ReactNode;
 }
@@ -24,7 +27,7 @@ interface ResourceDetailDrawerProps<Row extends ResourceRow> {
  * Every detail field of one row, formatted. The row is read again with `get` where the resource
  * has it: the server may show holders of a reveal permission what the list masks.
  */
-export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row, dicts, onClose, extra }: ResourceDetailDrawerProps<Row>) {
+export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row, dicts, onClose, cells, extra }: ResourceDetailDrawerProps<Row>) {
   const label = useLabel();
   const ctx = useDisplayContext(dicts, true);
   const inReadersLanguage = useDisplayContext(dicts);
@@ -46,7 +49,9 @@ export function ResourceDetailDrawer<Row extends ResourceRow>({ definition, row,
           ? detailFields(definition).map(([name, field]) => ({
               key: name,
               label: label(field.label),
-              children: fieldDisplay(name, field, shown, readsAsStored(definition, field) ? ctx : inReadersLanguage),
+              children: cells?.[name]
+                ? cells[name](shown[name], shown)
+                : fieldDisplay(name, field, shown, readsAsStored(definition, field) ? ctx : inReadersLanguage),
             }))
           : []
       }

@@ -45,6 +45,11 @@ export interface ResourcePageProps<Row extends ResourceRow = ResourceRow> {
   cells?: Readonly<Record<string, CellRenderer<Row>>>;
   /** A page's own dialog for a named action (a review dialog), instead of the generic one. */
   actionDialogs?: ActionDialogs<Row>;
+  /**
+   * Renderers the detail drawer uses for these fields, as the list does (amounts in their
+   * currency's precision: "640.000000" in the list must not read "640" in the detail).
+   */
+  detailCells?: Readonly<Record<string, CellRenderer<Row>>>;
   /** Content under the fields of the detail drawer. */
   detailExtra?: (row: Row) => ReactNode;
   /** More buttons in the toolbar, before the built-in ones. */
@@ -92,7 +97,7 @@ function withoutEmptyChildren<Row extends ResourceRow>(rows: readonly Row[]): Ro
  * shows only with its permission.
  */
 export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: ResourcePageProps<Row>) {
-  const { definition, cells, actionDialogs, detailExtra, toolbarExtra, inputs, filterInputs, scope, testId } = props;
+  const { definition, cells, actionDialogs, detailCells, detailExtra, toolbarExtra, inputs, filterInputs, scope, testId } = props;
   const { t, i18n } = useTranslation();
   const label = useLabel();
   const { has } = usePermission();
@@ -301,7 +306,7 @@ export function ResourcePage<Row extends ResourceRow = ResourceRow>(props: Resou
         </RowActionsSource>
       </DictionaryScope>
       <ResourceFormDrawer definition={definition} target={formTarget} onClose={() => setFormTarget(null)} onSaved={unfoldParentOf} inputs={inputs} fixed={fixed} />
-      <ResourceDetailDrawer<Row> definition={definition} row={detailRow} dicts={dicts} onClose={() => setDetailRow(null)} extra={detailExtra} />
+      <ResourceDetailDrawer<Row> definition={definition} row={detailRow} dicts={dicts} onClose={() => setDetailRow(null)} cells={detailCells} extra={detailExtra} />
       {actions.dialog}
     </Card>
   );

@@ -69,6 +69,7 @@ export default function BudgetPage() {
     <ResourcePage<BudgetRow>
       definition={budgetResource}
       cells={cells}
+      detailCells={cells}
       actionDialogs={{ fund: ApprovalFiledDialog }}
       detailExtra={(row) => <BudgetLog row={row} />}
       testId="budget-list"

@@ -14,5 +14,5 @@ const SIGNED = ['change'] as const;
 export default function MoneyLogPage() {
   const amounts = useAmountCells<MoneyLogRow>(AMOUNTS, SIGNED);
   const cells = useMemo(() => ({ ...amounts, refNo: (_: unknown, entry: MoneyLogRow) => <OrderNoCell entry={entry} /> }), [amounts]);
-  return <ResourcePage<MoneyLogRow> definition={moneyLogResource} cells={cells} testId="moneylog-list" />;
+  return <ResourcePage<MoneyLogRow> definition={moneyLogResource} cells={cells} detailCells={amounts} testId="moneylog-list" />;
 }

@@ -14,6 +14,7 @@ export default function PayoutQueuePage() {
     <ResourcePage<QueueRow>
       definition={payoutQueueResource}
       cells={amounts}
+      detailCells={amounts}
       detailExtra={(row) => <PayoutPanel withdrawId={row.id} netAmount={row.netAmount} currency={row.currency} address={row.address} />}
       testId="payout-queue"
     />

@@ -22,6 +22,7 @@ export default function RechargeListPage() {
     <ResourcePage<RechargeRow>
       definition={rechargeResource}
       cells={cells}
+      detailCells={cells}
       actionDialogs={{ add: RechargeFormDialog, edit: RechargeFormDialog, review: RechargeReviewDialog, release: ApprovalFiledDialog }}
       filterInputs={FILTER_INPUTS}
       testId="recharge-list"

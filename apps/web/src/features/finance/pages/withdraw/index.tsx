@@ -17,6 +17,7 @@ export default function WithdrawListPage() {
   return (
     <ResourcePage<WithdrawRow>
       definition={withdrawResource}
+      detailCells={amounts}
       cells={{
         ...amounts,
         status: (_, order) => <WithdrawStatusCell order={order} />,

@@ -53,6 +53,8 @@ function setUp(path: string, list: object[]) {
     'POST cwManage/withdrawLogList': (config) => ok({ list, total: list.length, ...(JSON.parse(String(config.data)) as object) }),
     'POST cwManage/withdrawLogPayout': ok({ ...PAYING, status: 'FAILED' }),
     'GET dict/data/getDicts': ok({ dicts: { withdraw_status: STATUSES } }),
+    'GET cwManage/currencyList': ok({ list: [{ code: 'USDT', name: 'Tether USD', displayScale: 6, enabled: true }] }),
+    'GET memberWithdrawLog/get': (config) => ok(list.find((o) => (o as { id: number }).id === Number(config.params.id))),
   });
   const router = createMemoryRouter([{ path: '/finance/withdraw', element: <WithdrawListPage /> }], { initialEntries: [path] });
   render(
@@ -98,4 +100,17 @@ describe('withdrawal list page', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Failed' }));
     await waitFor(() => expect(bodies('withdrawLogPayout')).toEqual([{ id: 33, action: 'fail', remark: 'address rejected the transfer', payoutRef: '' }]));
   }, 40_000);
+
+  it("shows the amounts at the currency's precision in the list and in the detail alike", async () => {
+    setUp('/finance/withdraw', [ORDER]);
+    const row = (await screen.findByText('W202601010001')).closest('tr')!;
+    expect(await within(row).findByText('100.000000')).toBeInTheDocument();
+    expect(within(row).getByText('98.900000')).toBeInTheDocument();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('100.000000')).toBeInTheDocument();
+    expect(within(drawer).getByText('1.100000')).toBeInTheDocument();
+    expect(within(drawer).getByText('98.900000')).toBeInTheDocument();
+  });
 });
