@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -145,6 +146,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await PGlite.create({
       ...(dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+      // Trigrams for the file centre's search anywhere in a name (migration 0027); every start
+      // needs it once the index exists, since writing a row updates the index.
+      extensions: { pg_trgm },
       parsers: DRIZZLE_PARSERS,
     }),
   );

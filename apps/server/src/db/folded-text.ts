@@ -15,7 +15,10 @@ export const foldedText = (text: SQLWrapper): SQL => sql`lower(${text}) collate 
 /** LIKE treats % and _ as wildcards and \ as the escape: a typed "50%" must match only "50%…". */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
-/** `column` holds what was `typed` (taken literally) anywhere, in any case; no btree index serves it. */
+/**
+ * `column` holds what was `typed` (taken literally) anywhere, in any case. No btree index serves it;
+ * a trigram index does (pg_trgm's gin_trgm_ops, as the file centre's name has, migration 0027).
+ */
 export const containsLiterally = (column: Column, typed: string): SQL => ilike(column, `%${escapeLike(typed)}%`);
 
 /** `text` starts with what was `typed` (taken literally), in any case; served by a `foldedTextIndex`. */

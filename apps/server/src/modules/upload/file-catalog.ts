@@ -32,6 +32,16 @@ function storedFileOf(row: FileRow, ownerName: string | null): StoredFile {
   };
 }
 
+/**
+ * The file centre's filters: the name holds the typed text anywhere, answered by a trigram index
+ * where pg_trgm could be created (migration 0027).
+ */
+export function fileListWhere(query: Pick<FileListParams, 'name'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.name) filters.push(containsLiterally(files.name, query.name));
+  return filters.length ? and(...filters) : undefined;
+}
+
 /** The file table seen from the file centre: list, fetch, delete (objects go with their last row). */
 export class FileCatalog {
   constructor(
@@ -41,9 +51,7 @@ export class FileCatalog {
 
   async list(query: FileListParams): Promise<PageResult<StoredFile>> {
     const pageSize = query.pageSize ?? DEFAULT_LIST_SIZE;
-    const filters: SQL[] = [];
-    if (query.name) filters.push(containsLiterally(files.name, query.name));
-    const where = filters.length ? and(...filters) : undefined;
+    const where = fileListWhere(query);
     const [rows, [counted]] = await Promise.all([
       this.db
         .select(rowColumns)
