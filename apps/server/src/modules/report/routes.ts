@@ -1,6 +1,7 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { normalizeDecimal } from '@ledgerdesk/shared';
 import { REPORT_ENDPOINTS as E } from '@ledgerdesk/shared/report';
 import { SWAP_PAIR_APPROVAL_KIND, SWAP_PAIR_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/report/swap-pair';
 import { swapOrders } from '../../db/schema';
@@ -9,6 +10,7 @@ import { resourcePlugin } from '../../resource';
 import { memberRowsInReach, requestReach } from '../access/data-scope';
 import type { AreaDeps } from '../area-deps';
 import { requireBusinessDate } from '../../lib/business-day';
+import { isRealMember } from '../../lib/real-members';
 import { DailyCloseService } from './daily-close';
 import { registerReportJobs } from './report-jobs';
 import { swapOrderBinding, teamBinding, transferBinding } from './read-resources';
@@ -102,7 +104,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
       config: { access: { permission: 'report/swap/list' } },
       schema: {
         querystring: z.object({ createdAtFrom: optionalInstant, createdAtTo: optionalInstant }),
-        ...operation('report/swap', threeLanguages('按交易对统计已成交闪兑：笔数、金额、手续费及最大价差', 'Filled swaps per pair: count, amounts, fees and the largest spread applied', '依交易對統計已成交閃兌：筆數、金額、手續費及最大價差'), z.object({ list: z.array(pairTotalSchema) })),
+        ...operation('report/swap', threeLanguages('按交易对统计已成交闪兑（不含测试账号）：笔数、金额、手续费及最大价差', 'Filled swaps per pair, test accounts left out: count, amounts, fees and the largest spread applied', '依交易對統計已成交閃兌（不含測試帳號）：筆數、金額、手續費及最大價差'), z.object({ list: z.array(pairTotalSchema) })),
       },
     },
     async (request, reply) => {
@@ -121,6 +123,8 @@ export const reportRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
         .where(
           and(
             sql`${swapOrders.status} = 'FILLED'`,
+            // A report's figure: test accounts are left out, as the daily statement's FEE:SWAP leaves them.
+            isRealMember(swapOrders.memberId),
             createdAtFrom ? gte(swapOrders.createdAt, new Date(createdAtFrom)) : undefined,
             createdAtTo ? lte(swapOrders.createdAt, new Date(createdAtTo)) : undefined,
             memberRowsInReach(db, await requestReach(db, request), swapOrders.memberId),
@@ -128,7 +132,16 @@ export const reportRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =
         )
         .groupBy(swapOrders.fromCode, swapOrders.toCode)
         .orderBy(swapOrders.fromCode, swapOrders.toCode);
-      return reply.ok({ list: rows.map((r) => ({ ...r, count: Number(r.count) })) });
+      return reply.ok({
+        list: rows.map((r) => ({
+          ...r,
+          count: Number(r.count),
+          fromAmount: normalizeDecimal(r.fromAmount),
+          toAmount: normalizeDecimal(r.toAmount),
+          fee: normalizeDecimal(r.fee),
+          maxSpread: normalizeDecimal(r.maxSpread),
+        })),
+      });
     },
   );
 };

@@ -6,7 +6,8 @@ import { swapPairResource } from '@ledgerdesk/shared/resources/report/swap-pair'
 import { approvals, moneyLogs, swapOrders, swapPairs } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, addSuperOperator, financeClient, ledgerMismatches } from '../finance/finance-test-kit';
-import { addCurrency, post } from './report-test-kit';
+import { REPORT_ENDPOINTS } from '@ledgerdesk/shared/report';
+import { addCurrency, markTest, post } from './report-test-kit';
 import { SwapService } from './swap-service';
 
 describe.each(databaseKinds)('swaps and swap pairs (%s)', (kind) => {
@@ -88,5 +89,17 @@ describe.each(databaseKinds)('swaps and swap pairs (%s)', (kind) => {
     await expect(swap('2', '100', new Date(Date.now() - 60_000))).rejects.toMatchObject({ data: { reason: 'report.swapQuoteExpired' } });
     expect(await db().select().from(swapOrders)).toHaveLength(before.length);
     expect(await ledgerMismatches(db())).toEqual([]);
+  });
+
+  it("totals filled swaps per pair as the daily statement counts them: a test account's swaps left out", async () => {
+    const tester = await addMember(db(), 'swap');
+    await markTest(db(), tester);
+    await post(db(), tester, 'SWA', 'RECHARGE', [['AVAILABLE', '1000']]);
+    await new SwapService(db()).fill({ memberId: tester, fromCode: 'SWA', toCode: 'SWB', fromAmount: '300', quoteId: 'q2', quoteRate: '2', referenceRate: '2', referenceSource: 'test index', referenceAt: new Date() });
+    const res = await callEndpoint(admin, { method: 'GET', path: REPORT_ENDPOINTS.swapTotals }, {});
+    expect(res.status).toBe(200);
+    const pair = (res.body.data.list as Array<Record<string, unknown>>).find((p) => p.fromCode === 'SWA' && p.toCode === 'SWB');
+    // The one swap the real member filled above; the tester's 300 is not in it.
+    expect(pair).toEqual({ fromCode: 'SWA', toCode: 'SWB', count: 1, fromAmount: '100', toAmount: '198.891', fee: '2.009', maxSpread: '0.0045' });
   });
 });

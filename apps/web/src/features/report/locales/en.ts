@@ -28,7 +28,7 @@ export const reportEn: ReportMessages = {
       "feesCharged": "Fees charged",
       "commissionEarned": "Commission earned",
       "teamDisclosure": "Commissions are shares of fees actually charged, at most two levels deep; downline deposits and losses are nobody's earnings.",
-      "pairTotals": "Totals per pair (filled)",
+      "pairTotals": "Totals per pair (filled, test accounts left out)",
       "pair": "Pair",
       "sold": "Sold",
       "bought": "Bought",

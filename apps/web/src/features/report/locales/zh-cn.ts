@@ -27,7 +27,7 @@ export const reportZhCn = {
       "feesCharged": "实收手续费",
       "commissionEarned": "所得佣金",
       "teamDisclosure": "佣金只按实际收取的手续费计算，最多两层；下级的充值与亏损不是任何人的收益。",
-      "pairTotals": "各币对合计（已成交）",
+      "pairTotals": "各币对合计（已成交，不含测试账号）",
       "pair": "币对",
       "sold": "卖出",
       "bought": "买入",

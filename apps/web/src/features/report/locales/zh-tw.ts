@@ -28,7 +28,7 @@ export const reportZhTw: ReportMessages = {
       "feesCharged": "實收手續費",
       "commissionEarned": "所得佣金",
       "teamDisclosure": "佣金只按實際收取的手續費計算，最多兩層；下級的儲值與虧損不是任何人的收益。",
-      "pairTotals": "各幣對合計（已成交）",
+      "pairTotals": "各幣對合計（已成交，不含測試帳號）",
       "pair": "幣對",
       "sold": "賣出",
       "bought": "買入",
