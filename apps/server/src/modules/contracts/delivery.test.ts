@@ -7,10 +7,11 @@ import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/de
 import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
 import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
 import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
-import { contractPositions, contractProducts, deliveryOrders, indexSources, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
+import { contractPositions, contractProducts, deliveryOrders, indexSources, members, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
 import { api, bearer, createTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
+import { addRole, addUser } from '../access/scope-test-kit';
 import { addMember, addSuperOperator, ledgerMismatches } from '../finance/finance-test-kit';
 import { contractsArea, registerContractApprovalKinds, type ContractsArea } from './area';
 import { addDeliveryMarket, allowDelivery, resetDeliveryGate, sampleClock } from './contracts-test-kit';
@@ -230,6 +231,32 @@ describe('contracts: delivery orders, test products, term changes, settlement au
     const evidence = await t.app.inject({ method: 'POST', url: api(SETTLEMENT_AUDIT_ENDPOINTS.evidence), headers: bearer(token), payload: at });
     expect(evidence.statusCode).toBe(200);
     expect(evidence.body).toContain(`source,outlier_rule,${source!.outlierRule}`);
+  });
+
+  it('the settlement audit lists only the orders of members the caller reaches, as the delivery orders do, in the look-up and the evidence', async () => {
+    const [order] = await t.database.db.select().from(deliveryOrders).where(eq(deliveryOrders.status, 'SETTLED')).limit(1);
+    const at = { productId: String(order!.productId), at: order!.closeAt.toISOString() };
+    // A viewer whose role reaches only the members assigned to them (`self`): none yet.
+    const role = await addRole(t.database.db, { dataScope: 'self', permissions: ['contract/settlement-audit/list', 'contract/settlement-audit/export'] });
+    const userName = `audit_self_${Date.now()}`;
+    const viewer = await addUser(t.database.db, userName, null, [role]);
+    const viewerToken = await t.signIn(userName);
+    const lookUp = async () =>
+      (await t.app.inject({ method: 'GET', url: `${api(SETTLEMENT_AUDIT_ENDPOINTS.lookup)}?${new URLSearchParams(at)}`, headers: bearer(viewerToken) })).json().data;
+    const evidence = async () => (await t.app.inject({ method: 'POST', url: api(SETTLEMENT_AUDIT_ENDPOINTS.evidence), headers: bearer(viewerToken), payload: at })).body;
+    const answer = await lookUp();
+    expect(answer.sample.id).toBe(order!.closeSampleId);
+    expect(answer.orders).toEqual([]);
+    expect(await evidence()).not.toContain(order!.orderNo);
+    // Once the order's member is assigned to the viewer, its order is there.
+    const [owner] = await t.database.db.select({ operatorId: members.operatorId }).from(members).where(eq(members.id, order!.memberId));
+    await t.database.db.update(members).set({ operatorId: viewer }).where(eq(members.id, order!.memberId));
+    try {
+      expect((await lookUp()).orders).toContainEqual(expect.objectContaining({ orderNo: order!.orderNo }));
+      expect(await evidence()).toContain(order!.orderNo);
+    } finally {
+      await t.database.db.update(members).set({ operatorId: owner!.operatorId }).where(eq(members.id, order!.memberId));
+    }
   });
 
   it('the nightly verification passes on honest data, and a tampered sample breaks the chain and alerts', async () => {

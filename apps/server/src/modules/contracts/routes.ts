@@ -4,6 +4,7 @@ import { resourceIdSchema } from '@ledgerdesk/shared';
 import { SETTLEMENT_AUDIT_ENDPOINTS } from '@ledgerdesk/shared/resources/contracts/settlement-audit';
 import { fileOperation, operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
+import { requestReach } from '../access/data-scope';
 import type { AreaDeps } from '../area-deps';
 import { contractsArea, registerContractApprovalKinds } from './area';
 import { deliverySettleJob, indexIngestJob, settlementVerifyJob, termApplyJob } from './jobs';
@@ -65,7 +66,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
       config: { access: { permission: 'contract/settlement-audit/list' }, logOperation: false },
       schema: { querystring: lookupQuery, ...operation('contract/settlement-audit', threeLanguages('某产品在某时刻生效的价格样本、其计算方法与来源交易所，以及使用它的全部订单', 'The sample in force for a product at a time, its method and venues, and every order that used it', '某產品在某時刻生效的價格樣本、其計算方法與來源交易所，以及使用它的全部訂單'), auditAnswer) },
     },
-    async (request, reply) => reply.ok(await auditLookup(deps.db, request.query.productId, new Date(request.query.at))),
+    async (request, reply) => reply.ok(await auditLookup(deps.db, await requestReach(deps.db, request), request.query.productId, new Date(request.query.at))),
   );
 
   // POST, as every export is: the console's download helper sends the filters as the body.
@@ -76,7 +77,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
       schema: { body: lookupQuery, ...fileOperation('contract/settlement-audit', threeLanguages('同一查询导出为带链式哈希的 CSV 证据', 'The same look-up as CSV evidence with the chain hashes', '同一查詢匯出為帶鏈式雜湊的 CSV 證據'), 'text/csv') },
     },
     async (request, reply) => {
-      const answer = await auditLookup(deps.db, request.body.productId, new Date(request.body.at));
+      const answer = await auditLookup(deps.db, await requestReach(deps.db, request), request.body.productId, new Date(request.body.at));
       const name = `settlement-evidence-${answer.product.symbol}-${request.body.at.replace(/[^0-9TZ]/g, '')}.csv`;
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(`\uFEFF${evidenceCsv(answer)}`);
     },

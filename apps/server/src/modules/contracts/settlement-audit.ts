@@ -3,14 +3,16 @@ import { normalizeDecimal } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { contractProducts, deliveryOrders, indexSources, members, priceSamples } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { memberRowsInReach, type Reach } from '../access/data-scope';
 import { sampleAt } from './index-price';
 
 /**
  * The settlement audit's look-up (catalogue §5.7): for a product and a time, the sample in force
  * then, the source's published method and venues, the sample's place in the chain, and every
- * order that opened or settled with it. Read only.
+ * order that opened or settled with it among the members the caller reaches (modules/access), as
+ * the delivery orders' own list shows them. Read only.
  */
-export async function auditLookup(db: Db, productId: number, at: Date) {
+export async function auditLookup(db: Db, reach: Reach, productId: number, at: Date) {
   const [product] = await db.select().from(contractProducts).where(eq(contractProducts.id, productId));
   if (!product) throw notFound(`product ${productId} does not exist`, { reason: 'record.notFound', params: { id: productId } });
   const [source] = await db.select().from(indexSources).where(eq(indexSources.id, product.indexSourceId));
@@ -38,7 +40,7 @@ export async function auditLookup(db: Db, productId: number, at: Date) {
         })
         .from(deliveryOrders)
         .innerJoin(members, eq(members.id, deliveryOrders.memberId))
-        .where(or(eq(deliveryOrders.openSampleId, sample.id), eq(deliveryOrders.closeSampleId, sample.id)))
+        .where(and(or(eq(deliveryOrders.openSampleId, sample.id), eq(deliveryOrders.closeSampleId, sample.id)), memberRowsInReach(db, reach, deliveryOrders.memberId)))
         .orderBy(asc(deliveryOrders.id))
         .limit(1000)
     : [];

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import { WHEEL_STATUSES, WHEEL_TRANSITIONS, wheelMayMove } from '@ledgerdesk/shared/resources/marketing/points-states';
-import { budgets, pointsAccounts, pointsGrants, pointsItems, pointsLogs, signinRecords, users, wallets, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
+import { budgets, members, pointsAccounts, pointsGrants, pointsItems, pointsLogs, signinRecords, users, wallets, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { actionEndpointOf, API_PREFIX, endpointOf } from '@ledgerdesk/shared';
 import { POINTS_SUM_PATH, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
@@ -12,6 +12,7 @@ import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
 import { postToBudget } from '../finance/budget-ledger';
 import { addMember, addSuperOperator, ledgerMismatches } from '../finance/finance-test-kit';
+import { addRole, addUser } from '../access/scope-test-kit';
 import { marketingPointsArea, registerMarketingPointsApprovalKinds } from './routes';
 import { pickSlot, probabilitySum, rollOf } from './wheel-fair';
 import type { PrizeInput } from './wheel-service';
@@ -382,5 +383,35 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     expect(await balanceOf(member)).toBe(50);
     expect(await pointsMismatches(t)).toEqual([]);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it("sums the integral records over the caller's members only, as its list shows them", async () => {
+    const admin = await t.signIn('admin');
+    const as = async (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) =>
+      (
+        await t.app.inject(
+          method === 'GET'
+            ? { method, url: `${api(path)}?${new URLSearchParams(payload as Record<string, string>)}`, headers: bearer(token) }
+            : { method, url: api(path), headers: bearer(token), payload },
+        )
+      ).json() as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // A viewer whose role reaches the members assigned to them (`self`), one member of theirs, one not.
+    const role = await addRole(t.database.db, { dataScope: 'self', permissions: ['marketing/points/list'] });
+    const viewer = await addUser(t.database.db, `points_self_${Date.now()}`, null, [role]);
+    const [mine, other] = [await addMember(t.database.db, 'ps'), await addMember(t.database.db, 'ps')];
+    await t.database.db.update(members).set({ operatorId: viewer }).where(eq(members.id, mine));
+    const grant = actionEndpointOf(pointsLogResource, 'grant', pointsLogResource.actions.grant);
+    const since = new Date().toISOString();
+    for (const [memberId, points] of [[mine, 30], [other, 500]] as const) {
+      expect((await as(admin, 'POST', grant.path, { memberId, points, reasonCode: 'SCOPE' })).code).toBe(0);
+    }
+    const token = await t.signIn((await t.database.db.select({ name: users.userName }).from(users).where(eq(users.id, viewer)))[0]!.name);
+    const sum = await as(token, 'GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { createdAtFrom: since });
+    const list = endpointOf(pointsLogResource, 'list');
+    const listed = await as(token, list.method as 'GET' | 'POST', list.path, { createdAtFrom: since });
+    expect(listed.data.list.map((r: { memberId: number }) => r.memberId)).toEqual([mine]);
+    expect(sum.data).toEqual({ total: 30, rows: 1 });
+    // Asked by the other member's id, the footer has nothing to add up, like the list.
+    expect((await as(token, 'GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { memberId: String(other) })).data).toEqual({ total: 0, rows: 0 });
   });
 });

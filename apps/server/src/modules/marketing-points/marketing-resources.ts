@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { pointsExchanges, pointsGrants, pointsItems, pointsLogs, signinCampaigns, signinRecords, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { bindResource, setOnLockedRow, type ActionContext } from '../../resource';
-import { membersInReach, requestReach } from '../access/data-scope';
+import { memberRowsInReach, membersInReach, requestReach, type Reach } from '../access/data-scope';
 import { checkBenefitTerms } from '../marketing-benefits/benefit-terms';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import type { MarketingPointsArea } from './routes';
@@ -154,8 +154,12 @@ export function marketingPointsBindings(db: Db, area: MarketingPointsArea) {
 
 const pick = (row: { id: number; status: string; version: number }) => ({ id: row.id, status: row.status, version: row.version });
 
-/** The integral-records footer: the sum of change over the same member, source and time filters as the list. */
-export async function pointsSum(db: Db, filter: { memberId?: number; source?: string[]; from?: string; to?: string }): Promise<{ total: number; rows: number }> {
+/**
+ * The integral-records footer: the sum of change over the same member, source and time filters as
+ * the list, and over the members the caller reaches, as the list's rows are (modules/access): a
+ * footer over every member told an operator of one department what the others' members hold.
+ */
+export async function pointsSum(db: Db, reach: Reach, filter: { memberId?: number; source?: string[]; from?: string; to?: string }): Promise<{ total: number; rows: number }> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${pointsLogs.change}), 0)`, rows: sql<string>`count(*)` })
     .from(pointsLogs)
@@ -165,6 +169,7 @@ export async function pointsSum(db: Db, filter: { memberId?: number; source?: st
         filter.source?.length ? sql`${pointsLogs.source} in (${sql.join(filter.source.map((s) => sql`${s}`), sql`, `)})` : undefined,
         filter.from ? sql`${pointsLogs.createdAt} >= ${filter.from}::timestamptz` : undefined,
         filter.to ? sql`${pointsLogs.createdAt} <= ${filter.to}::timestamptz` : undefined,
+        memberRowsInReach(db, reach, pointsLogs.memberId),
       ),
     );
   return { total: Number(row!.total), rows: Number(row!.rows) };

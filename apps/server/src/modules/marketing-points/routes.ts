@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { batchProgressSchema, serveBatchJob } from '../../plugins/batch-job-routes';
 import { operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
+import { requestReach } from '../access/data-scope';
 import type { AreaDeps } from '../area-deps';
 import { marketingPointsBindings, pointsSum } from './marketing-resources';
 import { PointsBatchRunner } from './points-batch';
@@ -92,7 +93,7 @@ export const marketingPointsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app
     },
     async (request, reply) => {
       const q = request.query;
-      return reply.ok(await pointsSum(deps.db, { memberId: q.memberId, source: q.source, from: isoOf(q.createdAtFrom), to: isoOf(q.createdAtTo) }));
+      return reply.ok(await pointsSum(deps.db, await requestReach(deps.db, request), { memberId: q.memberId, source: q.source, from: isoOf(q.createdAtFrom), to: isoOf(q.createdAtTo) }));
     },
   );
   app.get(
