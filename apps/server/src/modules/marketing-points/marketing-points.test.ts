@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import { WHEEL_STATUSES, WHEEL_TRANSITIONS, wheelMayMove } from '@ledgerdesk/shared/resources/marketing/points-states';
-import { budgets, members, pointsAccounts, pointsGrants, pointsItems, pointsLogs, signinRecords, users, wallets, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
+import { budgets, members, pointsAccounts, pointsGrants, pointsItems, pointsLogs, signinRecords, users, wallets, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { actionEndpointOf, API_PREFIX, endpointOf } from '@ledgerdesk/shared';
 import { POINTS_SUM_PATH, pointsLogResource } from '@ledgerdesk/shared/resources/marketing/points';
@@ -413,5 +413,27 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     expect(sum.data).toEqual({ total: 30, rows: 1 });
     // Asked by the other member's id, the footer has nothing to add up, like the list.
     expect((await as(token, 'GET', `${API_PREFIX}/${POINTS_SUM_PATH}`, { memberId: String(other) })).data).toEqual({ total: 0, rows: 0 });
+  });
+
+  it("grants wheel chances only to the members the caller reaches, each refusal with a reason the console words", async () => {
+    const role = await addRole(t.database.db, { dataScope: 'self', permissions: ['marketing/wheel-chance/grant'] });
+    const userName = `chances_self_${Date.now()}`;
+    const viewer = await addUser(t.database.db, userName, null, [role]);
+    const [mine, other] = [await addMember(t.database.db, 'wc'), await addMember(t.database.db, 'wc')];
+    await t.database.db.update(members).set({ operatorId: viewer }).where(eq(members.id, mine));
+    const [wheel] = await t.database.db.select().from(wheels).where(eq(wheels.code, 'DEMO-WHEEL-DRAFT'));
+    const grant = actionEndpointOf(wheelResource, 'grantChances', wheelResource.actions.grantChances);
+    const send = async () =>
+      (await t.app.inject({ method: 'POST', url: api(grant.path), headers: bearer(await t.signIn(userName)), payload: { id: wheel!.id, members: `${mine}\n${other}\nnobody_${Date.now()}`, granted: 2, sourceRef: 'scope' } })).json().data;
+    const first = await send();
+    expect(first).toMatchObject({ total: 3, succeeded: 1, failed: 2 });
+    expect(first.items.map((i: { status: string; error: { reason: string } | null }) => [i.status, i.error?.reason ?? null])).toEqual([
+      ['GRANTED', null],
+      ['FAILED', 'access.outsideScope'],
+      ['FAILED', 'finance.memberMissing'],
+    ]);
+    expect(await t.database.db.select({ memberId: wheelChances.memberId }).from(wheelChances).where(eq(wheelChances.sourceRef, 'scope'))).toEqual([{ memberId: mine }]);
+    // A repeat under the same source reference grants nothing more, and says why.
+    expect((await send()).items[0]).toMatchObject({ status: 'FAILED', error: { reason: 'marketing.chancesAlreadyGranted', params: { member: String(mine), sourceRef: 'scope' } } });
   });
 });

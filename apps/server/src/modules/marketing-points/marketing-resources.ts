@@ -137,8 +137,12 @@ export function marketingPointsBindings(db: Db, area: MarketingPointsArea) {
       pause: async ({ input, user }) => area.wheels.move(input.id!, 'PAUSED', user),
       resume: async ({ input, user }) => area.wheels.move(input.id!, 'PUBLISHED', user),
       end: async ({ input, user }) => area.wheels.move(input.id!, 'ENDED', user),
-      grantChances: async ({ input, user }) =>
-        area.wheels.grantChances({ wheelId: input.id!, members: String(input.members), granted: Number(input.granted), source: 'GRANT', sourceRef: String(input.sourceRef) }, user),
+      grantChances: async ({ input, user, request }) =>
+        area.wheels.grantChances(
+          { wheelId: input.id!, members: String(input.members), granted: Number(input.granted), source: 'GRANT', sourceRef: String(input.sourceRef) },
+          user,
+          membersInReach(db, await requestReach(db, request)),
+        ),
     },
   });
   const wheelDraw = bindResource({

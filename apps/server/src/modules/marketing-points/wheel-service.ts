@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
 import { WHEEL_APPROVE_PERMISSION, WHEEL_PRIZE_KINDS, WHEEL_PUBLISH_KIND, wheelMayMove, type PointsRefType, type WheelChanceSource, type WheelPrizeKind, type WheelStatus } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db, Tx } from '../../db/client';
-import { budgets, members, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
+import { budgets, wheelChances, wheelDraws, wheelPrizes, wheels } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { checkBenefitTerms, type BenefitKind } from '../marketing-benefits/benefit-terms';
 import { issueBenefit } from '../marketing-benefits/issue-benefit';
-import { parseMemberRefs } from '../../lib/batch-items';
+import { parseMemberRefs, resolveMemberRefs, unreachableError, type ItemError } from '../../lib/batch-items';
 import { postPoints } from './points-ledger';
 import { businessNo } from './points-service';
 import { newServerSeed, oddsBand, pickSlot, probabilitySum, probabilityUnits, rollOf, seedHash, unitsText } from './wheel-fair';
@@ -237,7 +237,12 @@ export class WheelService {
   }
 
   /** Grants one chance (or `granted`) per member, keyed (wheel, member, source, source_ref); a repeat of the same key is that item's failure. */
-  async grantChances(input: { wheelId: number; members: string; granted: number; source: WheelChanceSource; sourceRef: string }, operator: Operator) {
+  /**
+   * Grants chances to each member named (an id or an account) within the caller's member scope
+   * (`reach`, as the other batch grants take it): a member outside it, unknown, or already granted
+   * under this source reference is reported FAILED with a reason the console words in its language.
+   */
+  async grantChances(input: { wheelId: number; members: string; granted: number; source: WheelChanceSource; sourceRef: string }, operator: Operator, reach?: SQL) {
     if (!Number.isInteger(input.granted) || input.granted <= 0 || input.granted > 100) throw badRequest('chances per member: a whole number from 1 to 100', { granted: '1–100' }, { reason: 'request.invalid' });
     if (!input.sourceRef?.trim()) throw badRequest('a chance grant names its source reference (it makes a repeat harmless)', { sourceRef: 'required' }, { reason: 'request.invalid' });
     const [wheel] = await this.db.select().from(wheels).where(eq(wheels.id, input.wheelId));
@@ -245,19 +250,30 @@ export class WheelService {
     if (wheel.status === 'ENDED') throw wrongState(wheel, 'granted chances');
     const refs = parseMemberRefs(input.members);
     if (refs.length === 0) throw badRequest('name at least one member', { members: 'no member named' }, { reason: 'member.trialBatchEmpty' });
-    const items: { memberRef: string; status: 'GRANTED' | 'FAILED'; error: string | null }[] = [];
+    const sourceRef = input.sourceRef.trim();
+    const named = await resolveMemberRefs(this.db, refs, reach);
+    const items: { memberRef: string; status: 'GRANTED' | 'FAILED'; error: ItemError | null }[] = [];
     for (const ref of refs) {
-      const [member] = await this.db.select({ id: members.id }).from(members).where(/^\d{1,15}$/.test(ref) ? eq(members.id, Number(ref)) : eq(members.account, ref));
-      if (!member) {
-        items.push({ memberRef: ref, status: 'FAILED', error: `no member has id or account ${ref}` });
+      const member = named.get(ref);
+      const unreachable = unreachableError(ref, member);
+      if (unreachable) {
+        items.push({ memberRef: ref, status: 'FAILED', error: unreachable });
         continue;
       }
       const [row] = await this.db
         .insert(wheelChances)
-        .values({ wheelId: wheel.id, memberId: member.id, granted: input.granted, source: input.source, sourceRef: input.sourceRef.trim(), createdBy: operator.userId, updatedBy: operator.userId })
+        .values({ wheelId: wheel.id, memberId: member!.id, granted: input.granted, source: input.source, sourceRef, createdBy: operator.userId, updatedBy: operator.userId })
         .onConflictDoNothing()
         .returning({ id: wheelChances.id });
-      items.push(row ? { memberRef: ref, status: 'GRANTED', error: null } : { memberRef: ref, status: 'FAILED', error: `member ${ref} already has chances from ${input.source} ${input.sourceRef}` });
+      items.push(
+        row
+          ? { memberRef: ref, status: 'GRANTED', error: null }
+          : {
+              memberRef: ref,
+              status: 'FAILED',
+              error: { msg: `member ${ref} already has chances from ${input.source} ${sourceRef}`, reason: 'marketing.chancesAlreadyGranted', params: { member: ref, sourceRef } },
+            },
+      );
     }
     const failed = items.filter((i) => i.status === 'FAILED').length;
     return { total: items.length, succeeded: items.length - failed, failed, items };

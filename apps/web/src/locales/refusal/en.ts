@@ -297,6 +297,7 @@ const en: RefusalMessages = {
     alreadySigned: 'Already signed in on {{date}}.',
     oddsSum: 'The probabilities sum to {{sum}}; they must sum to exactly 1.',
     wheelClosed: 'Wheel {{code}} is not open for draws.',
+    chancesAlreadyGranted: 'Member {{member}} already has chances from source reference {{sourceRef}}.',
     noChance: 'No draw chance left on wheel {{code}}.',
     seedNotRevealed: 'Wheel {{code}} has not ended; its server seed is revealed only then.',
   },

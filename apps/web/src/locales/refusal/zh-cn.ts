@@ -296,6 +296,7 @@ const zhCn = {
     alreadySigned: '{{date}} 已签到。',
     oddsSum: '各奖品概率之和为 {{sum}}，必须恰好等于 1。',
     wheelClosed: '转盘 {{code}} 当前不可抽奖。',
+    chancesAlreadyGranted: '会员 {{member}} 已按来源编号 {{sourceRef}} 发放过抽奖次数。',
     noChance: '转盘 {{code}} 已无抽奖次数。',
     seedNotRevealed: '转盘 {{code}} 尚未结束，服务端种子结束后才公开。',
   },

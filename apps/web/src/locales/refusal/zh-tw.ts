@@ -297,6 +297,7 @@ const zhTw: RefusalMessages = {
     alreadySigned: '{{date}} 已簽到。',
     oddsSum: '各獎品機率之和為 {{sum}}，必須恰好等於 1。',
     wheelClosed: '轉盤 {{code}} 目前不可抽獎。',
+    chancesAlreadyGranted: '會員 {{member}} 已依來源編號 {{sourceRef}} 發放過抽獎次數。',
     noChance: '轉盤 {{code}} 已無抽獎次數。',
     seedNotRevealed: '轉盤 {{code}} 尚未結束，伺服器種子結束後才公開。',
   },
