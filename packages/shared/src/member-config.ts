@@ -48,7 +48,7 @@ export interface MemberConfigValues {
   reviewDueAt: string | null;
 }
 
-/** What a member without a config row has: every capability, the level's limits, the default tier. */
+/** What a member without a config row has: every capability, no withdrawal limit of its own, the default tier. */
 export const DEFAULT_MEMBER_CONFIG: MemberConfigValues = {
   canLogin: true,
   canTrade: true,

@@ -132,6 +132,9 @@ export const REFUSAL_REASONS = [
   'member.trialBatchTooLarge',
   'memberConfig.withdrawBlocked',
   'memberConfig.rechargeBlocked',
+  'memberConfig.withdrawDailyLimit',
+  'memberConfig.withdraw30dLimit',
+  'memberConfig.withdrawLimitUnpriced',
   'memberConfig.testFlagLocked',
   'memberConfig.changedSince',
   'memberConfig.noChange',
@@ -246,6 +249,7 @@ export const REFUSAL_REASONS = [
   'marketing.oddsSum',
   'marketing.wheelClosed',
   'marketing.noChance',
+  'marketing.chancesAlreadyGranted',
   'marketing.seedNotRevealed',
   // -- staking (catalogue §4)
   'staking.amountInvalid',

@@ -17,7 +17,7 @@ import { requireActiveCurrency, requireAmountFits, requireMember } from './looku
 import { type Assignments, newOrderNo, recordStateChange, refuseFirstApprover, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
 import { stateParam, subject } from '../../lib/refused-subject';
 import { screenWithdrawal } from '../../lib/address-screening';
-import { requireMemberCapability } from '../../lib/member-capability';
+import { requireMemberCapability, requireWithinWithdrawLimits } from '../../lib/member-capability';
 import { publishEvent, TOPICS } from '../outbox/publish';
 import { verbatimOrNull } from '../../lib/text-per-language';
 
@@ -85,6 +85,8 @@ export class WithdrawService {
       await requireMemberCapability(tx, member, 'withdraw');
       await requireActiveCurrency(tx, input.currency);
       await requireAmountFits(tx, input.currency, input.amount, 'amount');
+      // The config's withdrawal limits (USD, rolling 24 h and 30 days), the member's other requests waiting their turn.
+      await requireWithinWithdrawLimits(tx, member, input.currency, input.amount);
       const gross = sql`${input.amount}::numeric`;
       // Fee and net in the currency's own precision (SPEC §5: a 2-decimal currency never shows a third).
       const fee = sql`round(${currencies.withdrawFeeFixed} + ${currencies.withdrawFeeRate} * ${gross}, ${currencies.displayScale})`;

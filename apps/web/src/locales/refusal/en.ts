@@ -220,6 +220,9 @@ const en: RefusalMessages = {
   memberConfig: {
     withdrawBlocked: "Withdrawals of member {{account}} are restricted ({{reason}}).",
     rechargeBlocked: "Recharges of member {{account}} are restricted ({{reason}}).",
+    withdrawDailyLimit: "This withdrawal would take member {{account}} past their 24-hour withdrawal limit of {{limit}} USD ({{used}} USD counted already, {{total}} USD with it).",
+    withdraw30dLimit: "This withdrawal would take member {{account}} past their 30-day withdrawal limit of {{limit}} USD ({{used}} USD counted already, {{total}} USD with it).",
+    withdrawLimitUnpriced: "Member {{account}} has a withdrawal limit in USD, and {{currency}} has no USD reference rate to measure the withdrawal against it.",
     testFlagLocked: "Member {{account}} already has an approved recharge: it cannot be marked or unmarked as a test account.",
     changedSince: "The configuration of member {{account}} changed after this request was filed; reject it and file a new one.",
     noChange: "Nothing would change: the values are the same as the current configuration.",

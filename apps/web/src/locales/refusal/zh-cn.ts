@@ -219,6 +219,9 @@ const zhCn = {
   memberConfig: {
     withdrawBlocked: "会员 {{account}} 的提现已被限制（{{reason}}）。",
     rechargeBlocked: "会员 {{account}} 的充值已被限制（{{reason}}）。",
+    withdrawDailyLimit: "此笔提现将使会员 {{account}} 超出 24 小时提现限额 {{limit}} USD（已计 {{used}} USD，加上此笔共 {{total}} USD）。",
+    withdraw30dLimit: "此笔提现将使会员 {{account}} 超出 30 天提现限额 {{limit}} USD（已计 {{used}} USD，加上此笔共 {{total}} USD）。",
+    withdrawLimitUnpriced: "会员 {{account}} 设有美元提现限额，而 {{currency}} 没有美元参考汇率，无法按限额核算此笔提现。",
     testFlagLocked: "会员 {{account}} 已有审核通过的充值，不能再标记或取消测试账户。",
     changedSince: "会员 {{account}} 的配置在提交此申请后已被修改；请驳回并重新提交。",
     noChange: "没有任何变化：所填的值与当前配置相同。",

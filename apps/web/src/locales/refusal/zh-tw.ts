@@ -220,6 +220,9 @@ const zhTw: RefusalMessages = {
   memberConfig: {
     withdrawBlocked: "會員 {{account}} 的提領已被限制（{{reason}}）。",
     rechargeBlocked: "會員 {{account}} 的儲值已被限制（{{reason}}）。",
+    withdrawDailyLimit: "此筆提領將使會員 {{account}} 超出 24 小時提領限額 {{limit}} USD（已計 {{used}} USD，加上此筆共 {{total}} USD）。",
+    withdraw30dLimit: "此筆提領將使會員 {{account}} 超出 30 天提領限額 {{limit}} USD（已計 {{used}} USD，加上此筆共 {{total}} USD）。",
+    withdrawLimitUnpriced: "會員 {{account}} 設有美元提領限額，而 {{currency}} 沒有美元參考匯率，無法按限額核算此筆提領。",
     testFlagLocked: "會員 {{account}} 已有審核通過的儲值，不能再標記或取消測試帳戶。",
     changedSince: "會員 {{account}} 的設定在提交此申請後已被修改；請駁回並重新提交。",
     noChange: "沒有任何變化：所填的值與目前設定相同。",

@@ -11,7 +11,7 @@ const l = (zhCn: string, en: string, zhTw: string): Label => ({ 'zh-cn': zhCn, e
 
 const flag = (label: Label) => ({ type: 'boolean', label, readOnly: true, filter: 'exact', list: false, export: true }) as const;
 const limit = (label: Label) =>
-  ({ type: 'money', scale: 2, label, readOnly: true, width: 150, help: l('留空：按等级默认', 'Empty: the level default', '留空：依等級預設') }) as const;
+  ({ type: 'money', scale: 2, label, readOnly: true, width: 150, help: l('留空：不限。按各币种的美元参考汇率折算，滚动计算', "Empty: no limit. Counted in USD at each currency's reference rate, over a rolling window", '留空：不限。按各幣種的美元參考匯率折算，滾動計算') }) as const;
 
 /** The dictionaries the page shows values from (also used by the change dialog). */
 export const MEMBER_CONFIG_DICTS = [FEE_TIER_DICT, RESTRICTION_REASON_DICT, CONFIG_CHANGE_REASON_DICT, NOTICE_TEMPLATE_DICT] as const;
