@@ -35,5 +35,5 @@ export function refusalOf(error: unknown): Refusal {
  */
 export function refusalHint(refusal: Refusal): string | null {
   if (refusal.stale) return null;
-  return serverErrorHint(refusal.onFields ? ResultCode.badRequest : refusal.error.code);
+  return serverErrorHint(refusal.onFields ? { code: ResultCode.badRequest, data: refusal.error.data } : refusal.error);
 }

@@ -56,7 +56,7 @@ export function FormDialog<Values extends object>(props: FormDialogProps<Values>
     }
   };
 
-  const hint = refusal ? serverErrorHint(refusal.code) : null;
+  const hint = refusal ? serverErrorHint(refusal) : null;
   return (
     <Modal
       open={open}
