@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_DATE_PATTERN } from '@ledgerdesk/shared/report';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from './errors';
@@ -47,11 +47,13 @@ export async function businessDay(db: Db | Tx, date: string, timeZone: string): 
  * statement counts its days, so a total "since today" covers what that day's statement covers.
  */
 export async function businessDayStartOf(db: Db | Tx, instant: Date, timeZone: string): Promise<Date> {
-  const [row] = rowsOf<{ start: string | Date }>(
-    await db.execute(sql`select (((${instant.toISOString()}::timestamptz at time zone ${timeZone})::date)::timestamp at time zone ${timeZone}) as start`),
-  );
+  const [row] = rowsOf<{ start: string | Date }>(await db.execute(sql`select ${businessDayStartSql(instant, timeZone)} as start`));
   return new Date(row!.start);
 }
+
+/** `businessDayStartOf` as an expression, for a statement that filters by it without asking first. */
+export const businessDayStartSql = (instant: Date, timeZone: string): SQL =>
+  sql`(((${instant.toISOString()}::timestamptz at time zone ${timeZone})::date)::timestamp at time zone ${timeZone})`;
 
 /** Yesterday on the report zone's calendar: the day a nightly close settles. */
 export async function previousBusinessDate(db: Db, timeZone: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { decimalParam, dictParam } from '@ledgerdesk/shared';
+import { decimalParam, dictParam, WITHDRAW_STATUSES, type WithdrawStatus } from '@ledgerdesk/shared';
 import { RESTRICTION_REASON_DICT } from '@ledgerdesk/shared/member-config';
 import type { Db, Tx } from '../db/client';
 import { memberConfigs } from '../db/schema';
@@ -24,7 +24,11 @@ export async function requireMemberCapability(reader: Db | Tx, member: { id: num
 }
 
 /** The withdrawal states whose amount counts against a member's limits: all but those that gave the money back. */
-const COUNTED_WITHDRAWALS = sql.raw(`('PENDING_REVIEW', 'PENDING_SECOND_REVIEW', 'APPROVED', 'PAYING', 'COMPLETED')`);
+const GAVE_MONEY_BACK: readonly WithdrawStatus[] = ['REJECTED', 'FAILED', 'CANCELLED'];
+const COUNTED_WITHDRAWALS = sql.join(
+  WITHDRAW_STATUSES.filter((status) => !GAVE_MONEY_BACK.includes(status)).map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /** A limit's window: rolling, counted back from the request (an exchange's withdrawal limits are). */
 const LIMIT_WINDOWS = [
@@ -49,17 +53,17 @@ export async function requireWithinWithdrawLimits(tx: Tx, member: { id: number; 
   for (const window of LIMIT_WINDOWS) {
     const limit = window.limit(row);
     if (limit === null) continue;
-    const [figures] = rowsOf<{ rate: string | null; used: string | null; unpriced: string | null; total: string | null; over: boolean | null }>(
+    const [figures] = rowsOf<{ rate: string | null; used: string; unpriced: string | null; total: string | null; over: boolean | null }>(
       await tx.execute(sql`
-        with counted as (
-          select w.currency, w.amount * c.usd_rate as usd from fin_withdraw_order w join fin_currency c on c.code = w.currency
-          where w.member_id = ${member.id} and w.status in ${COUNTED_WITHDRAWALS} and w.created_at > now() - ${window.interval}::interval
-        ), rate as (select usd_rate from fin_currency where code = ${currency})
-        select (select usd_rate from rate)::text as rate,
-               (select coalesce(sum(usd), 0) from counted)::text as used,
-               (select min(currency) from counted where usd is null) as unpriced,
-               ((select coalesce(sum(usd), 0) from counted) + ${amount}::numeric * (select usd_rate from rate))::text as total,
-               (select coalesce(sum(usd), 0) from counted) + ${amount}::numeric * (select usd_rate from rate) > ${limit}::numeric as over`),
+        select f.rate::text as rate, f.used::text as used, f.unpriced, (f.used + f.asked)::text as total, f.used + f.asked > ${limit}::numeric as over
+        from (
+          select (select usd_rate from fin_currency where code = ${currency}) as rate,
+                 (select usd_rate from fin_currency where code = ${currency}) * ${amount}::numeric as asked,
+                 coalesce(sum(w.amount * c.usd_rate), 0) as used,
+                 min(w.currency) filter (where c.usd_rate is null) as unpriced
+          from fin_withdraw_order w join fin_currency c on c.code = w.currency
+          where w.member_id = ${member.id} and w.status in (${COUNTED_WITHDRAWALS}) and w.created_at > now() - ${window.interval}::interval
+        ) f`),
     );
     const unpriced = figures!.rate === null ? currency : figures!.unpriced;
     if (unpriced !== null) {
@@ -69,9 +73,9 @@ export async function requireWithinWithdrawLimits(tx: Tx, member: { id: number; 
       });
     }
     if (figures!.over) {
-      throw conflict(`the withdrawal takes member ${member.account} past the ${window.name} limit of ${decimalParam(limit)} USD (${decimalParam(figures!.used!)} USD already counted)`, {
+      throw conflict(`the withdrawal takes member ${member.account} past the ${window.name} limit of ${decimalParam(limit)} USD (${decimalParam(figures!.used)} USD already counted)`, {
         reason: window.reason,
-        params: { account: member.account, limit: decimalParam(limit), used: decimalParam(figures!.used!), total: decimalParam(figures!.total!) },
+        params: { account: member.account, limit: decimalParam(limit), used: decimalParam(figures!.used), total: decimalParam(figures!.total!) },
       });
     }
   }

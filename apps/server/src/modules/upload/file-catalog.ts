@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { API_BASE, DEFAULT_LIST_SIZE, UPLOAD_ENDPOINTS, type FileListParams, type PageResult, type StoredFile, type UploadCategory } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { containsLiterally } from '../../db/folded-text';
@@ -37,9 +37,7 @@ function storedFileOf(row: FileRow, ownerName: string | null): StoredFile {
  * where pg_trgm could be created (migration 0027).
  */
 export function fileListWhere(query: Pick<FileListParams, 'name'>): SQL | undefined {
-  const filters: SQL[] = [];
-  if (query.name) filters.push(containsLiterally(files.name, query.name));
-  return filters.length ? and(...filters) : undefined;
+  return query.name ? containsLiterally(files.name, query.name) : undefined;
 }
 
 /** The file table seen from the file centre: list, fetch, delete (objects go with their last row). */
