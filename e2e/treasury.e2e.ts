@@ -6,6 +6,7 @@ import { ApprovalRegistry } from '../apps/server/src/modules/approval/approval-r
 import { ApprovalService } from '../apps/server/src/modules/approval/approval-service';
 import { RechargeService } from '../apps/server/src/modules/finance/recharge-service';
 import { rechargeReleaseApproval } from '../apps/server/src/modules/finance/recharge-compliance';
+import { currencyEditApproval } from '../apps/server/src/modules/treasury/currency-resource';
 import { shotsInto } from './support/browser';
 import { formField, resourceForm } from './support/console-nav';
 import { expect, type Page } from './support/expect';
@@ -25,7 +26,8 @@ async function pick(page: Page, label: string, option: string) {
  * The treasury pages in Chromium on the demo seed: an operator black-lists an address, and a
  * withdrawal requested to it shows in the withdrawal list as flagged, waiting for a second review;
  * a batch of recharge addresses is imported and every line's fate is shown; the channel list shows
- * its receiving accounts masked. Screenshots in /tmp/shots/treasury.
+ * its receiving accounts masked; a currency's fee changes only once a second operator approves it.
+ * Screenshots in /tmp/shots/treasury.
  */
 describe('treasury pages in Chromium', () => {
   const live = useLiveConsole();
@@ -172,5 +174,37 @@ describe('treasury pages in Chromium', () => {
     assert(count.y + count.height).toBeLessThanOrEqual(help.y + 1);
     await shot(page, '13-textarea-count-above-help');
     await page.keyboard.press('Escape');
+  });
+
+  it('changes a currency: the name at once, the fee only when a second operator approves, and the form says so', async () => {
+    const { page } = signed;
+    const db = live.server.database.db;
+    await go('/finance/currency');
+    const list = page.getByTestId('resource-finance/currency');
+    // By its code cell: "Tether" holds "eth" too.
+    const ethRow = (within: typeof list) => within.locator('tr', { has: page.getByRole('cell', { name: 'ETH', exact: true }) });
+    const row = ethRow(list);
+    await expect(row).toContainText('0.002');
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect(formField(page, 'Name')).toHaveValue('Ether');
+    await formField(page, 'Name').fill('Ether (mainnet)');
+    await formField(page, 'Withdrawal fee, fixed').fill('0.003');
+    await shot(page, '14-currency-edit');
+    await resourceForm(page).page().getByRole('button', { name: 'Save' }).last().click();
+    await expect(page.getByText('Saved. A change waits for a second operator: it takes effect once approved on the Approvals page.')).toBeVisible();
+    await expect(row).toContainText('Ether (mainnet)');
+    await expect(row).toContainText('0.002');
+    await shot(page, '15-currency-awaiting');
+
+    const [pending] = await db.select().from(approvals).where(and(eq(approvals.kind, 'currency.edit'), eq(approvals.status, 'PENDING')));
+    assert(pending!.summary).toMatchObject({ en: 'currency ETH: Withdrawal fee, fixed 0.002 → 0.003' });
+    const registry = new ApprovalRegistry();
+    registry.register(currencyEditApproval);
+    const checker = (await db.select({ id: users.id, userName: users.userName }).from(users)).find((u) => u.userName !== 'admin')!;
+    await new ApprovalService(db, registry).approve({ approvalId: pending!.id, operatorId: checker.id, permissions: [WILDCARD_PERMISSION] });
+    await page.reload();
+    await expect(ethRow(page.getByTestId('resource-finance/currency'))).toContainText('0.003');
+    await shot(page, '16-currency-approved');
+    assert(signed.pageErrors).toEqual([]);
   });
 });

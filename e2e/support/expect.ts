@@ -32,6 +32,14 @@ export function expect(target: Locator) {
         timeout,
       );
     },
+    /** An input's value: a form that loads its record shows it before it is typed into. */
+    async toHaveValue(value: string, timeout?: number) {
+      await poll(
+        async () => (await target.first().inputValue()) === value,
+        async () => `expected ${target} to have the value ${value}, got: ${await target.first().inputValue().catch(() => '<none>')}`,
+        timeout,
+      );
+    },
     async toContainText(text: string | RegExp, timeout?: number) {
       await poll(
         async () => {

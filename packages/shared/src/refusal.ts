@@ -140,6 +140,7 @@ export const REFUSAL_REASONS = [
   'memberConfig.noChange',
   // wallet codes, channels, addresses, black list
   'treasury.decimalsLocked',
+  'treasury.scaleLocked',
   'treasury.walletCodeAsset',
   'treasury.depositsOff',
   'treasury.withdrawalsOff',

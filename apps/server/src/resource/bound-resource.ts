@@ -85,6 +85,12 @@ function bindingProblems(bound: BoundResource): string[] {
     problems.push(`the definition names table ${definition.table} but the drizzle table is ${bound.tableName}`);
   }
   need('id', 'every resource');
+  if (definition.pendingChange !== undefined) {
+    const field = definition.fields[definition.pendingChange];
+    if (field?.type !== 'boolean' || !field.virtual || !bound.hooks.decorateList) {
+      problems.push(`pendingChange ${definition.pendingChange} must be a virtual boolean field answered by a decorateList hook`);
+    }
+  }
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.virtual) {
       // Kept by the hooks elsewhere: nothing to filter, sort or export from this table; listed only when a hook answers it.

@@ -125,16 +125,25 @@ export const resourcePlugin: FastifyPluginAsync<ResourceBinding> = async (app, b
     return reply.ok(await hooks.decorateRow(row, { ...contextOf(request), db: registry.db, raw: raw! }));
   });
 
+  // A write whose fields may wait for a second operator answers the row as its list shows it, the
+  // waiting flag included, so the form can say the change was filed rather than made.
+  const answerWritten = async (request: FastifyRequest, id: number) => {
+    const row = await answerRow(request, id);
+    if (!definition.pendingChange || !hooks.decorateList) return row;
+    const [decorated] = await hooks.decorateList([row], { ...contextOf(request), db: registry.db });
+    return decorated!;
+  };
+
   route('add', schemas.add, schemas.row.loose(), async (request, reply) => {
     const ctx = contextOf(request);
     const id = await writer.add(inputOf(request), ctx, await scopeOf(ctx));
-    return reply.ok(await answerRow(request, id));
+    return reply.ok(await answerWritten(request, id));
   });
 
   route('edit', schemas.edit, schemas.row.loose(), async (request, reply) => {
     const ctx = contextOf(request);
     const id = await writer.edit(inputOf(request) as { id: number; version: number }, ctx, await scopeOf(ctx));
-    return reply.ok(await answerRow(request, id));
+    return reply.ok(await answerWritten(request, id));
   });
 
   route('delete', schemas.delete, schemas.deleteResult, async (request, reply) => {

@@ -19,6 +19,7 @@ export const SMALL_TABLES: Record<string, string> = {
   'earn/product': 'the staking products',
   'finance/budget': 'budgets the treasury sets',
   'finance/channel': 'the recharge channels',
+  'finance/currency': 'the currencies the platform keeps',
   'finance/payout': 'scoped to withdrawals stuck in PAYING, read through the status index',
   'marketing/award-campaign': 'campaigns an operator creates',
   'marketing/coupon-template': 'templates an operator creates',

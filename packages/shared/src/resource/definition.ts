@@ -310,6 +310,12 @@ export interface ResourceDefinition {
   endpoints?: { base?: string } & Partial<Record<CrudOp, EndpointOverride>>;
   actions?: Readonly<Record<string, ActionDefinition>>;
   menu?: MenuPlacement;
+  /**
+   * A virtual boolean field, true while a four-eyes request about the row waits (fields an edit
+   * files for a second operator instead of writing). The add and edit answers carry it, and the
+   * form says the change waits for approval rather than only "saved".
+   */
+  pendingChange?: string;
 }
 
 /** Keeps the literal types of a definition (for RowOf) while checking it against the shape. */

@@ -21,6 +21,8 @@ export const currencies = pgTable('fin_currency', {
    */
   usdRate: money('usd_rate'),
   enabled: boolean('enabled').notNull().default(true),
+  /** Optimistic lock of the currencies page's edits (treasury's currency resource). */
+  version: integer('version').notNull().default(0),
   ...auditColumns(),
 });
 

@@ -9,7 +9,7 @@ import {
   type withdrawReviewSchema,
 } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
-import { currencies, members, payoutAttempts, withdrawOrders } from '../../db/schema';
+import { currencies, members, payoutAttempts, walletCodes, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
 import { iso } from '../../lib/list-query';
@@ -88,24 +88,31 @@ export class WithdrawService {
       // The config's withdrawal limits (USD, rolling 24 h and 30 days), the member's other requests waiting their turn.
       await requireWithinWithdrawLimits(tx, member, input.currency, input.amount);
       const gross = sql`${input.amount}::numeric`;
+      // Over a network (a wallet code of this currency) its own fixed fee replaces the currency's, and
+      // both minimums hold; the currency's share of the amount applies either way. A wallet code that
+      // does not fit is refused by the screening below.
+      const network = input.walletCode ? and(eq(walletCodes.code, input.walletCode), eq(walletCodes.asset, currencies.code)) : sql`false`;
+      const fixedFee = sql`coalesce(${walletCodes.withdrawFee}, ${currencies.withdrawFeeFixed})`;
+      const minimum = sql`greatest(${currencies.withdrawMin}, ${walletCodes.minWithdraw})`;
       // Fee and net in the currency's own precision (SPEC §5: a 2-decimal currency never shows a third).
-      const fee = sql`round(${currencies.withdrawFeeFixed} + ${currencies.withdrawFeeRate} * ${gross}, ${currencies.displayScale})`;
+      const fee = sql`round(${fixedFee} + ${currencies.withdrawFeeRate} * ${gross}, ${currencies.displayScale})`;
       const [terms] = await tx
         .select({
           fee: sql<string>`(${fee})::text`,
           net: sql<string>`(${gross} - ${fee})::text`,
           netPositive: sql<boolean>`${gross} - ${fee} > 0`,
-          belowMinimum: sql<boolean>`${gross} < ${currencies.withdrawMin}`,
+          belowMinimum: sql<boolean>`${gross} < ${minimum}`,
           needsSecondReview: sql<boolean>`${gross} > ${this.dualApprovalAbove}::numeric`,
           // The rule in figures any language reads: '1 + 0.1%' (a fixed part plus a share of the amount), '0.2%',
           // '0.0002' or '0'. Earlier orders keep the English text they were written with ('fixed 1.000… + rate
           // 0.001…'): a snapshot is never rewritten.
           feeRule: sql<string>`coalesce(nullif(concat_ws(' + ',
-            nullif(trim_scale(${currencies.withdrawFeeFixed})::text, '0'),
+            nullif(trim_scale(${fixedFee})::text, '0'),
             nullif(trim_scale(${currencies.withdrawFeeRate} * 100)::text || '%', '0%')), ''), '0')`,
-          minimum: currencies.withdrawMin,
+          minimum: sql<string>`(${minimum})::text`,
         })
         .from(currencies)
+        .leftJoin(walletCodes, network)
         .where(eq(currencies.code, input.currency));
       if (!terms) throw badRequest(`unknown currency ${input.currency}`, { currency: `no currency ${input.currency}` }, { reason: 'finance.currencyUnknown', params: { currency: input.currency }, issues: { currency: { code: 'noSuchRecord', params: { value: input.currency } } } });
       if (terms.belowMinimum) {

@@ -3,17 +3,18 @@ import { resourcePlugin } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { blacklistBinding, blacklistLiftApproval } from './blacklist-resource';
 import { channelBinding, channelReceivingApproval } from './channel-resource';
+import { currencyBinding, currencyEditApproval } from './currency-resource';
 import { rechargeAddressBinding } from './recharge-address-resource';
 import { walletCodeBinding, walletCodeEditApproval } from './wallet-code-resource';
 import { withdrawAddressBinding } from './withdraw-address-resource';
 
 /** The four-eyes kinds this area files; tests register them on a registry of their own too. */
 export function registerTreasuryApprovals(registry: AreaDeps['approvalKinds']): void {
-  for (const handler of [walletCodeEditApproval, channelReceivingApproval, blacklistLiftApproval]) registry.register(handler);
+  for (const handler of [currencyEditApproval, walletCodeEditApproval, channelReceivingApproval, blacklistLiftApproval]) registry.register(handler);
 }
 
 /**
- * The treasury area (issue 14, catalogue §3.1–3.5): wallet codes, recharge channels, recharge
+ * The treasury area (issue 14, catalogue §3.1–3.5): currencies, wallet codes, recharge channels, recharge
  * addresses, the address black list and members' withdraw addresses. Every write and action here
  * honours Idempotency-Key: an action dialog opened once acts once however often it is sent.
  */
@@ -23,6 +24,7 @@ export const treasuryRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps)
     if (route.method !== 'GET' && action && action !== 'list' && action !== 'export') route.config = { ...route.config, idempotent: true };
   });
   registerTreasuryApprovals(deps.approvalKinds);
+  await app.register(resourcePlugin, currencyBinding(deps));
   await app.register(resourcePlugin, walletCodeBinding(deps));
   await app.register(resourcePlugin, channelBinding(deps));
   await app.register(resourcePlugin, rechargeAddressBinding);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { compareDecimal } from '@ledgerdesk/shared';
 import { TREASURY_APPROVAL_KINDS, TREASURY_APPROVE } from '@ledgerdesk/shared/resources/treasury/common';
 import { WALLET_CODE_PATTERN, walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
 import type { Tx } from '../../db/client';
@@ -12,21 +13,19 @@ import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approv
 import { contractChangeNotice } from './security-notices';
 import { assetHasLedgerRows, type WalletCodeRow } from '../../lib/wallet-codes';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
-
-/** A guarded wallet-code change as the approver reads it: each field from → to. */
-const walletCodeSummary = (code: string, changes: string[]) => ({
-  'zh-cn': `钱包编码 ${code}：${changes.join('，')}`,
-  en: `wallet code ${code}: ${changes.join(', ')}`,
-  'zh-tw': `錢包編碼 ${code}：${changes.join('，')}`,
-});
+import { changeSummary } from './change-summary';
 
 const SUBJECT = 'WALLET_CODE';
 
-/** What a four-eyes request may change: the precision and the contract (and a display scale that needs the new precision). */
+/**
+ * What a four-eyes request may change: the precision, the contract (and a display scale that needs
+ * the new precision), and the network's withdrawal fee (a money rule, catalogue §1.3).
+ */
 interface GuardedChange {
   decimals?: number;
   tokenContract?: string | null;
   displayScale?: number;
+  withdrawFee?: string;
 }
 
 function decimalsLocked(code: string, asset: string) {
@@ -48,7 +47,7 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim(
 /** Applies an approved change of decimals or contract, re-checking what may have changed meanwhile. */
 export const walletCodeEditApproval: TreasuryApprovalHandler = {
   kind: TREASURY_APPROVAL_KINDS.walletCodeEdit,
-  title: { 'zh-cn': '钱包编码精度/合约变更', en: 'Wallet code decimals or contract change', 'zh-tw': '錢包編碼精度/合約變更' },
+  title: { 'zh-cn': '钱包编码精度/合约/手续费变更', en: 'Wallet code decimals, contract or fee change', 'zh-tw': '錢包編碼精度/合約/手續費變更' },
   permission: TREASURY_APPROVE.walletCode,
   onReject: NOTHING_WAITS, // the code is untouched; its list reads the open request
   async apply(tx: Tx, approval, approverId) {
@@ -102,8 +101,10 @@ export function walletCodeBinding(deps: AreaDeps) {
           change.decimals = Number(values.decimals);
         }
         if ('tokenContract' in values && values.tokenContract !== row.tokenContract) change.tokenContract = values.tokenContract as string | null;
+        if (values.withdrawFee !== undefined && compareDecimal(String(values.withdrawFee), row.withdrawFee) !== 0) change.withdrawFee = String(values.withdrawFee);
         delete values.decimals;
         delete values.tokenContract;
+        delete values.withdrawFee;
         const displayScale = values.displayScale === undefined ? row.displayScale : Number(values.displayScale);
         // A display scale only the new precision allows waits with it.
         if (change.decimals !== undefined && displayScale > row.decimals) {
@@ -116,8 +117,8 @@ export function walletCodeBinding(deps: AreaDeps) {
             kind: TREASURY_APPROVAL_KINDS.walletCodeEdit,
             subjectType: SUBJECT,
             subjectId: row.id,
-            summary: walletCodeSummary(row.code, Object.entries(change).map(([k, v]) => `${k} ${String(row[k as keyof GuardedChange] ?? '—')} → ${String(v ?? '—')}`)),
-            payload: { walletCode: row.code, change, before: { decimals: row.decimals, tokenContract: row.tokenContract, displayScale: row.displayScale } },
+            summary: changeSummary(walletCodeResource, row.code, { ...change }, row),
+            payload: { walletCode: row.code, change, before: { decimals: row.decimals, tokenContract: row.tokenContract, displayScale: row.displayScale, withdrawFee: row.withdrawFee } },
             makerId: user.userId,
           });
           if (change.tokenContract !== undefined) await contractChangeNotice(tx, { walletCode: row.code, from: row.tokenContract, to: change.tokenContract, stage: 'filed', operatorId: user.userId });

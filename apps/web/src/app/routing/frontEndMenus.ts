@@ -55,6 +55,7 @@ import { transferResource } from '@ledgerdesk/shared/resources/report/transfer';
 import { approvalResource } from '@ledgerdesk/shared/resources/system/approval';
 import { addressBlacklistResource } from '@ledgerdesk/shared/resources/treasury/address-blacklist';
 import { channelResource } from '@ledgerdesk/shared/resources/treasury/channel';
+import { currencyResource } from '@ledgerdesk/shared/resources/treasury/currency';
 import { rechargeAddressResource } from '@ledgerdesk/shared/resources/treasury/recharge-address';
 import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
 import { withdrawAddressResource } from '@ledgerdesk/shared/resources/treasury/withdraw-address';
@@ -225,7 +226,8 @@ const ENTRIES: Entry[] = [
   resourcePage(trialTemplateResource, DIRECTORIES),
   resourcePage(trialGrantResource, DIRECTORIES),
   resourcePage(memberConfigResource, DIRECTORIES),
-  // -- wallet codes, channels and addresses
+  // -- currencies, wallet codes, channels and addresses
+  resourcePage(currencyResource, DIRECTORIES),
   resourcePage(walletCodeResource, DIRECTORIES),
   resourcePage(channelResource, DIRECTORIES),
   resourcePage(rechargeAddressResource, DIRECTORIES),

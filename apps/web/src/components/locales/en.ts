@@ -100,6 +100,7 @@ export const commonEn: typeof commonZhCn = {
         editTitle: 'Edit {{title}}',
         stale: 'Someone else changed this record',
         staleHint: 'The form now shows its current values: check them, make your change again and save.',
+        savedAwaitingApproval: 'Saved. A change waits for a second operator: it takes effect once approved on the Approvals page.',
         filePath: 'The stored path in the file centre',
         referencePlaceholder: 'Type its first letters, or choose',
         referenceEmpty: 'Nothing matches',

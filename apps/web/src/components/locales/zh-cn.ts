@@ -99,6 +99,7 @@ export const commonZhCn = {
         editTitle: '编辑{{title}}',
         stale: '该记录已被他人修改',
         staleHint: '表单已载入最新内容，请核对后重新修改并保存。',
+        savedAwaitingApproval: '已保存。部分修改须另一位操作员复核，在“审批”页批准后生效。',
         filePath: '文件中心中的存储路径',
         referencePlaceholder: '输入开头几个字查找，或直接选择',
         referenceEmpty: '没有匹配的记录',

@@ -100,6 +100,7 @@ export const commonZhTw: typeof commonZhCn = {
         editTitle: '編輯{{title}}',
         stale: '該記錄已被他人修改',
         staleHint: '表單已載入最新內容，請核對後重新修改並儲存。',
+        savedAwaitingApproval: '已儲存。部分修改須另一位操作員覆核，在「審批」頁核准後生效。',
         filePath: '檔案中心中的儲存路徑',
         referencePlaceholder: '輸入開頭幾個字查找，或直接選擇',
         referenceEmpty: '沒有符合的記錄',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '@/test/mockApi';
 import { getButton } from '@/test/buttons';
-import { WIDGET_ROW } from './testing/widgetResource';
+import { WIDGET_ROW, widgetResource } from './testing/widgetResource';
 import { renderWidgetPage, SLOW_UNDER_LOAD } from './testing/renderResourcePage';
 
 const drawer = () => within(screen.getByTestId('resource-form'));
@@ -137,5 +137,32 @@ describe('ResourceFormDrawer', { timeout: SLOW_UNDER_LOAD }, () => {
     expect(await screen.findByText('Someone else changed this record')).toBeInTheDocument();
     await waitFor(() => expect(drawer().getByLabelText('Name')).toHaveValue('Sprocket (renamed)'));
     expect(reads).toBe(2);
+  });
+
+  it('says a change waits for a second operator when the saved row has a request waiting, and only "saved" otherwise', async () => {
+    const definition = {
+      ...widgetResource,
+      pendingChange: 'awaiting',
+      fields: { ...widgetResource.fields, awaiting: { type: 'boolean', label: { 'zh-cn': '待批', en: 'Awaiting', 'zh-tw': '待批' }, virtual: true, readOnly: true, form: false } },
+    } as const;
+    let filed = true;
+    renderWidgetPage({
+      props: { definition },
+      routes: { 'PUT test/widget/edit': (config) => ok({ ...WIDGET_ROW, ...(JSON.parse(String(config.data)) as object), awaiting: filed }) },
+    });
+    await screen.findByText('Sprocket');
+    for (const [answer, text] of [
+      [true, 'Saved. A change waits for a second operator: it takes effect once approved on the Approvals page.'],
+      [false, 'Saved'],
+    ] as const) {
+      filed = answer;
+      fireEvent.click(getButton('Edit'));
+      await screen.findByTestId('resource-form');
+      await waitFor(() => expect(drawer().getByLabelText('Name')).toHaveValue('Sprocket'));
+      type('Name', `Sprocket ${String(answer)}`);
+      save();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
+    }
   });
 });

@@ -75,14 +75,17 @@ export function ResourceFormDrawer({ definition, target, onClose, onSaved, input
     setBusy(true);
     setRefusal(null);
     try {
+      let saved: ResourceRow;
       if (target?.mode === 'edit' && row) {
         const before = formPayload(fields, initial, 'edit', own);
         const changed = changedValues(before, formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'edit', own));
-        await api.edit({ id: row.id, version: row.version, ...changed });
+        saved = await api.edit({ id: row.id, version: row.version, ...changed });
       } else {
-        await api.add(formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'create', own));
+        saved = await api.add(formPayload(fields, { ...form.getFieldsValue(true), ...values }, 'create', own));
       }
-      void message.success(t('message.common.saved'));
+      // Fields a second operator must approve were filed, not written: saying only "saved" would mislead.
+      if (definition.pendingChange && saved?.[definition.pendingChange] === true) void message.info(t('message.resource.form.savedAwaitingApproval'), 6);
+      else void message.success(t('message.common.saved'));
       void queryClient.invalidateQueries({ queryKey: keys.all });
       if (target) onSaved?.(target);
       close();

@@ -230,6 +230,7 @@ const en: RefusalMessages = {
   // -- wallet codes, channels and addresses
   treasury: {
     decimalsLocked: "The decimals of {{walletCode}} are fixed: {{asset}} already has ledger entries at this precision.",
+    scaleLocked: "{{currency}} already has ledger entries at {{scale}} decimals: its decimals can only grow.",
     walletCodeAsset: "Wallet code {{walletCode}} carries {{asset}}, not {{currency}}.",
     depositsOff: "Deposits over {{walletCode}} are switched off.",
     withdrawalsOff: "Withdrawals over {{walletCode}} are switched off.",

@@ -229,6 +229,7 @@ const zhCn = {
   // -- wallet codes, channels and addresses
   treasury: {
     decimalsLocked: "{{walletCode}} 的精度已固定：{{asset}} 已有按此精度记录的账变。",
+    scaleLocked: "{{currency}} 已有按 {{scale}} 位小数记录的账变：精度只能调大。",
     walletCodeAsset: "钱包编码 {{walletCode}} 对应 {{asset}}，不是 {{currency}}。",
     depositsOff: "{{walletCode}} 已关闭充值。",
     withdrawalsOff: "{{walletCode}} 已关闭提现。",

@@ -230,6 +230,7 @@ const zhTw: RefusalMessages = {
   // -- wallet codes, channels and addresses
   treasury: {
     decimalsLocked: "{{walletCode}} 的精度已固定：{{asset}} 已有按此精度記錄的帳變。",
+    scaleLocked: "{{currency}} 已有按 {{scale}} 位小數記錄的帳變：精度只能調大。",
     walletCodeAsset: "錢包編碼 {{walletCode}} 對應 {{asset}}，不是 {{currency}}。",
     depositsOff: "{{walletCode}} 已關閉儲值。",
     withdrawalsOff: "{{walletCode}} 已關閉提領。",

@@ -18,6 +18,7 @@ export const channelResource = defineResource({
   delete: 'refuse',
   defaultSort: { field: 'sort', order: 'asc' },
   recordLabel: 'code',
+  pendingChange: 'receivingChangePending',
   fields: {
     code: { type: 'text', label: l('编码', 'Code', '編碼'), required: true, unique: true, form: 'create', maxLength: 32, filter: 'contains', sort: true, width: 150 },
     // Members see the name in their language: the list, the detail's title and the export show the reader's.

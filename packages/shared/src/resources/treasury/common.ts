@@ -15,6 +15,7 @@ export const EVM_NETWORKS: readonly string[] = ['ETH', 'BSC', 'POLYGON', 'ARBITR
 
 /** Four-eyes permissions: seeded as buttons, held by whoever approves the kind's requests. */
 export const TREASURY_APPROVE = {
+  currency: 'finance/currency/approve',
   walletCode: 'finance/wallet-code/approve',
   channel: 'finance/channel/approve',
   blacklist: 'finance/address-blacklist/approve',
@@ -22,6 +23,7 @@ export const TREASURY_APPROVE = {
 
 /** The four-eyes kinds this area files (deps.approvals). */
 export const TREASURY_APPROVAL_KINDS = {
+  currencyEdit: 'currency.edit',
   walletCodeEdit: 'wallet-code.edit',
   channelReceivingAccount: 'channel.receiving-account',
   blacklistLift: 'address-blacklist.lift',

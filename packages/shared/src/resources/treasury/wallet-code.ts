@@ -15,9 +15,10 @@ const toggle = (field: 'depositEnabled' | 'withdrawEnabled', to: boolean, label:
 
 /**
  * Wallet codes (catalogue §3.1): one row per asset on a network, the root channels, addresses and
- * withdrawals refer to. Decimals are fixed once the asset has ledger rows; a change of decimals or
- * of the token contract (the classic hijack point) waits for a second operator (four-eyes), the
- * rest of an edit applies at once. Deposits and withdrawals are switched on and off separately.
+ * withdrawals refer to. Decimals are fixed once the asset has ledger rows; a change of decimals, of
+ * the token contract (the classic hijack point) or of the network's withdrawal fee waits for a
+ * second operator (four-eyes), the rest of an edit applies at once. Deposits and withdrawals are
+ * switched on and off separately.
  */
 export const walletCodeResource = defineResource({
   name: 'finance/wallet-code',
@@ -29,6 +30,7 @@ export const walletCodeResource = defineResource({
   delete: 'refuse',
   defaultSort: { field: 'code', order: 'asc' },
   recordLabel: 'code',
+  pendingChange: 'changePending',
   fields: {
     code: {
       type: 'text',
@@ -71,9 +73,34 @@ export const walletCodeResource = defineResource({
     memoRequired: { type: 'boolean', label: l('需要备注/标签', 'Memo required', '需要備註/標籤'), default: false, list: false },
     explorerTxUrlTemplate: { type: 'text', label: l('区块浏览器链接模板', 'Explorer link template', '區塊瀏覽器連結範本'), maxLength: 255, list: false, help: l('以 {tx} 代表交易哈希', '{tx} stands for the transaction hash', '以 {tx} 代表交易雜湊') },
     minConfirmations: { type: 'integer', label: l('最少确认数', 'Min. confirmations', '最少確認數'), min: 0, max: 10000, default: 1, width: 110 },
-    minDeposit: { type: 'money', scale: 18, label: l('最小充值', 'Min. deposit', '最小儲值'), default: '0', width: 120 },
-    minWithdraw: { type: 'money', scale: 18, label: l('最小提现', 'Min. withdrawal', '最小提領'), default: '0', width: 120 },
-    withdrawFee: { type: 'money', scale: 18, label: l('提现手续费', 'Withdrawal fee', '提領手續費'), default: '0', width: 120 },
+    minDeposit: {
+      type: 'money',
+      scale: 18,
+      label: l('最小充值', 'Min. deposit', '最小儲值'),
+      default: '0',
+      width: 120,
+      help: l('告知会员的下限；操作员录入已到账的充值不受此限', 'The floor members are told; a recharge an operator enters for money that arrived is not refused by it', '告知會員的下限；操作員輸入已到帳的儲值不受此限'),
+    },
+    minWithdraw: {
+      type: 'money',
+      scale: 18,
+      label: l('最小提现', 'Min. withdrawal', '最小提領'),
+      default: '0',
+      width: 120,
+      help: l('经此网络提现时，取此值与币种最小提现中较大者', 'A withdrawal over this network needs the greater of this and the currency’s minimum', '經此網路提領時，取此值與幣種最小提領中較大者'),
+    },
+    withdrawFee: {
+      type: 'money',
+      scale: 18,
+      label: l('提现手续费', 'Withdrawal fee', '提領手續費'),
+      default: '0',
+      width: 120,
+      help: l(
+        '经此网络提现时代替币种的固定手续费，另加币种的费率。修改须另一位操作员批准',
+        'Charged on a withdrawal over this network in place of the currency’s fixed fee, plus the currency’s share. A change waits for a second operator’s approval',
+        '經此網路提領時代替幣種的固定手續費，另加幣種的費率。修改須另一位操作員核准',
+      ),
+    },
     depositEnabled: { type: 'boolean', label: l('允许充值', 'Deposits', '允許儲值'), readOnly: true, filter: 'exact', width: 90 },
     withdrawEnabled: { type: 'boolean', label: l('允许提现', 'Withdrawals', '允許提領'), readOnly: true, filter: 'exact', width: 90 },
     status: {
@@ -87,7 +114,7 @@ export const walletCodeResource = defineResource({
       filter: 'exact',
       width: 90,
     },
-    changePending: { type: 'boolean', label: l('精度/合约变更待批', 'Change awaiting approval', '精度/合約變更待批'), virtual: true, readOnly: true, form: false, width: 120 },
+    changePending: { type: 'boolean', label: l('变更待批', 'Change awaiting approval', '變更待批'), virtual: true, readOnly: true, form: false, width: 120 },
     updatedAt: { type: 'datetime', label: l('更新时间', 'Updated at', '更新時間'), readOnly: true, list: false },
   },
   actions: {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addressBlacklistResource } from '@ledgerdesk/shared/resources/treasury/address-blacklist';
 import { channelResource } from '@ledgerdesk/shared/resources/treasury/channel';
+import { currencyResource } from '@ledgerdesk/shared/resources/treasury/currency';
 import { BLACKLIST_SOURCE_DICT, TREASURY_APPROVE, WALLET_NETWORK_DICT, WITHDRAW_ADDRESS_VIEW } from '@ledgerdesk/shared/resources/treasury/common';
 import { rechargeAddressResource } from '@ledgerdesk/shared/resources/treasury/recharge-address';
 import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
@@ -34,8 +35,10 @@ const button = (parent: string, suffix: string, permission: string, titles: [str
  */
 export const TREASURY_SEED: AreaSeed = {
   menus: [
+    ...resourceMenuSeed(currencyResource),
+    button('finance.currency', 'approve', TREASURY_APPROVE.currency, ['批准精度/手续费/汇率变更', 'Approve decimals, fee or rate changes', '核准精度/手續費/匯率變更'], 9),
     ...resourceMenuSeed(walletCodeResource),
-    button('finance.walletCode', 'approve', TREASURY_APPROVE.walletCode, ['批准精度/合约变更', 'Approve decimals or contract changes', '核准精度/合約變更'], 9),
+    button('finance.walletCode', 'approve', TREASURY_APPROVE.walletCode, ['批准精度/合约/手续费变更', 'Approve decimals, contract or fee changes', '核准精度/合約/手續費變更'], 9),
     ...resourceMenuSeed(channelResource),
     button('finance.channel', 'approve', TREASURY_APPROVE.channel, ['批准收款账户变更', 'Approve receiving account changes', '核准收款帳戶變更'], 9),
     ...resourceMenuSeed(rechargeAddressResource),

@@ -4,11 +4,13 @@ import type { Currency } from '@ledgerdesk/shared';
 import { listCurrencies } from '../api';
 
 /**
- * The platform's currencies (cached: they change rarely) and each one's decimal places: the
- * currency's displayScale is the one source of its precision for the forms, the lists and the API.
+ * The platform's currencies and each one's decimal places: the currency's displayScale is the one
+ * source of its precision for the forms, the lists and the API. Cached for half a minute: they
+ * change rarely, but from the console (Finance › Currencies), and a currency added or enabled there
+ * should be offered by the next money page opened, not five minutes later.
  */
 export function useCurrencies() {
-  const query = useQuery({ queryKey: ['currencies'], queryFn: listCurrencies, staleTime: 5 * 60_000 });
+  const query = useQuery({ queryKey: ['currencies'], queryFn: listCurrencies, staleTime: 30_000 });
   const data = query.data;
   // One look-up per answer (a list cell calls it per row), stable until the currencies change.
   const { list, scaleOf } = useMemo(() => {
