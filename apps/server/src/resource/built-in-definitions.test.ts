@@ -110,10 +110,12 @@ describe('built-in resource definitions', () => {
   /**
    * Fields an operator reads as written although they look like codes: numbers of orders and
    * records (…No), codes and references an operator types or searches by (code, …Code, …Ref),
-   * currencies and assets, a network's AS number, a provider's own error code and a recharge's
-   * channel (the member's app names it; no closed set).
+   * currencies and assets, a network's AS number, a provider's own error code, a recharge's
+   * channel (the member's app names it; no closed set) and a redeem code's last four characters
+   * (random capitals and digits: each demo hint starts with a capital three times in four, so now
+   * and then all of them did, and this check failed a CI run at random).
    */
-  const READ_AS_WRITTEN = /^(code|currency|asset|base|asn|channel)$|(Code|No|Ref|Currency|Error)$/;
+  const READ_AS_WRITTEN = /^(code|currency|asset|base|asn|channel|codeHint)$|(Code|No|Ref|Currency|Error)$/;
   /** A stored code rather than words: capitals, digits and underscores, as a state machine's states are written. */
   const CODE = /^[A-Z][A-Z0-9_]{2,}$/;
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import { TREASURY_APPROVAL_KINDS } from '@ledgerdesk/shared/resources/treasury/common';
 import { currencyResource } from '@ledgerdesk/shared/resources/treasury/currency';
 import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
@@ -9,9 +8,6 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, addSuperOperator } from '../finance/finance-test-kit';
 import { WithdrawService } from '../finance/withdraw-service';
 import { post } from '../report/report-test-kit';
-import { ApprovalRegistry } from '../approval/approval-registry';
-import { ApprovalService } from '../approval/approval-service';
-import { registerTreasuryApprovals } from './routes';
 import { treasuryClient } from './treasury-test-kit';
 
 const OPERATOR = { userId: 1, userName: 'admin' };
@@ -27,7 +23,7 @@ describe.each(databaseKinds)('currencies page and withdrawal terms (%s)', (kind)
   let t: TestApp;
   let admin: string;
   let checker: string;
-  let c: ReturnType<typeof treasuryClient> & { approveAs(userName: string, approvalId: number): Promise<unknown> };
+  let c: ReturnType<typeof treasuryClient>;
   const db = () => t.database.db;
   const row = async (code: string) => (await db().select().from(currencies).where(eq(currencies.code, code)))[0]!;
 
@@ -36,19 +32,11 @@ describe.each(databaseKinds)('currencies page and withdrawal terms (%s)', (kind)
     await addSuperOperator(db(), 'checker');
     admin = await t.signIn('admin');
     checker = await t.signIn('checker');
-    const registry = new ApprovalRegistry();
-    registerTreasuryApprovals(registry);
-    const approvalService = new ApprovalService(db(), registry);
-    const client = treasuryClient(t);
-    c = { ...client, approveAs: async (userName, approvalId) => approvalService.approve({ approvalId, operatorId: await client.userId(userName), permissions: [WILDCARD_PERMISSION], remark: 'checked' }) };
+    c = treasuryClient(t);
   });
   afterAll(() => t.close());
 
-  const addCurrency = async (fields: object) => {
-    const res = await c.op(admin, currencyResource, 'add', fields);
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 0 });
-    return res.body.data as { id: number; version: number; code: string };
-  };
+  const addCurrency = (fields: object) => c.added(admin, currencyResource, fields);
 
   it('adds a currency with its terms, and refuses a bad code, a duplicate and a reference rate of zero, writing nothing', async () => {
     const added = await addCurrency({ code: 'CUA', name: 'Currency A', displayScale: 2, withdrawFeeFixed: '1.5', withdrawFeeRate: '0.001', withdrawMin: '10', usdRate: '0.5' });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { WILDCARD_PERMISSION } from '@ledgerdesk/shared';
 import { addressBlacklistResource } from '@ledgerdesk/shared/resources/treasury/address-blacklist';
 import { channelResource } from '@ledgerdesk/shared/resources/treasury/channel';
 import { TREASURY_APPROVAL_KINDS } from '@ledgerdesk/shared/resources/treasury/common';
@@ -12,9 +11,6 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, addSuperOperator } from '../finance/finance-test-kit';
 import { postToWallet } from '../finance/ledger';
 import { addressPatternProblem } from '../../lib/address-rules';
-import { ApprovalRegistry } from '../approval/approval-registry';
-import { ApprovalService } from '../approval/approval-service';
-import { registerTreasuryApprovals } from './routes';
 import { treasuryClient } from './treasury-test-kit';
 import { addWithdrawAddress } from './withdraw-address-book';
 
@@ -49,7 +45,7 @@ describe.each(databaseKinds)('treasury pages (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let checker: string;
-  let c: ReturnType<typeof treasuryClient> & { approveAs(userName: string, approvalId: number): Promise<unknown> };
+  let c: ReturnType<typeof treasuryClient>;
   const db = () => t.database.db;
 
   beforeAll(async () => {
@@ -57,20 +53,11 @@ describe.each(databaseKinds)('treasury pages (%s)', (kind) => {
     await addSuperOperator(t.database.db, 'checker');
     admin = await t.signIn('admin');
     checker = await t.signIn('checker');
-    // The service the Approvals page calls, with this area's kinds: a second operator decides through it.
-    const registry = new ApprovalRegistry();
-    registerTreasuryApprovals(registry);
-    const approvalService = new ApprovalService(t.database.db, registry);
-    const client = treasuryClient(t);
-    c = { ...client, approveAs: async (userName, approvalId) => approvalService.approve({ approvalId, operatorId: await client.userId(userName), permissions: [WILDCARD_PERMISSION], remark: 'checked' }) };
+    c = treasuryClient(t);
   });
   afterAll(() => t.close());
 
-  const addCode = async (fields: object) => {
-    const res = await c.op(admin, walletCodeResource, 'add', fields);
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 0 });
-    return res.body.data as { id: number; version: number; code: string };
-  };
+  const addCode = (fields: object) => c.added(admin, walletCodeResource, fields);
   const importAddresses = async (walletCode: string, lines: string[]) => {
     const res = await c.action(admin, rechargeAddressResource, 'import', { walletCode, custody: 'HOT', lines: lines.join('\n') });
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 0 });

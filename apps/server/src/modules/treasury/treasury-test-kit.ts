@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { actionEndpointOf, endpointOf, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import { expect } from 'vitest';
+import { actionEndpointOf, endpointOf, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
 import { approvals, users } from '../../db/schema';
 import { api, bearer, type TestApp } from '../../test/harness';
+import { ApprovalRegistry } from '../approval/approval-registry';
+import { ApprovalService } from '../approval/approval-service';
+import { registerTreasuryApprovals } from './routes';
 
 export interface Answer {
   status: number;
@@ -9,7 +13,7 @@ export interface Answer {
   body: { code: number; msg: string; data: any };
 }
 
-/** Calls a treasury resource's CRUD ops and actions through the real routes, and decides its four-eyes requests. */
+/** Calls a treasury resource's CRUD ops and actions through the real routes, and decides its four-eyes requests as a second operator would. */
 export function treasuryClient(t: TestApp) {
   const send = async (token: string, method: string, path: string, payload?: object, headers: Record<string, string> = {}): Promise<Answer> => {
     const res = await t.app.inject(
@@ -31,5 +35,19 @@ export function treasuryClient(t: TestApp) {
   const userId = async (userName: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]!.id;
   const pendingRequest = async (kind: string, subjectId: number) =>
     (await t.database.db.select().from(approvals).where(eq(approvals.kind, kind))).find((a) => a.subjectId === subjectId && a.status === 'PENDING');
-  return { send, op, action, pendingRequest, userId };
+  // The service the Approvals page calls, with this area's kinds: a second operator decides through it.
+  const approvalService = (() => {
+    const registry = new ApprovalRegistry();
+    registerTreasuryApprovals(registry);
+    return new ApprovalService(t.database.db, registry);
+  })();
+  const approveAs = async (userName: string, approvalId: number) =>
+    approvalService.approve({ approvalId, operatorId: await userId(userName), permissions: [WILDCARD_PERMISSION], remark: 'checked' });
+  /** Adds a row through the real route, failing the test with the server's answer if refused. */
+  const added = async (token: string, definition: ResourceDefinition, fields: object) => {
+    const res = await op(token, definition, 'add', fields);
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 0 });
+    return res.body.data as { id: number; version: number; code: string };
+  };
+  return { send, op, action, pendingRequest, userId, approveAs, added };
 }
