@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { actionEndpointOf, endpointOf, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
+import { actionEndpointOf, endpointOf, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
 import { approvals, users } from '../../db/schema';
 import { api, bearer, type TestApp } from '../../test/harness';
-import { ApprovalRegistry } from '../approval/approval-registry';
-import { ApprovalService } from '../approval/approval-service';
-import { registerTreasuryApprovals } from './routes';
+import { treasuryApprover } from '../../test/treasury-approver';
 
 export interface Answer {
   status: number;
@@ -35,14 +33,9 @@ export function treasuryClient(t: TestApp) {
   const userId = async (userName: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]!.id;
   const pendingRequest = async (kind: string, subjectId: number) =>
     (await t.database.db.select().from(approvals).where(eq(approvals.kind, kind))).find((a) => a.subjectId === subjectId && a.status === 'PENDING');
-  // The service the Approvals page calls, with this area's kinds: a second operator decides through it.
-  const approvalService = (() => {
-    const registry = new ApprovalRegistry();
-    registerTreasuryApprovals(registry);
-    return new ApprovalService(t.database.db, registry);
-  })();
-  const approveAs = async (userName: string, approvalId: number) =>
-    approvalService.approve({ approvalId, operatorId: await userId(userName), permissions: [WILDCARD_PERMISSION], remark: 'checked' });
+  const approve = treasuryApprover(t.database.db);
+  /** Approves a request as the named operator, through the service the Approvals page calls. */
+  const approveAs = async (userName: string, approvalId: number) => approve(await userId(userName), approvalId);
   /** Adds a row through the real route, failing the test with the server's answer if refused. */
   const added = async (token: string, definition: ResourceDefinition, fields: object) => {
     const res = await op(token, definition, 'add', fields);
