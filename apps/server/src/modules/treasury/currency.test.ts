@@ -133,7 +133,7 @@ describe.each(databaseKinds)('currencies page and withdrawal terms (%s)', (kind)
   it('charges a withdrawal over a network that network’s fee and both minimums, the currency’s share either way', async () => {
     await addCurrency({ code: 'CUE', name: 'Currency E', displayScale: 6, withdrawFeeFixed: '1', withdrawFeeRate: '0.001', withdrawMin: '10', usdRate: '1' });
     const codes = [
-      { code: 'CUE_TRC20', asset: 'CUE', network: 'TRON', decimals: 6, displayScale: 6, addressRegex: '^T[1-9A-HJ-NP-Za-km-z]{33}$', minWithdraw: '5', withdrawFee: '0.5' },
+      { code: 'CUE_TRC20', asset: 'CUE', network: 'TRON', decimals: 6, displayScale: 6, addressRegex: '^T[1-9A-HJ-NP-Za-km-z]{33}$', minWithdraw: '5', withdrawFee: '0.5', explorerTxUrlTemplate: 'https://tronscan.org/#/transaction/{tx}' },
       { code: 'CUE_ERC20', asset: 'CUE', network: 'ETH', decimals: 6, displayScale: 6, addressRegex: '^0x[0-9a-fA-F]{40}$', minWithdraw: '20', withdrawFee: '5' },
     ];
     for (const code of codes) expect((await c.op(admin, walletCodeResource, 'add', code)).body.code).toBe(0);

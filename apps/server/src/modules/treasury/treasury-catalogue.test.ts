@@ -65,7 +65,7 @@ describe.each(databaseKinds)('treasury pages (%s)', (kind) => {
   };
   const addressId = async (address: string) => (await db().select().from(rechargeAddresses).where(eq(rechargeAddresses.address, address)))[0]!.id;
 
-  it('wallet codes: refuses a bad code, an unknown asset, an unsafe pattern and a scale beyond the decimals, writing nothing', async () => {
+  it('wallet codes: refuses a bad code, an unknown asset, an unsafe pattern, a scale beyond the decimals and an explorer link that is not https, writing nothing', async () => {
     await addCode(TRC20);
     await addCode(ERC20);
     const cases: Array<[object, string, number]> = [
@@ -74,6 +74,9 @@ describe.each(databaseKinds)('treasury pages (%s)', (kind) => {
       [{ ...TRC20, code: 'REDOS_1', addressRegex: '^(a+)+$' }, 'addressRegex', 400],
       [{ ...TRC20, code: 'REDOS_2', addressRegex: '^(\\w|\\d)*$' }, 'addressRegex', 400],
       [{ ...TRC20, code: 'SCALE_1', decimals: 2, displayScale: 6 }, 'displayScale', 400],
+      [{ ...TRC20, code: 'LINK_1', explorerTxUrlTemplate: 'javascript:alert(1)//{tx}' }, 'explorerTxUrlTemplate', 400],
+      [{ ...TRC20, code: 'LINK_2', explorerTxUrlTemplate: 'http://tronscan.org/#/transaction/{tx}' }, 'explorerTxUrlTemplate', 400],
+      [{ ...TRC20, code: 'LINK_3', explorerTxUrlTemplate: 'https://tronscan.org/#/transaction/' }, 'explorerTxUrlTemplate', 400],
       [TRC20, 'code', 409],
     ];
     for (const [fields, field, status] of cases) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { compareDecimal } from '@ledgerdesk/shared';
 import { TREASURY_APPROVAL_KINDS, TREASURY_APPROVE } from '@ledgerdesk/shared/resources/treasury/common';
-import { WALLET_CODE_PATTERN, walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
+import { EXPLORER_TEMPLATE_PATTERN, WALLET_CODE_PATTERN, walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
 import type { Tx } from '../../db/client';
 import { currencies, walletCodes } from '../../db/schema';
 import { conflict, fieldRefusal } from '../../lib/errors';
@@ -68,7 +68,7 @@ export const walletCodeEditApproval: TreasuryApprovalHandler = {
 
 /**
  * finance/wallet-code: the code is upper snake case and the asset an existing currency; the address
- * pattern must be safe to run (address-rules.ts). On edit, a change of decimals or of the token
+ * pattern must be safe to run (address-rules.ts) and an explorer link an https address. On edit, a change of decimals or of the token
  * contract is not written: it is filed as a four-eyes request (the rest of the edit applies), and
  * refused outright when decimals would change under existing ledger rows.
  */
@@ -89,6 +89,9 @@ export function walletCodeBinding(deps: AreaDeps) {
         if (values.addressRegex !== undefined && values.addressRegex !== '') {
           const problem = addressPatternProblem(String(values.addressRegex));
           if (problem) throw fieldRefusal('addressRegex', problem.message, { code: 'invalid_format', params: { format: 'regex' } });
+        }
+        if (typeof values.explorerTxUrlTemplate === 'string' && values.explorerTxUrlTemplate !== '' && !EXPLORER_TEMPLATE_PATTERN.test(values.explorerTxUrlTemplate)) {
+          throw fieldRefusal('explorerTxUrlTemplate', 'must be an https:// address holding {tx} once (https://tronscan.org/#/transaction/{tx})', { code: 'invalid_format' });
         }
         if ('tokenContract' in values) values.tokenContract = textOrNull(values.tokenContract);
         if (op === 'add' || !row) {

@@ -4,6 +4,12 @@ import { l, WALLET_NETWORK_DICT } from './common';
 /** A wallet code: upper snake case (USDT_TRC20, CNY_BANK); other tables refer to it by this text. */
 export const WALLET_CODE_PATTERN = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
+/**
+ * An explorer link template: an https address holding {tx} once, nothing that could run or leave
+ * the page another way (a `javascript:` address, a space). Empty: the network has no explorer.
+ */
+export const EXPLORER_TEMPLATE_PATTERN = /^https:\/\/[^\s{}"'<>]+\{tx\}[^\s{}"'<>]*$/;
+
 /** Turning deposits or withdrawals off stops every member's at once, so it is asked first (`confirm`); turning on is not. */
 const toggle = (field: 'depositEnabled' | 'withdrawEnabled', to: boolean, label: ReturnType<typeof l>, confirm?: ReturnType<typeof l>) => ({
   label,
@@ -71,7 +77,13 @@ export const walletCodeResource = defineResource({
       help: l('以 ^ 开头、$ 结尾；不允许嵌套量词与反向引用', 'Anchored with ^ and $; no nested quantifiers or back-references', '以 ^ 開頭、$ 結尾；不允許巢狀量詞與反向參照'),
     },
     memoRequired: { type: 'boolean', label: l('需要备注/标签', 'Memo required', '需要備註/標籤'), default: false, list: false },
-    explorerTxUrlTemplate: { type: 'text', label: l('区块浏览器链接模板', 'Explorer link template', '區塊瀏覽器連結範本'), maxLength: 255, list: false, help: l('以 {tx} 代表交易哈希', '{tx} stands for the transaction hash', '以 {tx} 代表交易雜湊') },
+    explorerTxUrlTemplate: {
+      type: 'text',
+      label: l('区块浏览器链接模板', 'Explorer link template', '區塊瀏覽器連結範本'),
+      maxLength: 255,
+      list: false,
+      help: l('https:// 开头，以 {tx} 代表交易哈希', 'Starts with https://; {tx} stands for the transaction hash', 'https:// 開頭，以 {tx} 代表交易雜湊'),
+    },
     minConfirmations: { type: 'integer', label: l('最少确认数', 'Min. confirmations', '最少確認數'), min: 0, max: 10000, default: 1, width: 110 },
     minDeposit: {
       type: 'money',
