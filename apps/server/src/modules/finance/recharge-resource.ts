@@ -10,6 +10,7 @@ import { RechargeService } from './recharge-service';
 import { rechargeRightsHooks } from './review-rights';
 import { complianceColumns, RechargeCompliance } from './recharge-compliance';
 import { channelNameColumns } from './recharge-channels';
+import { explorerTemplateOf } from './explorer-template';
 import type { AreaDeps } from '../area-deps';
 
 /** A compliance decision names the order and carries the case note. */
@@ -31,8 +32,8 @@ export function rechargeBinding(db: Db, dualApprovalAbove: string, approvals: Ar
     hooks: {
       scope: memberRowScope(db, rechargeOrders.memberId),
       // Where a frozen credit (black-listed sender) stands, read with the row: recharge-compliance.ts;
-      // the channel by name: recharge-channels.ts.
-      computed: { ...complianceColumns, ...channelNameColumns },
+      // the channel by name: recharge-channels.ts; the network's explorer: explorer-template.ts.
+      computed: { ...complianceColumns, ...channelNameColumns, explorerTemplate: explorerTemplateOf(rechargeOrders.walletCode, rechargeOrders.paymentRef) },
       ...rechargeRightsHooks,
       moneyScale: currencyScales,
     },

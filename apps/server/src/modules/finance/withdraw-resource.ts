@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { withdrawOrders } from '../../db/schema';
 import { bindResource } from '../../resource';
 import { currencyScales } from './currency-scales';
+import { explorerTemplateOf } from './explorer-template';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { WithdrawService } from './withdraw-service';
 import { withdrawRightsHooks } from './review-rights';
@@ -20,7 +21,12 @@ export function withdrawBinding(db: Db, dualApprovalAbove: string) {
   return bindResource({
     definition: withdrawResource,
     table: withdrawOrders,
-    hooks: { scope: memberRowScope(db, withdrawOrders.memberId), ...withdrawRightsHooks, moneyScale: currencyScales },
+    hooks: {
+      scope: memberRowScope(db, withdrawOrders.memberId),
+      ...withdrawRightsHooks,
+      moneyScale: currencyScales,
+      computed: { explorerTemplate: explorerTemplateOf(withdrawOrders.walletCode, withdrawOrders.payoutRef) },
+    },
     actionSchemas: { add: withdrawAddSchema, review: withdrawReviewSchema, payout: withdrawPayoutSchema },
     // Each answers the order as it is now.
     actionAnswers: { add: withdrawOrderSchema, review: withdrawOrderSchema, payout: withdrawOrderSchema },

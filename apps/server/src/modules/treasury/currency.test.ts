@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { TREASURY_APPROVAL_KINDS } from '@ledgerdesk/shared/resources/treasury/common';
 import { currencyResource } from '@ledgerdesk/shared/resources/treasury/currency';
 import { walletCodeResource } from '@ledgerdesk/shared/resources/treasury/wallet-code';
-import { approvals, currencies, walletCodes, withdrawOrders } from '../../db/schema';
+import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
+import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
+import { approvals, currencies, rechargeOrders, walletCodes, withdrawOrders } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addMember, addSuperOperator } from '../finance/finance-test-kit';
 import { WithdrawService } from '../finance/withdraw-service';
@@ -160,5 +162,27 @@ describe.each(databaseKinds)('currencies page and withdrawal terms (%s)', (kind)
     expect(request?.summary).toMatchObject({ en: 'wallet code CUE_ERC20: Withdrawal fee 5 → 3' });
     await c.approveAs('admin', request!.id);
     expect(terms(await ask('100', 'CUE_ERC20'))).toEqual([3.1, 96.9, '3 + 0.1%']);
+  });
+
+  it("reads a networked order's explorer link template with its row, and none for a manual order or one without a reference", async () => {
+    const memberId = await addMember(db(), 'cuf');
+    const [networked, manual, unreferenced] = await db()
+      .insert(rechargeOrders)
+      .values([
+        { orderNo: 'R-CUF-1', memberId, currency: 'CUE', requestedAmount: '5', walletCode: 'CUE_TRC20', paymentRef: 'abc123' },
+        { orderNo: 'R-CUF-2', memberId, currency: 'CUE', requestedAmount: '5', paymentRef: 'BANK-7' },
+        { orderNo: 'R-CUF-3', memberId, currency: 'CUE', requestedAmount: '5', walletCode: 'CUE_TRC20' },
+      ])
+      .returning();
+    const listed = await c.op(admin, rechargeResource, 'list', { memberId, pageSize: 10 });
+    const templateOf = (id: number) => (listed.body.data.list as Array<{ id: number; explorerTemplate: string | null }>).find((r) => r.id === id)?.explorerTemplate;
+    expect([templateOf(networked!.id), templateOf(manual!.id), templateOf(unreferenced!.id)]).toEqual(['https://tronscan.org/#/transaction/{tx}', null, null]);
+    expect((await c.op(admin, rechargeResource, 'get', { id: networked!.id })).body.data.explorerTemplate).toBe('https://tronscan.org/#/transaction/{tx}');
+
+    // A withdrawal's payout hash, once paid over the network.
+    await post(db(), memberId, 'CUE', 'RECHARGE', [['AVAILABLE', '100']]);
+    const withdrawal = await new WithdrawService(db()).request({ memberId, currency: 'CUE', amount: '50', address: TRON, walletCode: 'CUE_TRC20' }, OPERATOR);
+    await db().update(withdrawOrders).set({ payoutRef: 'def456' }).where(eq(withdrawOrders.id, withdrawal.id));
+    expect((await c.op(admin, withdrawResource, 'get', { id: withdrawal.id })).body.data).toMatchObject({ payoutRef: 'def456', explorerTemplate: 'https://tronscan.org/#/transaction/{tx}' });
   });
 });

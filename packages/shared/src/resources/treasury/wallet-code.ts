@@ -10,6 +10,17 @@ export const WALLET_CODE_PATTERN = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
  */
 export const EXPLORER_TEMPLATE_PATTERN = /^https:\/\/[^\s{}"'<>]+\{tx\}[^\s{}"'<>]*$/;
 
+/**
+ * A transaction's page on its network's explorer: the template with the reference in place of
+ * {tx}, encoded. Null without a reference, without a template, or with one that is not an https
+ * address holding {tx} (a row written before templates were checked).
+ */
+export function explorerTxUrl(template: string | null | undefined, tx: string | null | undefined): string | null {
+  const ref = tx?.trim();
+  if (!ref || !template || !EXPLORER_TEMPLATE_PATTERN.test(template)) return null;
+  return template.replace('{tx}', encodeURIComponent(ref));
+}
+
 /** Turning deposits or withdrawals off stops every member's at once, so it is asked first (`confirm`); turning on is not. */
 const toggle = (field: 'depositEnabled' | 'withdrawEnabled', to: boolean, label: ReturnType<typeof l>, confirm?: ReturnType<typeof l>) => ({
   label,

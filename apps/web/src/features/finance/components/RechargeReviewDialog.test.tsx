@@ -93,6 +93,22 @@ describe('the recharge review dialog', () => {
     expect(screen.queryByText('CNY_BANK_TRANSFER')).toBeNull();
   });
 
+  it("links the payment reference to the order's network's explorer, and only to an https template", async () => {
+    const onChain = { ...PENDING, paymentRef: 'ab12/cd?x=1', explorerTemplate: 'https://tronscan.org/#/transaction/{tx}' } as unknown as RechargeRow;
+    open(onChain);
+    const link = await screen.findByRole('link', { name: 'ab12/cd?x=1' });
+    // The reference encoded into the template; a new tab that is not told where the operator came from.
+    expect(link).toHaveAttribute('href', 'https://tronscan.org/#/transaction/ab12%2Fcd%3Fx%3D1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noreferrer');
+  });
+
+  it('shows the payment reference as text where the template is missing or not an https address', async () => {
+    open({ ...PENDING, paymentRef: 'TX-9', explorerTemplate: 'javascript:alert(1)//{tx}' } as unknown as RechargeRow);
+    expect(await screen.findByText('TX-9')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'TX-9' })).toBeNull();
+  });
+
   it('words the manual channel, which a row carries as a translation key', async () => {
     open({ ...PENDING, channel: 'MANUAL', channelName: 'message.finance.channel.manual', channelNameEn: null, channelNameZhTw: null } as unknown as RechargeRow, ADMIN.id, 'zh-cn');
     expect(await screen.findByText('人工录入')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialo
 import { useSession } from '@/lib/session';
 import { amountRules } from './amountRules';
 import { rightsOf, type RechargeRow } from './financeRows';
+import { TxRef } from './TxRef';
 import { useCurrencies } from './useCurrencies';
 
 /**
@@ -42,7 +43,8 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
       : []),
     // By name in the reader's language, as the list shows it.
     { key: 'channel', label: t('message.finance.field.channel'), children: fieldDisplay('channelName', rechargeResource.fields.channelName, order, display) },
-    { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: order.paymentRef || '-' },
+    // Checked on the network's explorer before approving, where the order's network has one.
+    { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: <TxRef value={order.paymentRef} template={order.explorerTemplate} /> },
     { key: 'createdAt', label: t('message.finance.field.createdAt'), children: formatDateTime(order.createdAt) },
     { key: 'remark', label: t('message.finance.field.remark'), children: order.remark || '-' },
     ...(second

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { ApprovalFiledDialog } from '@/components/resource/ApprovalFiledDialog';
@@ -6,6 +7,7 @@ import type { RechargeRow } from '../../components/financeRows';
 import { RechargeFormDialog } from '../../components/RechargeFormDialog';
 import { RechargeReviewDialog } from '../../components/RechargeReviewDialog';
 import { RechargeChannelFilter } from '../../components/RechargeChannelFilter';
+import { TxRef } from '../../components/TxRef';
 
 const AMOUNTS = ['requestedAmount', 'creditedAmount', 'frozenAmount'] as const;
 // Made once: the filter form is memoised on its props. Named as the channel's column: it offers names.
@@ -14,15 +16,17 @@ const FILTER_INPUTS = { channel: { control: <RechargeChannelFilter />, label: re
 /**
  * Recharge orders: find (by channel too, chosen by name), review, enter on a member's behalf,
  * correct or cancel while pending, export; a black-listed sender's frozen credit is released
- * (four-eyes, the dialog says it was filed) or held.
+ * (four-eyes, the dialog says it was filed) or held. The payment reference opens on the network's
+ * explorer from the detail and the review.
  */
 export default function RechargeListPage() {
   const cells = useAmountCells<RechargeRow>(AMOUNTS);
+  const detailCells = useMemo(() => ({ ...cells, paymentRef: (_: unknown, order: RechargeRow) => <TxRef value={order.paymentRef} template={order.explorerTemplate} /> }), [cells]);
   return (
     <ResourcePage<RechargeRow>
       definition={rechargeResource}
       cells={cells}
-      detailCells={cells}
+      detailCells={detailCells}
       actionDialogs={{ add: RechargeFormDialog, edit: RechargeFormDialog, review: RechargeReviewDialog, release: ApprovalFiledDialog }}
       filterInputs={FILTER_INPUTS}
       testId="recharge-list"

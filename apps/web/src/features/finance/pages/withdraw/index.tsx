@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { TruncatedCopyable } from '@/components/format/TruncatedCopyable';
@@ -7,17 +8,19 @@ import { PayoutDialog } from '../../components/PayoutDialog';
 import { WithdrawAddDialog } from '../../components/WithdrawAddDialog';
 import { WithdrawReviewDialog } from '../../components/WithdrawReviewDialog';
 import { WithdrawStatusCell } from '../../components/WithdrawStatusCell';
+import { TxRef } from '../../components/TxRef';
 import { PayoutPanel } from '../../payout/PayoutPanel';
 
-/** Withdrawal orders: review (twice for large amounts), pay out, export. */
+/** Withdrawal orders: review (twice for large amounts), pay out, export; the payout's hash opens on the network's explorer from the detail. */
 const AMOUNTS = ['amount', 'fee', 'netAmount'] as const;
 
 export default function WithdrawListPage() {
   const amounts = useAmountCells<WithdrawRow>(AMOUNTS);
+  const detailCells = useMemo(() => ({ ...amounts, payoutRef: (_: unknown, order: WithdrawRow) => <TxRef value={order.payoutRef} template={order.explorerTemplate} /> }), [amounts]);
   return (
     <ResourcePage<WithdrawRow>
       definition={withdrawResource}
-      detailCells={amounts}
+      detailCells={detailCells}
       cells={{
         ...amounts,
         status: (_, order) => <WithdrawStatusCell order={order} />,
