@@ -44,6 +44,15 @@ export const currencyResource = defineResource({
       help: l('大写字母与数字，以字母开头，如 USDT', 'Upper case letters and digits, starting with a letter: USDT', '大寫字母與數字，以字母開頭，如 USDT'),
     },
     name: { type: 'text', label: l('名称', 'Name', '名稱'), required: true, maxLength: 64, filter: 'contains', width: 170 },
+    // The flags beside the name: the terms that follow are wide, and a waiting change must not hide off-screen.
+    enabled: {
+      type: 'boolean',
+      label: l('启用', 'Enabled', '啟用'),
+      readOnly: true,
+      filter: 'exact',
+      width: 80,
+    },
+    changePending: { type: 'boolean', label: l('变更待批', 'Change awaiting approval', '變更待批'), virtual: true, readOnly: true, form: false, width: 120 },
     displayScale: {
       type: 'integer',
       label: l('金额精度', 'Decimals', '金額精度'),
@@ -101,14 +110,6 @@ export const currencyResource = defineResource({
         '每單位換算的美元，用於雙人覆核門檻與會員提領限額，從不用於給會員計價。留空：無法換算，該幣種每筆都須雙人覆核，有限額的會員不能提領。修改須另一位操作員核准',
       ),
     },
-    enabled: {
-      type: 'boolean',
-      label: l('启用', 'Enabled', '啟用'),
-      readOnly: true,
-      filter: 'exact',
-      width: 80,
-    },
-    changePending: { type: 'boolean', label: l('变更待批', 'Change awaiting approval', '變更待批'), virtual: true, readOnly: true, form: false, width: 120 },
     updatedAt: { type: 'datetime', label: l('更新时间', 'Updated at', '更新時間'), readOnly: true, list: false },
   },
   actions: {
