@@ -10,7 +10,7 @@ import { assetHasLedgerRows } from '../../lib/wallet-codes';
 import { bindResource, setOnLockedRow, type ActionContext } from '../../resource';
 import type { AreaDeps } from '../area-deps';
 import { changeSummary } from './change-summary';
-import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
+import { changePendingOf, type TreasuryApprovalHandler } from './pending-approvals';
 
 type CurrencyRow = typeof currencies.$inferSelect;
 type GuardedField = (typeof CURRENCY_GUARDED_FIELDS)[number];
@@ -18,12 +18,13 @@ type GuardedChange = Partial<Pick<CurrencyRow, GuardedField>>;
 
 const SUBJECT = 'CURRENCY';
 
-const rateOrNull = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
+/** A decimal as written, or null for an empty one (a rate left empty). */
+const decimalOrNull = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim());
 
 /** Whether a guarded field's wanted value differs from the row's (decimals compared by value: 1 = 1.000). */
 function differs(field: GuardedField, wanted: unknown, current: unknown): boolean {
   if (field === 'displayScale') return Number(wanted) !== current;
-  const [a, b] = [rateOrNull(wanted), rateOrNull(current)];
+  const [a, b] = [decimalOrNull(wanted), decimalOrNull(current)];
   if (a === null || b === null) return a !== b;
   return compareDecimal(a, b) !== 0;
 }
@@ -80,7 +81,7 @@ export function currencyBinding(deps: AreaDeps) {
         const row = current as CurrencyRow | null;
         const values = { ...input };
         if ('usdRate' in values) {
-          values.usdRate = rateOrNull(values.usdRate);
+          values.usdRate = decimalOrNull(values.usdRate);
           checkRate(values.usdRate as string | null);
         }
         if (op === 'add' || !row) {
@@ -112,10 +113,7 @@ export function currencyBinding(deps: AreaDeps) {
         }
         return values;
       },
-      async decorateList(rows, { db }) {
-        const pending = await subjectsAwaiting(db, TREASURY_APPROVAL_KINDS.currencyEdit, SUBJECT, rows.map((r) => r.id));
-        return rows.map((r) => ({ ...r, changePending: pending.has(r.id) }));
-      },
+      decorateList: changePendingOf(TREASURY_APPROVAL_KINDS.currencyEdit, SUBJECT),
     },
     actions: {
       enable: (ctx) => setEnabled(ctx, true),

@@ -9,7 +9,7 @@ import { bindResource, setOnLockedRow } from '../../resource';
 import type { ActionContext } from '../../resource/binding';
 import type { AreaDeps } from '../area-deps';
 import { addressPatternProblem } from '../../lib/address-rules';
-import { subjectsAwaiting, type TreasuryApprovalHandler } from './pending-approvals';
+import { changePendingOf, type TreasuryApprovalHandler } from './pending-approvals';
 import { contractChangeNotice } from './security-notices';
 import { assetHasLedgerRows, type WalletCodeRow } from '../../lib/wallet-codes';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
@@ -128,10 +128,7 @@ export function walletCodeBinding(deps: AreaDeps) {
         }
         return values;
       },
-      async decorateList(rows, { db }) {
-        const pending = await subjectsAwaiting(db, TREASURY_APPROVAL_KINDS.walletCodeEdit, SUBJECT, rows.map((r) => r.id));
-        return rows.map((r) => ({ ...r, changePending: pending.has(r.id) }));
-      },
+      decorateList: changePendingOf(TREASURY_APPROVAL_KINDS.walletCodeEdit, SUBJECT),
     },
     actions: {
       enableDeposit: (ctx) => setFlag(ctx, 'depositEnabled', true),

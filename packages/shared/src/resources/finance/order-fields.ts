@@ -20,3 +20,19 @@ export const orderAuditFields = {
   updatedBy: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('updatedBy'), readOnly: true, list: false },
   createdAt: { type: 'datetime', label: f('createdAt'), required: true, readOnly: true, filter: 'range', sort: true, width: 170 },
 } as const;
+
+/**
+ * The order's network's explorer link template, computed with the row (the server's
+ * explorer-template.ts): the console links the order's transaction reference through it
+ * (explorerTxUrl). Never a column of its own on any screen.
+ */
+export const explorerTemplateField = {
+  type: 'text',
+  label: { 'zh-cn': '区块浏览器链接模板', en: 'Explorer link template', 'zh-tw': '區塊瀏覽器連結範本' },
+  virtual: true,
+  readOnly: true,
+  form: false,
+  list: false,
+  detail: false,
+  export: false,
+} as const;

@@ -1,5 +1,5 @@
 import { computedOtherLanguage, defineResource } from '../../resource/definition';
-import { orderAuditFields, orderIdentityFields } from './order-fields';
+import { explorerTemplateField, orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { RECHARGE_REVIEWABLE } from '../../finance/recharge';
 import { screeningOptions } from '../treasury/common';
@@ -65,8 +65,8 @@ export const rechargeResource = defineResource({
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
     creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
     paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },
-    // The order's network's explorer link template, read with the row: the paymentRef opens on the explorer (explorerTxUrl).
-    explorerTemplate: { type: 'text', label: { 'zh-cn': '区块浏览器链接模板', en: 'Explorer link template', 'zh-tw': '區塊瀏覽器連結範本' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
+    // The paymentRef opens on the network's explorer.
+    explorerTemplate: explorerTemplateField,
     // Black-list screening of the sender (treasury, catalogue §3.4): a FLAGGED deposit is credited frozen.
     screeningResult: { type: 'enum', label: { 'zh-cn': '黑名单筛查', en: 'Screening', 'zh-tw': '黑名單篩查' }, options: screeningOptions, readOnly: true, filter: 'exact', width: 110 },
     frozenAmount: { type: 'money', scale: 18, label: { 'zh-cn': '冻结金额', en: 'Frozen amount', 'zh-tw': '凍結金額' }, virtual: true, readOnly: true, form: false, width: 140 },

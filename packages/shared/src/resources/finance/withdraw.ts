@@ -1,6 +1,6 @@
 import { WITHDRAW_AWAITING_REVIEW } from '../../finance';
 import { defineResource } from '../../resource/definition';
-import { orderAuditFields, orderIdentityFields } from './order-fields';
+import { explorerTemplateField, orderAuditFields, orderIdentityFields } from './order-fields';
 import { PERMISSIONS } from '../../permissions';
 import { screeningOptions } from '../treasury/common';
 import { FINANCE_FIELD_LABELS, REVIEW_ACTION_LABEL } from './field-labels';
@@ -46,8 +46,8 @@ export const withdrawResource = defineResource({
     payStartedAt: { type: 'datetime', label: { 'zh-cn': '开始出款', en: 'Payout started', 'zh-tw': '開始出款' }, readOnly: true, list: false },
     finishedAt: { type: 'datetime', label: f('finishedAt'), readOnly: true, list: false },
     payoutRef: { type: 'text', label: f('payoutRef'), readOnly: true, list: false },
-    // The order's network's explorer link template, read with the row: the payoutRef opens on the explorer (explorerTxUrl).
-    explorerTemplate: { type: 'text', label: { 'zh-cn': '区块浏览器链接模板', en: 'Explorer link template', 'zh-tw': '區塊瀏覽器連結範本' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
+    // The payoutRef opens on the network's explorer.
+    explorerTemplate: explorerTemplateField,
     remark: { type: 'text', label: f('remark'), readOnly: true, list: false },
     ...orderAuditFields,
     // What the signed-in operator may decide (modules/finance/review-rights.ts), answered by the server per row.
