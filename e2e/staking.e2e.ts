@@ -140,7 +140,12 @@ describe('staking in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: /^OK$|^Publish daily rate$/ }).last().click();
     await expect(dialog).toBeHidden();
     const [filed] = await db.select().from(approvals).where(and(eq(approvals.kind, 'staking.rate.publish'), eq(approvals.subjectId, productId)));
-    assert(filed).toMatchObject({ status: 'PENDING' });
+    assert(filed).toMatchObject({ status: 'PENDING', subjectType: 'STAKING_RATE', subjectKey: yesterday });
+    // The approver reads what the request is about in words, the day beside it.
+    await checker.page.goto(`${live.server.baseUrl}/system/approval`);
+    const waiting = checker.page.getByTestId('approval-list').locator('tr', { hasText: 'Staking daily rate' });
+    await expect(waiting).toContainText(`Staking product rate ${yesterday}`);
+    assert(await waiting.innerText()).not.toContain('STAKING_RATE');
     const approved = await api(checker.page, 'approve', filed!.id);
     assert(approved.code, approved.msg).toBe(0);
 

@@ -1,22 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number }[] };
-const whenOf = (idx: number) => journal.entries.find((e) => e.idx === idx)!.when;
-const migrations = readMigrationFiles({ migrationsFolder });
-
-/** Applies the migrations written after `afterIdx` (none when null) up to and including `upToIdx`. */
-async function migrate(db: PGlite, afterIdx: number | null, upToIdx: number) {
-  const from = afterIdx === null ? -Infinity : whenOf(afterIdx);
-  for (const migration of migrations.filter((m) => m.folderMillis > from && m.folderMillis <= whenOf(upToIdx))) {
-    for (const statement of migration.sql) if (statement.trim()) await db.exec(statement);
-  }
-}
+import { migrateSteps as migrate } from '../test/migration-steps';
 
 // One install from before the server kept its texts in each console language, upgraded one
 // migration at a time with the rows each step finds (one database, as a real upgrade runs them).

@@ -17,6 +17,11 @@ export const approvals = pgTable(
     kind: text('kind').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: bigint('subject_id', { mode: 'number' }),
+    /**
+     * Which part of the subject, where one subject takes several requests at once (a staking
+     * product's rate, one per day): part of the one-open-request rule, '' where the subject is whole.
+     */
+    subjectKey: text('subject_key').notNull().default(''),
     /** What the approver reads, one plain text per console language (the payload is shown beside it). */
     summary: jsonb('summary').$type<Readonly<Record<Language, string>>>().notNull(),
     payload: jsonb('payload').notNull(),
@@ -36,7 +41,7 @@ export const approvals = pgTable(
     index('sys_approval_status_idx').on(t.status, t.createdAt),
     index('sys_approval_subject_idx').on(t.subjectType, t.subjectId),
     uniqueIndex('sys_approval_open_uq')
-      .on(t.kind, t.subjectType, t.subjectId)
+      .on(t.kind, t.subjectType, t.subjectId, t.subjectKey)
       .where(sql`${t.status} = 'PENDING' and ${t.subjectId} is not null`),
     check('sys_approval_status_ck', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'CANCELLED')`),
     check('sys_approval_four_eyes_ck', sql`${t.approverId} is null or ${t.approverId} <> ${t.makerId}`),

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { dictParam, hasPermission, LANGUAGES, ResultCode, type Language } from '@ledgerdesk/shared';
-import { APPROVAL_STATUS_DICT } from '@ledgerdesk/shared/resources/system/approval';
+import { APPROVAL_STATUS_DICT, type ApprovalSubjectType } from '@ledgerdesk/shared/resources/system/approval';
 import type { Db, Tx } from '../../db/client';
 import { approvals } from '../../db/schema';
 import { conflict, fieldRefusal, forbidden, notFound, refuse } from '../../lib/errors';
@@ -9,8 +9,10 @@ import type { ApprovalRegistry, ApprovalRow, RejectOutcome } from './approval-re
 
 export interface ApprovalRequest {
   kind: string;
-  subjectType: string;
+  subjectType: ApprovalSubjectType;
   subjectId: number | null;
+  /** Which part of the subject, where one subject takes several requests at once (a staking product's day). */
+  subjectKey?: string;
   /** What the approver reads, in each console language (the payload is shown beside it). */
   summary: Readonly<Record<Language, string>>;
   payload: Record<string, unknown>;
@@ -56,6 +58,7 @@ export class ApprovalService {
           kind: request.kind,
           subjectType: request.subjectType,
           subjectId: request.subjectId,
+          subjectKey: request.subjectKey ?? '',
           summary: request.summary,
           payload: request.payload,
           makerId: request.makerId,
@@ -68,7 +71,7 @@ export class ApprovalService {
     } catch (error) {
       // Drizzle wraps the driver's error: the SQLSTATE sits on its cause.
       if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
-      throw conflict(`a ${request.kind} request for this ${request.subjectType.toLowerCase()} is already waiting for approval`, {
+      throw conflict(`a ${request.kind} request for this ${request.subjectType.toLowerCase().replaceAll('_', ' ')}${request.subjectKey ? ` (${request.subjectKey})` : ''} is already waiting for approval`, {
         reason: 'approval.alreadyPending',
         params: { kind: request.kind },
       });

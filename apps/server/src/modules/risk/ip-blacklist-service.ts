@@ -187,7 +187,7 @@ export class IpBlacklistService {
   private async fileRemoval(tx: Tx, row: EntryRow, action: 'disable' | 'remove', reason: string, operator: Operator) {
     const approval = await this.approvals.request(tx, {
       kind: IP_BLACKLIST_REMOVE_KIND,
-      subjectType: 'IpBlacklist',
+      subjectType: 'IP_BLACKLIST',
       subjectId: row.id,
       summary: {
         'zh-cn': `${action === 'disable' ? '停用' : '删除'}合规 IP 黑名单条目 ${row.ipCidr}（${row.scope}）`,

@@ -58,11 +58,12 @@ export class RateService {
       if (product.status === 'DRAFT' || product.status === 'CLOSED') throw wrongState('product', product.code, product.status, ['ACTIVE', 'PAUSED']);
       await this.refuseIfRun(tx, product.id, product.code, checked.rateDate);
       const payload: RatePayload = { ...checked, productId: product.id };
-      // One request per product and date may wait at a time: a date-scoped subject keeps several dates apart.
+      // One request per product and date may wait at a time: the date keys the subject.
       return this.approvals.request(tx, {
         kind: STAKING_APPROVAL_KINDS.rate,
-        subjectType: `STAKING_RATE:${checked.rateDate}`,
+        subjectType: 'STAKING_RATE',
         subjectId: product.id,
+        subjectKey: checked.rateDate,
         summary: {
           'zh-cn': `发布质押产品 ${product.code} 在 ${checked.rateDate} 的年化 ${checked.apr}（依据：${checked.sourceNote}）`,
           en: `Publish the APR ${checked.apr} of staking product ${product.code} for ${checked.rateDate} (source: ${checked.sourceNote})`,

@@ -289,6 +289,22 @@ describe.each(databaseKinds)('staking (%s)', (kind) => {
     expect((await db().select().from(stakingAccruals).where(eq(stakingAccruals.productId, productId)))[0]!.rateApplied).toBe(String(Number((0.03 / 365).toFixed(18))));
   });
 
+  it("rates of two days wait side by side, one request a day; the approvals list names the product's rate and its day", async () => {
+    const productId = await activeProduct(await newPool());
+    const first = ok(await c.act(admin, stakingProductResource, 'publishRate', { id: productId, rateDate: daysAgo(2), apr: '0.04', sourceNote: 'validator report' }));
+    const second = ok(await c.act(admin, stakingProductResource, 'publishRate', { id: productId, rateDate: daysAgo(3), apr: '0.05', sourceNote: 'validator report' }));
+    refused(await c.act(admin, stakingProductResource, 'publishRate', { id: productId, rateDate: daysAgo(2), apr: '0.06', sourceNote: 'again' }), 409, 'approval.alreadyPending');
+    const listed = ok(await c.op(admin, approvalResource, 'list', { subjectType: ['STAKING_RATE'], subjectId: productId, status: ['PENDING'] })).list as Array<Record<string, unknown>>;
+    expect(listed.map((r) => [r.id, r.subjectType, r.subjectKey]).sort()).toEqual(
+      [
+        [first.approvalId, 'STAKING_RATE', daysAgo(2)],
+        [second.approvalId, 'STAKING_RATE', daysAgo(3)],
+      ].sort(),
+    );
+    ok(await c.act(checker, approvalResource, 'approve', { id: first.approvalId }));
+    ok(await c.act(checker, approvalResource, 'approve', { id: second.approvalId }));
+  });
+
   it('a short yield pool stops the job with nothing paid and publishes an alert; once funded the day pays', async () => {
     const pool = await newPool('0.05');
     const productId = await activeProduct(pool, { referenceApr: '0.0365' });

@@ -1,3 +1,4 @@
+import type { ApprovalSubjectType } from '@ledgerdesk/shared/resources/system/approval';
 import { subjectsAwaiting } from '../../lib/approvals-awaiting';
 import type { ApiRow } from '../../resource';
 import type { AreaDeps } from '../area-deps';
@@ -7,7 +8,7 @@ export { subjectsAwaiting };
 
 /** A list's `decorateList` answering `changePending`: whether a request of `kind` about the row waits (one query a page). */
 export const changePendingOf =
-  (kind: string, subjectType: string) =>
+  (kind: string, subjectType: ApprovalSubjectType) =>
   async (rows: ApiRow[], { db }: { db: Parameters<typeof subjectsAwaiting>[0] }): Promise<ApiRow[]> => {
     const pending = await subjectsAwaiting(db, kind, subjectType, rows.map((r) => r.id));
     return rows.map((r) => ({ ...r, changePending: pending.has(r.id) }));

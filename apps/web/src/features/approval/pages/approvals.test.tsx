@@ -16,6 +16,7 @@ const REQUEST = {
   summary: { 'zh-cn': '为预算 B-1 注资 500 USDT', en: 'Fund budget B-1 with 500 USDT', 'zh-tw': '為預算 B-1 注資 500 USDT' },
   subjectType: 'BUDGET',
   subjectId: 1,
+  subjectKey: '',
   makerId: 2,
   makerIdLabel: 'operator',
   approverId: null,
@@ -24,9 +25,20 @@ const REQUEST = {
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 
-function renderPage() {
+const RATE_REQUEST = {
+  ...REQUEST,
+  id: 8,
+  kind: 'staking.rate',
+  kindTitle: { 'zh-cn': '质押日利率发布', en: 'Staking daily rate', 'zh-tw': '質押日利率發佈' },
+  summary: { 'zh-cn': '发布 STK-1 在 2026-12-01 的年化', en: 'Publish the APR of STK-1 for 2026-12-01', 'zh-tw': '發佈 STK-1 在 2026-12-01 的年化' },
+  subjectType: 'STAKING_RATE',
+  subjectId: 3,
+  subjectKey: '2026-12-01',
+};
+
+function renderPage(list: object[] = [REQUEST]) {
   mockApi({
-    'POST system/approval/list': ok({ list: [REQUEST], total: 1, pageIndex: 1, pageSize: 20 }),
+    'POST system/approval/list': ok({ list, total: list.length, pageIndex: 1, pageSize: 20 }),
     'GET system/approval/pendingCount': ok({ pending: 1 }),
     'GET dict/data/getDicts': ok({ dicts: {} }),
   });
@@ -56,5 +68,15 @@ describe('approvals page', () => {
     renderPage();
     expect(await screen.findByText('Fund budget B-1 with 500 USDT')).toBeInTheDocument();
     expect(screen.getByText('Budget funding')).toBeInTheDocument();
+  });
+
+  it("names each request's subject in the operator's language, with the part of it the request is for", async () => {
+    setLanguage('zh-tw');
+    renderPage([REQUEST, RATE_REQUEST]);
+    expect(await screen.findByText('預算帳戶')).toBeInTheDocument();
+    expect(screen.getByText('質押產品利率')).toBeInTheDocument();
+    expect(screen.getByText('2026-12-01')).toBeInTheDocument();
+    expect(screen.queryByText('STAKING_RATE')).not.toBeInTheDocument();
+    expect(screen.queryByText('BUDGET')).not.toBeInTheDocument();
   });
 });

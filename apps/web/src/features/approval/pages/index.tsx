@@ -3,7 +3,8 @@ import { Badge, Segmented, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '@ledgerdesk/shared';
-import { approvalResource } from '@ledgerdesk/shared/resources/system/approval';
+import { APPROVAL_SUBJECT_OPTIONS, approvalResource } from '@ledgerdesk/shared/resources/system/approval';
+import { MutedText } from '@/components/format/CellText';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import type { ResourceRow } from '@/components/resource/resourceApi';
 import { useLabel } from '@/components/resource/useLabel';
@@ -32,6 +33,15 @@ export default function ApprovalsPage() {
       actionDialogs={dialogs}
       cells={{
         kindTitle: (value, row: ResourceRow) => (value ? label(value as Label) : <Typography.Text code>{String(row.kind)}</Typography.Text>),
+        subjectType: (value, row: ResourceRow) => {
+          const subject = APPROVAL_SUBJECT_OPTIONS.find((option) => option.value === value);
+          return (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {subject ? label(subject.label) : <Typography.Text code>{String(value)}</Typography.Text>}
+              {row.subjectKey ? <MutedText> {String(row.subjectKey)}</MutedText> : null}
+            </span>
+          );
+        },
       }}
       detailExtra={(row) => <PayloadView kind={String(row.kind)} payload={row.payload} />}
       toolbarExtra={
