@@ -203,7 +203,11 @@ describe.skipIf(!serverUrl)('an upgrade that adds indexes to tables with rows (p
     // A concurrent build that failed halfway leaves its index behind, marked invalid: here a
     // unique index on a column with duplicates, under the name migration 0017 uses.
     await expect(client.query('create unique index concurrently sys_approval_created_idx on sys_approval (kind)')).rejects.toThrow(/could not create unique index/);
-    expect((await indexesSince16Of(client)).map((i) => [i.name, i.valid])).toEqual([['sys_approval_created_idx', false]]);
+    // (sys_approval_open_uq is the older release's own, which migration 29 redefines.)
+    expect((await indexesSince16Of(client)).map((i) => [i.name, i.valid]).sort()).toEqual([
+      ['sys_approval_created_idx', false],
+      ['sys_approval_open_uq', true],
+    ]);
 
     const database = await openDatabase({ url });
     opened.push(database);
@@ -211,5 +215,28 @@ describe.skipIf(!serverUrl)('an upgrade that adds indexes to tables with rows (p
     const rebuilt = (await indexesSince16Of(client)).find((i) => i.name === 'sys_approval_created_idx')!;
     expect(rebuilt.valid).toBe(true);
     expect(rebuilt.def).toBe('CREATE INDEX sys_approval_created_idx ON public.sys_approval USING btree (created_at, id)');
+  }, 120_000);
+
+  it('leaves an index on a column the same migration adds to that migration', async () => {
+    await olderRelease();
+    // A later release whose last migration adds a column and an index on it: there is no column
+    // to build the index on before that migration runs.
+    const folder = releaseUpTo(journal.entries.at(-1)!.idx);
+    folders.push(folder);
+    const last = journal.entries.at(-1)!;
+    const tag = `${String(last.idx + 1).padStart(4, '0')}_new_column_index`;
+    fs.writeFileSync(
+      path.join(folder, `${tag}.sql`),
+      'ALTER TABLE "sys_approval" ADD COLUMN "late_key" text DEFAULT \'\' NOT NULL;--> statement-breakpoint\nCREATE INDEX IF NOT EXISTS "sys_approval_late_key_idx" ON "sys_approval" USING btree ("late_key");',
+    );
+    const later = { ...journal, entries: [...journal.entries, { ...last, idx: last.idx + 1, when: last.when + 1, tag }] };
+    fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(later));
+    const database = await openDatabase({ url, migrationsFolder: folder });
+    opened.push(database);
+    await database.migrate();
+    const client = await connected(url);
+    clients.push(client);
+    const built = await client.query<{ valid: boolean }>(`select i.indisvalid as valid from pg_class c join pg_index i on i.indexrelid = c.oid where c.relname = 'sys_approval_late_key_idx'`);
+    expect(built.rows).toEqual([{ valid: true }]);
   }, 120_000);
 });

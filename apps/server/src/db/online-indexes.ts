@@ -33,6 +33,9 @@ export function pendingIndexes(migrations: readonly MigrationMeta[], lastApplied
   );
 }
 
+/** SQLSTATE of a statement naming a column its table does not have. */
+const UNDEFINED_COLUMN = '42703';
+
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
@@ -63,6 +66,12 @@ export async function buildIndexesOnline(client: pg.PoolClient, migrationsFolder
     );
     if (existing.rows[0]?.valid) continue;
     if (existing.rows[0]) await client.query(`DROP INDEX CONCURRENTLY IF EXISTS ${quoted(index.name)}`);
-    await client.query(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX CONCURRENTLY IF NOT EXISTS ${quoted(index.name)} ON ${quoted(index.table)} ${index.definition}`);
+    try {
+      await client.query(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX CONCURRENTLY IF NOT EXISTS ${quoted(index.name)} ON ${quoted(index.table)} ${index.definition}`);
+    } catch (error) {
+      // An index on a column the same migration adds cannot be built before it: the migration
+      // builds it. The statement is refused before any index exists, so nothing is left behind.
+      if ((error as { code?: string }).code !== UNDEFINED_COLUMN) throw error;
+    }
   }
 }
