@@ -11,8 +11,8 @@ export type ApprovalRow = typeof approvals.$inferSelect;
  */
 export interface ApprovalHandler {
   kind: string;
-  /** How the Approvals page names the kind in each language (else the kind code itself). */
-  title?: Readonly<Record<Language, string>>;
+  /** How the Approvals page names the kind in each language (its list, its filter by kind). */
+  title: Readonly<Record<Language, string>>;
   /** What an approver must hold, e.g. 'member/config/approve'. */
   permission: string;
   /**

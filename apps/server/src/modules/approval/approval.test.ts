@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { API_PREFIX, LANGUAGES } from '@ledgerdesk/shared';
+import { APPROVAL_KINDS_PATH } from '@ledgerdesk/shared/resources/system/approval';
 import { approvals, memberConfigChanges, memberConfigs, users } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
@@ -47,6 +49,16 @@ describe.each(databaseKinds)('four-eyes approvals (%s)', (kind) => {
     adminId = (await db.select({ id: users.id }).from(users).where(eq(users.userName, 'admin')))[0]!.id;
   });
   afterAll(() => t.close());
+
+  it('names every kind this server applies, in each language, to whoever may read the page', async () => {
+    const answer = await c.send(looker, 'GET', `${API_PREFIX}/${APPROVAL_KINDS_PATH}`);
+    expect(answer.body.code).toBe(0);
+    const kinds = answer.body.data.kinds as Array<{ kind: string; title: Record<string, string> | null }>;
+    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['member-config.edit', 'staking.rate.publish', 'currency.edit']));
+    // The filter shows these names: a kind without one would show as its code.
+    expect(kinds.filter((k) => LANGUAGES.some((language) => !k.title?.[language]?.trim())).map((k) => k.kind)).toEqual([]);
+    expect((await c.send(stranger, 'GET', `${API_PREFIX}/${APPROVAL_KINDS_PATH}`)).status).toBe(403);
+  });
 
   it('files a request instead of applying it, and lists it newest first with what it asks', async () => {
     const first = await liftRequest();

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '@ledgerdesk/shared';
-import { APPROVAL_PENDING_COUNT_PATH, approvalResource } from '@ledgerdesk/shared/resources/system/approval';
+import { APPROVAL_KINDS_PATH, APPROVAL_PENDING_COUNT_PATH, approvalResource, type ApprovalSubjectType } from '@ledgerdesk/shared/resources/system/approval';
 import { approvals } from '../../db/schema';
 import { IDEMPOTENCY_TTL_HOURS, pruneIdempotencyKeys } from '../../plugins/idempotency';
 import { operation } from '../../plugins/openapi';
@@ -99,10 +99,24 @@ export const approvalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db,
     },
     async (request, reply) => reply.ok({ pending: await service.pendingFor(request.user!.userId, request.user!.permissions) }),
   );
+
+  const languageTexts = z.object({ 'zh-cn': z.string(), en: z.string(), 'zh-tw': z.string() });
+  app.get(
+    `${API_PREFIX}/${APPROVAL_KINDS_PATH}`,
+    {
+      config: { access: { permission: 'system/approval/list' } },
+      schema: operation(
+        approvalResource.name,
+        threeLanguages('本服务器处理的每种申请及其名称（按类型筛选）', 'Every kind of request this server applies, with its name (the filter by kind)', '本伺服器處理的每種申請及其名稱（按類型篩選）'),
+        z.object({ kinds: z.array(z.object({ kind: z.string(), title: languageTexts.nullable() })) }),
+      ),
+    },
+    async (_request, reply) => reply.ok({ kinds: approvalKinds.kinds().map((kind) => ({ kind, title: approvalKinds.get(kind)!.title ?? null })) }),
+  );
 };
 
 /** The open requests about one subject (a page shows "waiting for approval" beside the record). */
-export async function openApprovalsOf(reader: Pick<AreaDeps['db'], 'select'>, subjectType: string, subjectIds: readonly number[]) {
+export async function openApprovalsOf(reader: Pick<AreaDeps['db'], 'select'>, subjectType: ApprovalSubjectType, subjectIds: readonly number[]) {
   if (!subjectIds.length) return [];
   return reader
     .select({ id: approvals.id, kind: approvals.kind, subjectId: approvals.subjectId, makerId: approvals.makerId, createdAt: approvals.createdAt })

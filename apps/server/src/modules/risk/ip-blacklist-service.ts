@@ -164,6 +164,7 @@ export class IpBlacklistService {
   approvalHandler(): ApprovalHandler {
     return {
       kind: IP_BLACKLIST_REMOVE_KIND,
+      title: { 'zh-cn': '停用或删除合规 IP 黑名单条目', en: 'Disable or remove a compliance IP block', 'zh-tw': '停用或刪除合規 IP 黑名單條目' },
       permission: IP_BLACKLIST_APPROVE_PERMISSION,
       onReject: NOTHING_WAITS, // the entry is untouched until approved
       apply: async (tx, approval, approverId) => {

@@ -48,6 +48,9 @@ export const APPROVAL_SUBJECT_OPTIONS = [
 ] as const satisfies readonly EnumOption[];
 export type ApprovalSubjectType = (typeof APPROVAL_SUBJECT_OPTIONS)[number]['value'];
 
+/** Every kind of request this server applies, with its name in each language (the page's filter by kind). */
+export const APPROVAL_KINDS_PATH = 'system/approval/kinds';
+
 /** The operator's own count of what waits for a second pair of eyes (the page's badge). */
 export const APPROVAL_PENDING_COUNT_PATH = 'system/approval/pendingCount';
 

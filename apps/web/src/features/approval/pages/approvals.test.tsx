@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '@/app/Providers';
@@ -36,9 +36,16 @@ const RATE_REQUEST = {
   subjectKey: '2026-12-01',
 };
 
+const KINDS = [
+  { kind: 'budget.fund', title: { 'zh-cn': '预算注资', en: 'Budget funding', 'zh-tw': '預算注資' } },
+  { kind: 'staking.rate.publish', title: { 'zh-cn': '质押日利率发布', en: 'Staking daily rate', 'zh-tw': '質押日利率發佈' } },
+  { kind: 'currency.edit', title: { 'zh-cn': '币种精度与手续费变更', en: 'Currency decimals or fee change', 'zh-tw': '幣種精度與手續費變更' } },
+];
+
 function renderPage(list: object[] = [REQUEST]) {
-  mockApi({
+  const api = mockApi({
     'POST system/approval/list': ok({ list, total: list.length, pageIndex: 1, pageSize: 20 }),
+    'GET system/approval/kinds': ok({ kinds: KINDS }),
     'GET system/approval/pendingCount': ok({ pending: 1 }),
     'GET dict/data/getDicts': ok({ dicts: {} }),
   });
@@ -48,6 +55,7 @@ function renderPage(list: object[] = [REQUEST]) {
       <RouterProvider router={router} />
     </Providers>,
   );
+  return { lists: () => api.calls.filter((c) => c.url.endsWith('system/approval/list')).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>) };
 }
 
 beforeEach(() => {
@@ -79,4 +87,18 @@ describe('approvals page', () => {
     expect(screen.queryByText('STAKING_RATE')).not.toBeInTheDocument();
     expect(screen.queryByText('BUDGET')).not.toBeInTheDocument();
   });
+
+  it('filters by kind chosen by name, in the order of the names, and sends its code', async () => {
+    setLanguage('en');
+    const { lists } = renderPage();
+    await screen.findByText('Fund budget B-1 with 500 USDT');
+    const filterForm = screen.getByTestId('resource-filters');
+    expect(within(filterForm).queryByText('Kind code')).not.toBeInTheDocument();
+    fireEvent.mouseDown(within(filterForm).getByLabelText('Kind'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(3));
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual(['Budget funding', 'Currency decimals or fee change', 'Staking daily rate']);
+    fireEvent.click(screen.getByTitle('Staking daily rate'));
+    fireEvent.click(within(filterForm).getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ kind: 'staking.rate.publish' }));
+  }, 40_000);
 });

@@ -10,11 +10,14 @@ import type { ResourceRow } from '@/components/resource/resourceApi';
 import { useLabel } from '@/components/resource/useLabel';
 import { pendingCount } from '../api';
 import { ApprovalDecisionDialog } from '../components/ApprovalDecisionDialog';
+import { ApprovalKindFilter } from '../components/ApprovalKindFilter';
 import { PayloadView } from '../components/PayloadView';
 import '../locales';
 
 const dialogs = { approve: ApprovalDecisionDialog, reject: ApprovalDecisionDialog };
 const PENDING = { status: 'PENDING' };
+// Kinds by name, not by code: the kind column's label names the filter.
+const FILTER_INPUTS = { kind: { control: <ApprovalKindFilter />, label: approvalResource.fields.kindTitle.label } };
 
 /**
  * Approvals: the four-eyes requests waiting for a second operator (all of them a click away),
@@ -31,6 +34,7 @@ export default function ApprovalsPage() {
       definition={approvalResource}
       scope={view === 'pending' ? PENDING : undefined}
       actionDialogs={dialogs}
+      filterInputs={FILTER_INPUTS}
       cells={{
         kindTitle: (value, row: ResourceRow) => (value ? label(value as Label) : <Typography.Text code>{String(row.kind)}</Typography.Text>),
         subjectType: (value, row: ResourceRow) => {
