@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_DATE_PATTERN } from '@ledgerdesk/shared/report';
+import { isCalendarDate } from '@ledgerdesk/shared/report';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from './errors';
 import { rowsOf } from '../db/sql-rows';
@@ -18,8 +18,7 @@ export interface BusinessDay {
 /** A YYYY-MM-DD that names a real calendar day, else a 400 naming the field. */
 export function requireBusinessDate(value: unknown, field = 'businessDate'): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  const valid = BUSINESS_DATE_PATTERN.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-  if (!valid) {
+  if (!isCalendarDate(text)) {
     throw badRequest(`invalid input — ${field}: must be a date written YYYY-MM-DD`, { [field]: 'must be a date written YYYY-MM-DD' }, {
       reason: 'report.badBusinessDate',
       issues: { [field]: { code: 'isoDate' } },

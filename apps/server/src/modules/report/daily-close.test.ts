@@ -126,6 +126,11 @@ describe.each(databaseKinds)('daily statement close (%s)', (kind) => {
     const bad = await close('2024-02-30');
     expect(bad.status).toBe(400);
     expect(bad.body.data).toMatchObject({ reason: 'report.badBusinessDate', fields: { businessDate: expect.any(String) } });
+    // Year 0 reads as a day in JavaScript and is none to PostgreSQL: a 400, not a 500 from the database.
+    for (const yearZero of [await close('0000-01-01'), await callEndpoint(admin, { method: 'GET', path: REPORT_ENDPOINTS.statementLines }, { currency: 'RPA', businessDate: '0000-01-01' })]) {
+      expect(yearZero.status).toBe(400);
+      expect(yearZero.body.data).toMatchObject({ reason: 'report.badBusinessDate', fields: { businessDate: expect.any(String) } });
+    }
   });
 
   it('reopens a closed day only after a second operator approves; the next close rebuilds it', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_DATE_PATTERN } from '@ledgerdesk/shared/report';
+import { isCalendarDate } from '@ledgerdesk/shared/report';
 import type { AreaDeps } from '../area-deps';
 import { businessDay, previousBusinessDate } from '../../lib/business-day';
 import { CommissionPayer, commissionRates } from './commission';
@@ -7,7 +7,7 @@ import type { DailyCloseService } from './daily-close';
 import { rebuildTeamStats } from './team-stats';
 
 /** A job's optional day (YYYY-MM-DD); without it, yesterday in JOBS_TIMEZONE. */
-const dayParams = z.object({ businessDate: z.string().regex(BUSINESS_DATE_PATTERN).optional() }).strict();
+const dayParams = z.object({ businessDate: z.string().refine(isCalendarDate, 'must be a date written YYYY-MM-DD').optional() }).strict();
 
 /**
  * The report area's nightly work, as built-in jobs read in JOBS_TIMEZONE:

@@ -3,17 +3,8 @@
  * Text so the columns filter as text and compare in calendar order.
  */
 const DAY_MS = 86_400_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const businessDateOf = (instant: Date): string => instant.toISOString().slice(0, 10);
-
-/** Whether the text is a real calendar date (2026-02-30 is not). */
-export function isBusinessDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && businessDateOf(date) === text;
-}
 
 export function addDays(date: string, days: number): string {
   return businessDateOf(new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS));

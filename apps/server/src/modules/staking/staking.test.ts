@@ -442,6 +442,7 @@ describe.each(databaseKinds)('staking (%s)', (kind) => {
     const rerun = ok(await c.act(admin, stakingAccrualResource, 'rerun', { accrualDate: daysAgo(2) }));
     expect(rerun.accrualDate).toBe(daysAgo(2));
     refused(await c.act(admin, stakingAccrualResource, 'rerun', { accrualDate: '2026-02-30' }), 400);
+    refused(await c.act(admin, stakingAccrualResource, 'rerun', { accrualDate: '0000-01-01' }), 400);
   });
 
   it('products: named in the reader\'s language by the export, and found by a word of any of the three', async () => {
