@@ -17,6 +17,7 @@ export const RECHARGE_ENDPOINTS = {
   rechargeCancel: `${API_PREFIX}/cwManage/chargeLogCancel`,
   rechargeExport: `${API_PREFIX}/cwManage/chargeLogExport`,
   rechargeChannelList: `${API_PREFIX}/cwManage/rechargeChannelList`,
+  rechargeChannelChecks: `${API_PREFIX}/cwManage/chargeLogChannelChecks`,
 } as const;
 
 /**
@@ -143,3 +144,35 @@ export const rechargeOrderSchema = z.object({
   updatedAt: instantSchema,
 });
 export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
+
+/**
+ * What a reviewer is told about an order against its channel's rules (catalogue §3.2), in the
+ * channel's terms: an amount outside its limits, a payment reference it requires and the order
+ * lacks, a member below the real-name level it requires, more of the member's orders that day than
+ * it takes, the channel paused. Nothing here refuses the review: the money has arrived, and the
+ * reviewer decides (a corrected amount or a rejection carries a remark).
+ */
+export const RECHARGE_CHANNEL_FINDINGS = ['belowMinimum', 'aboveMaximum', 'paymentRefMissing', 'kycTooLow', 'dailyCapExceeded', 'channelPaused'] as const;
+export type RechargeChannelFinding = (typeof RECHARGE_CHANNEL_FINDINGS)[number];
+
+export const rechargeChannelChecksSchema = z.object({
+  /** The channel's code; MANUAL has no rules, so nothing below applies to it. */
+  channel: z.string(),
+  /** The channel's fee on the requested amount (fixed + rate × amount) and what the member would get after it; null without a fee. */
+  fee: z
+    .object({
+      fixed: decimalTextSchema,
+      rate: decimalTextSchema,
+      amount: decimalTextSchema,
+      creditAfterFee: decimalTextSchema,
+    })
+    .nullable(),
+  findings: z.array(
+    z.object({
+      code: z.enum(RECHARGE_CHANNEL_FINDINGS),
+      /** The figures the finding compares (a limit and the order's amount, the member's level and the one required, the day's count and the cap). */
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+  ),
+});
+export type RechargeChannelChecks = z.infer<typeof rechargeChannelChecksSchema>;

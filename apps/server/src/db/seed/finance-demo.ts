@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { currencies, members, users } from '../schema';
 import { RechargeService } from '../../modules/finance/recharge-service';
-import { demoChannelOf } from './areas/treasury';
+import { demoChannelOf, demoPaymentRef } from './areas/treasury';
 import type { Operator } from '../../lib/review-support';
 import { WithdrawService } from '../../modules/finance/withdraw-service';
 import { KycService } from '../../modules/member/kyc-service';
@@ -53,8 +53,10 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
   await db.update(members).set({ inviterId: alice }).where(eq(members.id, bob!));
 
   const recharges = new RechargeService(db);
+  let deposits = 0;
   const credit = async (memberId: number, currency: string, amount: string) => {
-    const order = await recharges.add({ memberId, currency, amount, channel: demoChannelOf(currency), paymentRef: '', remark: 'demo deposit' }, clerk);
+    const channel = demoChannelOf(currency);
+    const order = await recharges.add({ memberId, currency, amount, channel, paymentRef: demoPaymentRef(channel, ++deposits), remark: 'demo deposit' }, clerk);
     return recharges.review({ id: order.id, action: 'approve', remark: '' }, admin);
   };
   // Deposits within RECHARGE_DUAL_APPROVAL_ABOVE's default, so one approval credits each (the demo has one approver besides the clerk).
@@ -69,8 +71,10 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
   await recharges.review({ id: fake.id, action: 'reject', remark: 'no matching transfer on the receiving address' }, admin);
   const mistaken = await recharges.add({ memberId: carol!, currency: 'CNY', amount: '100', channel: 'MANUAL', paymentRef: '', remark: '' }, clerk);
   await recharges.cancel({ id: mistaken.id, remark: 'entered for the wrong member' }, clerk);
-  for (const [id, currency, amount] of [[dave, 'USDT', '500'], [erin, 'CNY', '2000'], [grace, 'BTC', '0.05']] as const) {
-    await recharges.add({ memberId: id!, currency, amount, channel: demoChannelOf(currency), paymentRef: '', remark: 'waiting for review' }, clerk);
+  // Dave's was entered before its hash was known: its review says the channel requires one.
+  for (const [id, currency, amount, withRef] of [[dave, 'USDT', '500', false], [erin, 'CNY', '2000', true], [grace, 'BTC', '0.05', true]] as const) {
+    const channel = demoChannelOf(currency);
+    await recharges.add({ memberId: id!, currency, amount, channel, paymentRef: withRef ? demoPaymentRef(channel, ++deposits) : '', remark: 'waiting for review' }, clerk);
   }
 
   const withdrawals = new WithdrawService(db);

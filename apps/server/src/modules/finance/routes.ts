@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currencySchema,
+  idSchema,
   FINANCE_ENDPOINTS as E,
   PERMISSIONS as P,
   pendingCountsRequestSchema,
   pendingCountsSchema,
+  rechargeChannelChecksSchema,
   rechargeChannelOptionSchema,
   todoSummarySchema,
 } from '@ledgerdesk/shared';
@@ -19,6 +21,7 @@ import { PendingService } from './pending-service';
 import { rechargeBinding } from './recharge-resource';
 import { rechargeReleaseApproval } from './recharge-compliance';
 import { listRechargeChannels } from './recharge-channels';
+import { rechargeChannelChecks } from './recharge-channel-checks';
 import type { AreaDeps } from '../area-deps';
 import { withdrawBinding } from './withdraw-resource';
 import { threeLanguages } from '../../lib/text-per-language';
@@ -58,6 +61,18 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   // The channels an order is entered with: whoever lists recharges may see them (names, currency; no account).
   const channelDoc = operation('finance/recharge', threeLanguages('订单可选的充值通道，含币种和名称', 'The recharge channels an order can name, with their currency and names', '訂單可選的儲值通道，含幣種和名稱'), z.object({ list: z.array(rechargeChannelOptionSchema) }));
   app.get(E.rechargeChannelList, { config: { access: { permission: P.rechargeList } }, schema: channelDoc }, async (_req, reply) => reply.ok({ list: await listRechargeChannels(opts.db) }));
+
+  // Asked when a review opens, not with every list row: a page of orders stays one statement.
+  const checksDoc = operation(
+    'finance/recharge',
+    threeLanguages('订单与其充值通道规则的核对：金额上下限、交易哈希、实名等级、每日笔数、手续费', "An order against its channel's rules: amount limits, payment reference, real-name level, daily count, fee", '訂單與其儲值通道規則的核對：金額上下限、交易雜湊、實名等級、每日筆數、手續費'),
+    rechargeChannelChecksSchema,
+  );
+  app.get(
+    E.rechargeChannelChecks,
+    { config: { access: { permission: P.rechargeReview } }, schema: { querystring: z.object({ id: idSchema }), ...checksDoc } },
+    async (request, reply) => reply.ok(await rechargeChannelChecks(opts.db, await requestReach(opts.db, request), request.query.id, opts.timeZone)),
+  );
 
   /* ---------- what waits ---------- */
   // A POST that only reads: out of the operation log (it is the 10 s poll).

@@ -28,7 +28,7 @@ import { rebuildTeamStats } from '../../../modules/report/team-stats';
 import { TransferService } from '../../../modules/report/transfer-service';
 import type { Operator } from '../../../lib/review-support';
 import { resourceMenuSeed } from '../resource-menu-seed';
-import { demoChannelOf } from './treasury';
+import { demoChannelOf, demoPaymentRef } from './treasury';
 import type { AreaSeed } from './area-seed';
 
 /**
@@ -140,8 +140,11 @@ export async function seedReportDemo(db: Db): Promise<void> {
   const transfers = new TransferService(db);
   const commissions = new CommissionPayer(db);
   const rates = { level1: 0.2, level2: 0.1, maxTotal: 0.3 };
+  // Numbered apart from the finance demo's deposits, so no two share a reference.
+  let deposits = 1000;
   const deposit = async (memberId: number, currency: string, amount: string) => {
-    const order = await recharges.add({ memberId, currency, amount, channel: demoChannelOf(currency), paymentRef: '', remark: 'demo deposit' }, clerk);
+    const channel = demoChannelOf(currency);
+    const order = await recharges.add({ memberId, currency, amount, channel, paymentRef: demoPaymentRef(channel, ++deposits), remark: 'demo deposit' }, clerk);
     await recharges.review({ id: order.id, action: 'approve', remark: '' }, admin);
   };
   const withdraw = async (memberId: number, amount: string) => {

@@ -91,6 +91,17 @@ function demoAddress(kind: 'TRON' | 'EVM' | 'BTC' | 'BANK', n: number): string {
 export const demoChannelOf = (currency: string): string =>
   ({ USDT: 'USDT_TRC20_SHARED', BTC: 'BTC_ONCHAIN', CNY: 'CNY_BANK_TRANSFER' })[currency] ?? MANUAL_RECHARGE_CHANNEL;
 
+/**
+ * A made-up payment reference for a demo deposit through `channel`, as its channel's reviewers would
+ * find it: a transaction hash on a network, a transfer's serial at a bank; none for a manual entry.
+ * The same on every install.
+ */
+export function demoPaymentRef(channel: string, n: number): string {
+  if (channel === MANUAL_RECHARGE_CHANNEL) return '';
+  const digest = createHash('sha256').update(`ledgerdesk-demo-ref-${channel}-${n}`).digest();
+  return channel.startsWith('CNY_') ? `BK${String(digest.readUInt32BE(0)).padStart(10, '0')}` : digest.toString('hex');
+}
+
 /** An EVM address the demo black list names, and a member's address book holds. */
 const LISTED_EVM = demoAddress('EVM', 666);
 

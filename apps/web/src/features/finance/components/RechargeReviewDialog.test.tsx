@@ -5,6 +5,7 @@ import { Providers } from '@/app/Providers';
 import { setLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { ADMIN } from '@/test/fixtures';
+import { mockApi, ok } from '@/test/mockApi';
 import '../locales';
 import type { RechargeRow } from './financeRows';
 import { RechargeReviewDialog } from './RechargeReviewDialog';
@@ -122,5 +123,48 @@ describe('the recharge review dialog', () => {
   it('tells the first approver that another operator must decide', async () => {
     open(HELD, 7);
     expect(await screen.findByTestId('recharge-second-review-note')).toHaveTextContent('You gave the first approval');
+  });
+
+  it("tells the reviewer what the order misses of its channel's rules, and credits after the channel's fee on a click", async () => {
+    mockApi({
+      'GET cwManage/chargeLogChannelChecks': ok({
+        channel: 'USDT_TRC20_SHARED',
+        fee: { fixed: '1', rate: '0.001', amount: '1.005', creditAfterFee: '3.995' },
+        findings: [
+          { code: 'belowMinimum', params: { amount: '5', limit: '10' } },
+          { code: 'kycTooLow', params: { level: 0, required: 1 } },
+          { code: 'dailyCapExceeded', params: { count: 3, cap: 2 } },
+        ],
+      }),
+    });
+    const run = open({ ...PENDING, requestedAmount: '5', channel: 'USDT_TRC20_SHARED' } as unknown as RechargeRow);
+    const findings = await screen.findByTestId('recharge-channel-findings');
+    expect(findings).toHaveTextContent("Against the channel's rules");
+    expect(findings).toHaveTextContent('5 USDT is under the minimum of 10 USDT this channel takes.');
+    expect(findings).toHaveTextContent('The channel requires real-name level primary; the member is at none.');
+    expect(findings).toHaveTextContent("This is the member's order no. 3 through this channel today; it takes 2 a day.");
+    expect(screen.getByTestId('recharge-channel-fee')).toHaveTextContent('Channel fee 1.005 USDT (1 USDT + 0.1%): 3.995 USDT after the fee.');
+    fireEvent.click(screen.getByRole('button', { name: 'Credit after the fee' }));
+    expect(screen.getByLabelText('Credited amount')).toHaveValue('3.995');
+    // A corrected amount: the remark is required, then the corrected amount is what is sent.
+    fireEvent.click(screen.getByRole('button', { name: /approve/i }));
+    expect(await screen.findByText(/remark/i, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing of the rules where the order meets them', async () => {
+    mockApi({ 'GET cwManage/chargeLogChannelChecks': ok({ channel: 'MANUAL', fee: null, findings: [] }) });
+    open(PENDING);
+    await screen.findByText('Review recharge R20261122000000123456');
+    await waitFor(() => expect(screen.queryByTestId('recharge-channel-findings')).toBeNull());
+    expect(screen.queryByTestId('recharge-channel-fee')).toBeNull();
+  });
+
+  it('words the findings in zh-tw', async () => {
+    mockApi({ 'GET cwManage/chargeLogChannelChecks': ok({ channel: 'X', fee: null, findings: [{ code: 'paymentRefMissing', params: {} }, { code: 'channelPaused', params: {} }] }) });
+    open(PENDING, ADMIN.id, 'zh-tw');
+    const findings = await screen.findByTestId('recharge-channel-findings');
+    expect(findings).toHaveTextContent('與儲值通道規則不符');
+    expect(findings).toHaveTextContent('該通道已暫停：會員無法經其提交儲值。');
   });
 });

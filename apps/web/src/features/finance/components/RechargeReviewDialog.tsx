@@ -10,6 +10,7 @@ import { useDisplayContext } from '@/components/resource/useDisplayContext';
 import { ReviewDialog, type ReviewValues } from '@/components/review/ReviewDialog';
 import { useSession } from '@/lib/session';
 import { amountRules } from './amountRules';
+import { RechargeChannelFee, RechargeChannelFindings, useRechargeChannelChecks } from './RechargeChannelRules';
 import { rightsOf, type RechargeRow } from './financeRows';
 import { TxRef } from './TxRef';
 import { useCurrencies } from './useCurrencies';
@@ -27,6 +28,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
   const scale = useCurrencies().scaleOf(order.currency);
   const second = order.status === 'PENDING_SECOND_REVIEW';
   const display = useDisplayContext();
+  const checks = useRechargeChannelChecks(order.id);
   const amountChanged = (values: ReviewValues) => Boolean(values.amount && !sameAmount(values.amount, order.requestedAmount));
   const submit = (values: ReviewValues) =>
     run({
@@ -74,6 +76,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
       summary={
         <>
           <Descriptions size="small" column={2} items={facts} />
+          <RechargeChannelFindings checks={checks} currency={order.currency} scale={scale} />
           {second && (
             <Alert
               data-testid="recharge-second-review-note"
@@ -100,6 +103,7 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
             initialValue={order.requestedAmount}
             extra={
               <>
+                <RechargeChannelFee checks={checks} currency={order.currency} scale={scale} />
                 {t('message.finance.recharge.creditedHint')}
                 <br />
                 {t('message.finance.recharge.dualApprovalHint')}
