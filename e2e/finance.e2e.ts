@@ -137,6 +137,8 @@ describe('money operations in Chromium', () => {
     await expect(dialog.getByTestId('review-dialog')).toBeVisible();
     // People by name, not '#id' (issue 11 item 7).
     await expect(dialog).toContainText('由操作员 operator');
+    // Entered before its hash was known: the channel's rule, in the reviewer's words; it stops nothing.
+    await expect(dialog.getByTestId('recharge-channel-findings')).toContainText('该通道要求交易凭据');
     await screenshot(page, 'finance-review-dialog');
 
     await dialog.getByText('驳回', { exact: true }).click();
