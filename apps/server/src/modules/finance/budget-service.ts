@@ -74,19 +74,26 @@ export class BudgetService {
       return { applied: false, approvalId: approval.id };
     }
     return this.db.transaction(async (tx) => {
-      // The budget's version numbers its direct fundings: the log's unique key holds one per number.
+      // The version moves with the balance (an edit read before this funding is stale), and the
+      // update locks the budget's row: fundings of one budget are numbered one after another.
       const [bumped] = await tx
         .update(budgets)
         .set({ version: sql`${budgets.version} + 1` })
         .where(eq(budgets.id, budget.id))
-        .returning({ version: budgets.version, code: budgets.code });
+        .returning({ code: budgets.code });
+      // Numbered after the budget's last direct funding, whoever wrote it (an opening funding the
+      // demo seeds posts as F1), never by the version, which edits move too.
+      const [{ next }] = (await tx
+        .select({ next: sql<number>`coalesce(max(${budgetLogs.refId}), 0)::int + 1` })
+        .from(budgetLogs)
+        .where(and(eq(budgetLogs.budgetId, budget.id), eq(budgetLogs.refType, 'BUDGET_FUND')))) as [{ next: number }];
       const { after } = await postToBudget(tx, {
         budgetId: budget.id,
         type: 'FUND',
         amount,
         refType: 'BUDGET_FUND',
-        refId: bumped!.version,
-        refNo: `${bumped!.code}-F${bumped!.version}`,
+        refId: next,
+        refNo: `${bumped!.code}-F${next}`,
         operatorId: operator.userId,
         remark: verbatimOrNull(remark),
       });

@@ -1,7 +1,7 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizeDecimal } from '@ledgerdesk/shared';
+import { instantInputSchema, normalizeDecimal } from '@ledgerdesk/shared';
 import { REPORT_ENDPOINTS as E } from '@ledgerdesk/shared/report';
 import { SWAP_PAIR_APPROVAL_KIND, SWAP_PAIR_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/report/swap-pair';
 import { swapOrders } from '../../db/schema';
@@ -40,7 +40,9 @@ const pairTotalSchema = z.object({
   fee: z.string(),
   maxSpread: z.string(),
 });
-const optionalInstant = z.iso.datetime({ offset: true }).optional();
+// Bounded to the years PostgreSQL and ISO text share (1–9999): 10000-01-01 or year 0 would reach the
+// database and fail there.
+const optionalInstant = instantInputSchema.optional();
 
 /**
  * Reports (catalogue §10): the daily statement with its close job and reconciliation check, team

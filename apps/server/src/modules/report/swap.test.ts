@@ -102,4 +102,14 @@ describe.each(databaseKinds)('swaps and swap pairs (%s)', (kind) => {
     // The one swap the real member filled above; the tester's 300 is not in it.
     expect(pair).toEqual({ fromCode: 'SWA', toCode: 'SWB', count: 1, fromAmount: '100', toAmount: '198.891', fee: '2.009', maxSpread: '0.0045' });
   });
+
+  it('refuses a period bound outside the years 1–9999 with a 400 naming it, not a 500 from the database', async () => {
+    for (const [field, value] of [['createdAtTo', '9999-12-31T23:59:59-14:00'], ['createdAtFrom', '0001-01-01T00:00:00+14:00'], ['createdAtTo', 'yesterday']] as const) {
+      const res = await callEndpoint(admin, { method: 'GET', path: REPORT_ENDPOINTS.swapTotals }, { [field]: value });
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(JSON.stringify(res.body.data), `${field}=${value}`).toContain(field);
+    }
+    const within = await callEndpoint(admin, { method: 'GET', path: REPORT_ENDPOINTS.swapTotals }, { createdAtFrom: '2026-01-01T00:00:00+08:00' });
+    expect(within.status).toBe(200);
+  });
 });

@@ -19,6 +19,7 @@ import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../t
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
 import { ConfigParams } from '../config/config-params';
+import { postToBudget } from '../finance/budget-ledger';
 import { BudgetService } from '../finance/budget-service';
 import { registerTrialApprovalKinds, trialArea } from './routes';
 
@@ -177,6 +178,20 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
     const detail = ok(await client.op(admin, budgetResource, 'get', { id }));
     expect(detail.logs.map((l: { type: string }) => l.type)).toEqual(['FUND', 'FUND']);
     expect(detail.logs[0]).toMatchObject({ refType: 'APPROVAL', refNo: `A${filed.approvalId}`, operatorId: checkerId });
+    expect(await trialMismatches(t)).toEqual([]);
+  });
+
+  it('budget: direct fundings are numbered after the last, one written outside the service included; concurrent ones all land', async () => {
+    const id = await newBudget();
+    const { code } = await budgetRow(id);
+    // As the demo seeds an opening funding: F1 in the log, the budget's version untouched.
+    await db().transaction((tx) => postToBudget(tx, { budgetId: id, type: 'FUND', amount: '5', refType: 'BUDGET_FUND', refId: 1, refNo: `${code}-F1`, operatorId: null, remark: null }));
+    expect(ok(await client.act(admin, budgetResource, 'fund', { id, amount: '1', remark: 'after the opening' }))).toMatchObject({ applied: true, balance: '6' });
+    const together = await Promise.all([1, 2, 3, 4].map((n) => client.act(admin, budgetResource, 'fund', { id, amount: String(n), remark: `at once ${n}` })));
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const numbers = (await db().select({ refNo: budgetLogs.refNo }).from(budgetLogs).where(and(eq(budgetLogs.budgetId, id), eq(budgetLogs.refType, 'BUDGET_FUND')))).map((l) => l.refNo).sort();
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${code}-F${n}`));
+    expect(Number((await budgetRow(id)).balance)).toBe(16);
     expect(await trialMismatches(t)).toEqual([]);
   });
 
