@@ -53,10 +53,10 @@ describe.each(databaseKinds)('four-eyes approvals (%s)', (kind) => {
   it('names every kind this server applies, in each language, to whoever may read the page', async () => {
     const answer = await c.send(looker, 'GET', `${API_PREFIX}/${APPROVAL_KINDS_PATH}`);
     expect(answer.body.code).toBe(0);
-    const kinds = answer.body.data.kinds as Array<{ kind: string; title: Record<string, string> | null }>;
+    const kinds = answer.body.data.kinds as Array<{ kind: string; title: Record<string, string> }>;
     expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['member-config.edit', 'staking.rate.publish', 'currency.edit']));
     // The filter shows these names: a kind without one would show as its code.
-    expect(kinds.filter((k) => LANGUAGES.some((language) => !k.title?.[language]?.trim())).map((k) => k.kind)).toEqual([]);
+    expect(kinds.filter((k) => LANGUAGES.some((language) => !k.title[language]?.trim())).map((k) => k.kind)).toEqual([]);
     expect((await c.send(stranger, 'GET', `${API_PREFIX}/${APPROVAL_KINDS_PATH}`)).status).toBe(403);
   });
 

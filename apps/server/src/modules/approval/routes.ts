@@ -108,10 +108,10 @@ export const approvalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db,
       schema: operation(
         approvalResource.name,
         threeLanguages('本服务器处理的每种申请及其名称（按类型筛选）', 'Every kind of request this server applies, with its name (the filter by kind)', '本伺服器處理的每種申請及其名稱（按類型篩選）'),
-        z.object({ kinds: z.array(z.object({ kind: z.string(), title: languageTexts.nullable() })) }),
+        z.object({ kinds: z.array(z.object({ kind: z.string(), title: languageTexts })) }),
       ),
     },
-    async (_request, reply) => reply.ok({ kinds: approvalKinds.kinds().map((kind) => ({ kind, title: approvalKinds.get(kind)!.title ?? null })) }),
+    async (_request, reply) => reply.ok({ kinds: approvalKinds.kinds().map((kind) => ({ kind, title: approvalKinds.get(kind)!.title })) }),
   );
 };
 

@@ -8,10 +8,10 @@ export async function pendingCount(): Promise<number> {
   return pending;
 }
 
-/** A kind of request the server applies, with its name in each language (null: a kind without one). */
+/** A kind of request the server applies, with its name in each language. */
 export interface ApprovalKind {
   kind: string;
-  title: Label | null;
+  title: Label;
 }
 
 /** Every kind of request the server applies (the list's filter by kind). */

@@ -19,7 +19,7 @@ export function ApprovalKindFilter(props: ApprovalKindFilterProps) {
   const options = useMemo(
     () =>
       (kinds.data ?? [])
-        .map(({ kind, title }) => ({ value: kind, label: title ? label(title) : kind }))
+        .map(({ kind, title }) => ({ value: kind, label: label(title) }))
         .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
     [kinds.data, label, i18n.language],
   );
