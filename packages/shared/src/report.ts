@@ -1,4 +1,5 @@
 import { API_PREFIX } from './api';
+import { isIsoDate } from './input';
 
 /**
  * The report area's calls beside its resources (catalogue §10): a day's statement lines, the
@@ -63,12 +64,10 @@ export const COMMISSION_MAX_DEPTH = 2;
 export const BUSINESS_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Whether the text is a business date that names a real calendar day, in years 0001–9999:
- * 2024-02-30 is not one, and neither is 0000-01-01, which JavaScript reads as a day but PostgreSQL
- * refuses (its calendar has no year 0).
+ * Whether the text is a business date that names a real calendar day: 2024-02-30 is not one. The
+ * years are isIsoDate's (1–9999): 0000-01-01 reads as a day in JavaScript, and PostgreSQL's calendar
+ * has no year 0.
  */
 export function isCalendarDate(text: string): boolean {
-  if (!BUSINESS_DATE_PATTERN.test(text) || text.startsWith('0000')) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+  return BUSINESS_DATE_PATTERN.test(text) && isIsoDate(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 }

@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { normalizeDecimal, type RechargeChannelChecks } from '@ledgerdesk/shared';
+import { KYC_LEVEL_OF, normalizeDecimal, type KycApplicationLevel, type RechargeChannelChecks } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { currencies, members, rechargeChannels, rechargeOrders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { memberRowsInReach, type Reach } from '../access/data-scope';
-
-/** The real-name level a channel's `kyc_level_required` names, as mem_member.kyc_level counts it. */
-const KYC_LEVELS: Readonly<Record<string, number>> = { NONE: 0, PRIMARY: 1, ADVANCED: 2 };
 
 /** Orders that count against a member's daily cap: all but those that ended without money. */
 const COUNTED = sql`('REJECTED', 'CANCELLED', 'EXPIRED')`;
@@ -61,7 +58,8 @@ export async function rechargeChannelChecks(db: Db, reach: Reach, orderId: numbe
   if (row.belowMinimum) findings.push({ code: 'belowMinimum', params: { amount: normalizeDecimal(row.amount), limit: normalizeDecimal(row.minAmount!) } });
   if (row.aboveMaximum) findings.push({ code: 'aboveMaximum', params: { amount: normalizeDecimal(row.amount), limit: normalizeDecimal(row.maxAmount!) } });
   if (row.requiresTxHash && !row.paymentRef.trim()) findings.push({ code: 'paymentRefMissing', params: {} });
-  const required = KYC_LEVELS[row.kycLevelRequired ?? 'NONE'] ?? 0;
+  // The channel names a level as a real-name application does (NONE: none needed).
+  const required = row.kycLevelRequired && row.kycLevelRequired !== 'NONE' ? KYC_LEVEL_OF[row.kycLevelRequired as KycApplicationLevel] : 0;
   if (row.memberKycLevel < required) findings.push({ code: 'kycTooLow', params: { level: row.memberKycLevel, required } });
   if (row.dailyCap !== null && row.dayCount !== null && row.dayCount > row.dailyCap) findings.push({ code: 'dailyCapExceeded', params: { count: row.dayCount, cap: row.dailyCap } });
 
