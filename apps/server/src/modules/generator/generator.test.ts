@@ -43,6 +43,15 @@ async function typeErrors(files: string[]): Promise<string[]> {
     .map((d) => `${d.file!.fileName}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
 }
 
+/** The paths among these that the repository's ignore rules cover. */
+const ignoredByGit = (paths: string[]): string[] => {
+  try {
+    return execFileSync('git', ['check-ignore', '--no-index', ...paths], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    return []; // exit status 1: none of them is ignored
+  }
+};
+
 describe.each(databaseKinds)('code generator (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -171,6 +180,8 @@ describe.each(databaseKinds)('code generator (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     written.push(...(res.json().data.written as string[]));
     expect(written).toHaveLength(4);
+    // A commit made while the suite runs once picked these up and CI failed on them: git must ignore them.
+    expect(ignoredByGit(written)).toEqual(written);
 
     const seed = path.join(REPO_ROOT, files[3]!.path);
     await fs.appendFile(seed, '// an operator edit\n');
@@ -311,6 +322,7 @@ describe.each(databaseKinds)('code generator (%s)', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       const paths = res.json().data.written as string[];
       written.push(...paths);
+      expect(ignoredByGit(paths)).toEqual(paths);
       expect(paths).toContain(`apps/server/src/db/generated/${designed}.sql`);
       const definition = Object.values((await import(path.join(REPO_ROOT, paths[0]!))) as Record<string, ResourceDefinition>)[0]!;
       const binding = Object.values((await import(path.join(REPO_ROOT, paths[2]!))) as Record<string, object>)[0]!;
