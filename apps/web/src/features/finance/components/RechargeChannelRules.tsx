@@ -1,7 +1,9 @@
 import { Alert, Button, Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RechargeChannelChecks } from '@ledgerdesk/shared';
+import type { Language, RechargeChannelChecks } from '@ledgerdesk/shared';
+import { dictLabel } from '@/components/dict/dictLabel';
+import { useDictionaries } from '@/components/dict/useDictionaries';
 import { formatAmount } from '@/components/format/formatAmount';
 import { shiftDecimal } from '@/components/resource/decimalText';
 import { fetchRechargeChannelChecks } from '../api';
@@ -15,12 +17,24 @@ export function useRechargeChannelChecks(orderId: number) {
   return useQuery({ queryKey: ['finance/recharge', 'channelChecks', orderId], queryFn: () => fetchRechargeChannelChecks(orderId), staleTime: 0, retry: false }).data;
 }
 
-/** What the order misses of its channel's rules, each in words with its figures; nothing when it meets them. */
+/** The dictionary that names real-name levels, as the members' page shows them. */
+const KYC_LEVEL_DICT = 'kyc_level';
+
+/**
+ * What the order misses of its channel's rules, each in words with its figures; nothing when it
+ * meets them. Real-name levels read the administered dictionary, so they match the members' page.
+ */
 export function RechargeChannelFindings({ checks, currency, scale }: { checks: RechargeChannelChecks | undefined; currency: string; scale: number | undefined }) {
-  const { t } = useTranslation();
-  if (!checks?.findings.length) return null;
+  const { t, i18n } = useTranslation();
+  const needsLevels = checks?.findings.some((finding) => finding.code === 'kycTooLow') ?? false;
+  const { dicts, isLoading } = useDictionaries(needsLevels ? [KYC_LEVEL_DICT] : []);
+  // Waiting for the levels' words keeps the alert from flashing numbers first; without the dictionary, numbers.
+  if (!checks?.findings.length || isLoading) return null;
   const amount = (value: string | number) => `${formatAmount(String(value), scale)} ${currency}`;
-  const level = (value: string | number) => t(`message.finance.recharge.channelRules.kycLevels.${value}`);
+  const level = (value: string | number) => {
+    const entry = dicts[KYC_LEVEL_DICT]?.find((candidate) => candidate.value === String(value));
+    return entry ? dictLabel(entry, i18n.language as Language) : String(value);
+  };
   return (
     <Alert
       data-testid="recharge-channel-findings"

@@ -64,6 +64,8 @@ function open(row: RechargeRow, me = ADMIN.id, language: 'en' | 'zh-cn' | 'zh-tw
   return run;
 }
 
+const KYC_LEVEL = (value: number, en: string) => ({ value: String(value), key: `kyc_level.${value}`, listClass: 'default', isDefault: false, labels: { en } });
+
 describe('the recharge review dialog', () => {
   it('offers the credited amount on the first review and says a larger one needs a second approver', async () => {
     open(PENDING);
@@ -136,12 +138,14 @@ describe('the recharge review dialog', () => {
           { code: 'dailyCapExceeded', params: { count: 3, cap: 2 } },
         ],
       }),
+      // The levels' words come from the administered dictionary, renamed here as an operator might.
+      'GET dict/data/getDicts': ok({ dicts: { kyc_level: [KYC_LEVEL(0, 'Not verified'), KYC_LEVEL(1, 'Basic ID')] } }),
     });
     const run = open({ ...PENDING, requestedAmount: '5', channel: 'USDT_TRC20_SHARED' } as unknown as RechargeRow);
     const findings = await screen.findByTestId('recharge-channel-findings');
     expect(findings).toHaveTextContent("Against the channel's rules");
     expect(findings).toHaveTextContent('5 USDT is under the minimum of 10 USDT this channel takes.');
-    expect(findings).toHaveTextContent('The channel requires real-name level primary; the member is at none.');
+    expect(findings).toHaveTextContent('The channel requires the real-name level “Basic ID”; the member is at “Not verified”.');
     expect(findings).toHaveTextContent("This is the member's order no. 3 through this channel today; it takes 2 a day.");
     expect(screen.getByTestId('recharge-channel-fee')).toHaveTextContent('Channel fee 1.005 USDT (1 USDT + 0.1%): 3.995 USDT after the fee.');
     fireEvent.click(screen.getByRole('button', { name: 'Credit after the fee' }));

@@ -42,7 +42,6 @@ export const financeZhCn = {
           kycTooLow: '该通道要求实名等级「{{required}}」，会员当前为「{{level}}」。',
           dailyCapExceeded: '这是会员今日经该通道的第 {{count}} 笔充值，该通道每人每日限 {{cap}} 笔。',
           channelPaused: '该通道已暂停：会员无法经其提交充值。',
-          kycLevels: { '0': '未认证', '1': '初级', '2': '高级' },
           fee: '通道手续费 {{fee}}（{{rule}}）：扣除后为 {{net}}。',
           creditAfterFee: '按扣费后金额入账',
         },

@@ -43,7 +43,6 @@ export const financeZhTw: typeof financeZhCn = {
           kycTooLow: '該通道要求實名等級「{{required}}」，會員目前為「{{level}}」。',
           dailyCapExceeded: '這是會員今日經該通道的第 {{count}} 筆儲值，該通道每人每日限 {{cap}} 筆。',
           channelPaused: '該通道已暫停：會員無法經其提交儲值。',
-          kycLevels: { '0': '未認證', '1': '初級', '2': '高級' },
           fee: '通道手續費 {{fee}}（{{rule}}）：扣除後為 {{net}}。',
           creditAfterFee: '按扣費後金額入帳',
         },
