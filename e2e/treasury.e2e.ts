@@ -198,11 +198,19 @@ describe('treasury pages in Chromium', () => {
 
     const [pending] = await db.select().from(approvals).where(and(eq(approvals.kind, 'currency.edit'), eq(approvals.status, 'PENDING')));
     assert(pending!.summary).toMatchObject({ en: 'currency ETH: Withdrawal fee, fixed 0.002 → 0.003' });
+    // What is asked reads as a table in the currency's own terms, not as the JSON filed.
+    await go('/system/approval');
+    await page.getByTestId('approval-list').locator('tr', { hasText: 'currency ETH' }).getByRole('button', { name: 'Details' }).click();
+    const feeChange = page.getByTestId('approval-diff').locator('tr', { hasText: 'Withdrawal fee, fixed' });
+    await expect(feeChange).toContainText('0.002');
+    await expect(feeChange).toContainText('0.003');
+    await expect(page.getByTestId('approval-facts')).toContainText('Currency');
+    await shot(page, '15b-currency-change-to-approve');
     const registry = new ApprovalRegistry();
     registry.register(currencyEditApproval);
     const checker = (await db.select({ id: users.id, userName: users.userName }).from(users)).find((u) => u.userName !== 'admin')!;
     await new ApprovalService(db, registry).approve({ approvalId: pending!.id, operatorId: checker.id, permissions: [WILDCARD_PERMISSION] });
-    await page.reload();
+    await go('/finance/currency');
     await expect(ethRow(page.getByTestId('resource-finance/currency'))).toContainText('0.003');
     await shot(page, '16-currency-approved');
     assert(signed.pageErrors).toEqual([]);

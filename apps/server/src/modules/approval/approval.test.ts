@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { API_PREFIX, LANGUAGES } from '@ledgerdesk/shared';
 import { APPROVAL_KINDS_PATH } from '@ledgerdesk/shared/resources/system/approval';
+import { APPROVAL_PAYLOAD_VIEWS } from '@ledgerdesk/shared/resources/system/approval-payload';
 import { approvals, memberConfigChanges, memberConfigs, users } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
@@ -183,5 +184,10 @@ describe.each(databaseKinds)('four-eyes approvals (%s)', (kind) => {
       expect(/onReject: async/.test(text) && !/onReject: NOTHING_WAITS/.test(text), `${file} parks a row but registers no reject hook`).toBe(true);
     }
     expect(parking.sort()).toEqual(['marketing-codes/coupon-send.ts', 'marketing-points/points-service.ts']);
+  });
+
+  it("every registered kind has a view of its payload for the approver, and every view a kind", () => {
+    // Without one the approver reads the payload as JSON; a view of a kind that is gone is a misspelt code.
+    expect(Object.keys(APPROVAL_PAYLOAD_VIEWS).sort()).toEqual([...t.services.approvalKinds.kinds()].sort());
   });
 });

@@ -7,7 +7,7 @@ import { deliveryOrderResource } from '@ledgerdesk/shared/resources/contracts/de
 import { productResource } from '@ledgerdesk/shared/resources/contracts/product';
 import { testFaucetResource } from '@ledgerdesk/shared/resources/contracts/test-faucet';
 import { testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
-import { contractPositions, contractProducts, deliveryOrders, indexSources, members, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
+import { approvals, contractPositions, contractProducts, deliveryOrders, indexSources, members, moneyLogs, notices, priceSamples, termChanges, testMembers, users, wallets } from '../../db/schema';
 import { api, bearer, createTestApp, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
 import { ApprovalService } from '../approval/approval-service';
@@ -189,6 +189,10 @@ describe('contracts: delivery orders, test products, term changes, settlement au
     const effectiveAt = new Date(Date.now() + 3_600_000);
     const filed = await act(productResource, 'changeTerms', { id: product.id, makerFeeRate: '0', takerFeeRate: '0.001', maxLeverage: 1, maintenanceMarginRate: '0.01', effectiveAt: effectiveAt.toISOString(), reason: 'fee review' });
     expect(filed.body.code, JSON.stringify(filed.body)).toBe(0);
+    // The approver reads the change by the fields' names, not the code's: the fee as filed, decimals without storage zeros.
+    const [request] = await t.database.db.select().from(approvals).where(eq(approvals.id, filed.body.data.approvalId));
+    expect((request!.summary as Record<string, string>).en).toBe(`Product fees, leverage, margin ${product.symbol}: Taker fee rate 0 → 0.001, effective ${effectiveAt.toISOString()}`);
+    expect((request!.summary as Record<string, string>)['zh-tw']).toContain('吃單手續費率 0 → 0.001');
     await approve(filed.body.data.approvalId, 'checker');
     const [scheduled] = await t.database.db.select().from(termChanges).where(eq(termChanges.subjectId, product.id));
     expect(scheduled).toMatchObject({ status: 'SCHEDULED', subjectType: 'PRODUCT' });

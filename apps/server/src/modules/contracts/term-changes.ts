@@ -1,12 +1,13 @@
 import { NOTHING_WAITS } from '../../lib/four-eyes';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { decimalParam, ResultCode } from '@ledgerdesk/shared';
-import { DELIVERY_CYCLE_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/contracts/delivery-cycle';
-import { INDEX_SOURCE_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/contracts/index-source';
-import { PRODUCT_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/contracts/product';
-import { TEST_PRODUCT_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/contracts/test-product';
+import { decimalParam, ResultCode, type Language } from '@ledgerdesk/shared';
+import { DELIVERY_CYCLE_APPROVE_PERMISSION, deliveryCycleResource } from '@ledgerdesk/shared/resources/contracts/delivery-cycle';
+import { INDEX_SOURCE_APPROVE_PERMISSION, indexSourceResource } from '@ledgerdesk/shared/resources/contracts/index-source';
+import { PRODUCT_APPROVE_PERMISSION, productResource } from '@ledgerdesk/shared/resources/contracts/product';
+import { TEST_PRODUCT_APPROVE_PERMISSION, testProductResource } from '@ledgerdesk/shared/resources/contracts/test-product';
 import type { Db, Tx } from '../../db/client';
 import { contractProducts, deliveryCycles, indexSources, termChanges } from '../../db/schema';
+import { changedFieldsText } from '../../lib/change-summary';
 import { conflict, refuse } from '../../lib/errors';
 import type { Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
@@ -15,12 +16,12 @@ import { outlierRuleText } from './index-method';
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 export type TermSubject = 'INDEX_SOURCE' | 'PRODUCT' | 'DELIVERY_CYCLE';
 
-/** Each kind of published terms: its table, the fields that are terms, and who approves. */
+/** Each kind of published terms: its table, the fields that are terms (labelled by its definition), and who approves. */
 const KINDS = {
-  'contract.index-source.method': { subject: 'INDEX_SOURCE', table: indexSources, label: 'code', fields: ['method', 'windowSeconds', 'outlierPercent'], permission: INDEX_SOURCE_APPROVE_PERMISSION, title: ['指数计算方法', 'Index method', '指數計算方法'] },
-  'contract.product.terms': { subject: 'PRODUCT', table: contractProducts, label: 'symbol', fields: ['makerFeeRate', 'takerFeeRate', 'maxLeverage', 'maintenanceMarginRate'], permission: PRODUCT_APPROVE_PERMISSION, title: ['合约产品费率/杠杆/保证金', 'Product fees, leverage, margin', '合約產品費率/槓桿/保證金'] },
-  'contract.test-product.terms': { subject: 'PRODUCT', table: contractProducts, label: 'symbol', fields: ['makerFeeRate', 'takerFeeRate', 'maxLeverage', 'maintenanceMarginRate'], permission: TEST_PRODUCT_APPROVE_PERMISSION, title: ['测试合约费率/杠杆/保证金', 'Test product fees, leverage, margin', '測試合約費率/槓桿/保證金'] },
-  'contract.delivery-cycle.payout': { subject: 'DELIVERY_CYCLE', table: deliveryCycles, label: 'durationSeconds', fields: ['payoutRatio'], permission: DELIVERY_CYCLE_APPROVE_PERMISSION, title: ['交割周期赔付比例', 'Delivery cycle payout ratio', '交割週期賠付比例'] },
+  'contract.index-source.method': { subject: 'INDEX_SOURCE', table: indexSources, definition: indexSourceResource, label: 'code', fields: ['method', 'windowSeconds', 'outlierPercent'], permission: INDEX_SOURCE_APPROVE_PERMISSION, title: ['指数计算方法', 'Index method', '指數計算方法'] },
+  'contract.product.terms': { subject: 'PRODUCT', table: contractProducts, definition: productResource, label: 'symbol', fields: ['makerFeeRate', 'takerFeeRate', 'maxLeverage', 'maintenanceMarginRate'], permission: PRODUCT_APPROVE_PERMISSION, title: ['合约产品费率/杠杆/保证金', 'Product fees, leverage, margin', '合約產品費率/槓桿/保證金'] },
+  'contract.test-product.terms': { subject: 'PRODUCT', table: contractProducts, definition: testProductResource, label: 'symbol', fields: ['makerFeeRate', 'takerFeeRate', 'maxLeverage', 'maintenanceMarginRate'], permission: TEST_PRODUCT_APPROVE_PERMISSION, title: ['测试合约费率/杠杆/保证金', 'Test product fees, leverage, margin', '測試合約費率/槓桿/保證金'] },
+  'contract.delivery-cycle.payout': { subject: 'DELIVERY_CYCLE', table: deliveryCycles, definition: deliveryCycleResource, label: 'durationSeconds', fields: ['payoutRatio'], permission: DELIVERY_CYCLE_APPROVE_PERMISSION, title: ['交割周期赔付比例', 'Delivery cycle payout ratio', '交割週期賠付比例'] },
 } as const;
 export type TermKind = keyof typeof KINDS;
 
@@ -68,14 +69,14 @@ export class TermChangeService {
       throw refuse(ResultCode.badRequest, `nothing changes: the terms given are the current ones`, { reason: 'contract.nothingChanges', params: {} }, { [spec.fields[0]]: 'same as now' });
     }
     const subjectLabel = String(subject[spec.label]);
-    const text = Object.entries(changes).map(([f, c]) => `${f} ${String(c.from)} → ${String(c.to)}`).join(', ');
+    const text = (language: Language) => changedFieldsText(spec.definition, changes, language).join(language === 'en' ? ', ' : '，');
     const when = effectiveAt.toISOString();
     const approval = await this.db.transaction((tx) =>
       this.approvals.request(tx, {
         kind,
         subjectType: spec.subject,
         subjectId: subject.id,
-        summary: { 'zh-cn': `${spec.title[0]} ${subjectLabel}：${text}，生效 ${when}`, en: `${spec.title[1]} ${subjectLabel}: ${text}, effective ${when}`, 'zh-tw': `${spec.title[2]} ${subjectLabel}：${text}，生效 ${when}` },
+        summary: { 'zh-cn': `${spec.title[0]} ${subjectLabel}：${text('zh-cn')}，生效 ${when}`, en: `${spec.title[1]} ${subjectLabel}: ${text('en')}, effective ${when}`, 'zh-tw': `${spec.title[2]} ${subjectLabel}：${text('zh-tw')}，生效 ${when}` },
         payload: { kind, subjectId: subject.id, subjectLabel, changes, effectiveAt: when, version: subject.version, reason } satisfies TermsPayload,
         makerId: operator.userId,
         makerRemark: reason,

@@ -9,7 +9,7 @@ import { NOTHING_WAITS } from '../../lib/four-eyes';
 import { assetHasLedgerRows } from '../../lib/wallet-codes';
 import { bindResource, setOnLockedRow, type ActionContext } from '../../resource';
 import type { AreaDeps } from '../area-deps';
-import { changeSummary } from './change-summary';
+import { changeSummary } from '../../lib/change-summary';
 import { changePendingOf, type TreasuryApprovalHandler } from './pending-approvals';
 
 type CurrencyRow = typeof currencies.$inferSelect;

@@ -13,7 +13,7 @@ import { changePendingOf, type TreasuryApprovalHandler } from './pending-approva
 import { contractChangeNotice } from './security-notices';
 import { assetHasLedgerRows, type WalletCodeRow } from '../../lib/wallet-codes';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
-import { changeSummary } from './change-summary';
+import { changeSummary } from '../../lib/change-summary';
 
 const SUBJECT = 'WALLET_CODE';
 

@@ -13,6 +13,8 @@ import { MenuIcon } from '../icons/MenuIcon';
 import { SafeHtml } from '../richText/SafeHtml';
 import { shiftDecimal } from './decimalText';
 import { referenceLabel } from './resourceFilters';
+// The yes/no of a boolean are message.resource texts: they load wherever a value is shown this way.
+import '../locales';
 
 /** What showing a value needs, gathered once per render of a table or a detail (not per cell). */
 export interface DisplayContext {

@@ -74,7 +74,7 @@ export const approvalResource = defineResource({
     id: { type: 'integer', label: l('编号', 'No.', '編號'), readOnly: true, filter: 'exact', sort: true, width: 80 },
     status: { type: 'dict', dictType: APPROVAL_STATUS_DICT, label: l('状态', 'Status', '狀態'), readOnly: true, filter: 'in', width: 100 },
     /** The kind's name in each language, from its handler (the page shows the kind code when none is given). */
-    kindTitle: { type: 'json', label: l('类型', 'Kind', '類型'), virtual: true, readOnly: true, detail: false, export: false, width: 170 },
+    kindTitle: { type: 'json', label: l('类型', 'Kind', '類型'), virtual: true, readOnly: true, export: false, width: 170 },
     kind: { type: 'text', label: l('类型代码', 'Kind code', '類型代碼'), readOnly: true, filter: 'exact', list: false },
     subjectType: { type: 'enum', options: APPROVAL_SUBJECT_OPTIONS, label: l('对象类型', 'Subject', '對象類型'), readOnly: true, filter: 'in', width: 150 },
     subjectId: { type: 'integer', label: l('对象编号', 'Subject ID', '對象編號'), readOnly: true, filter: 'exact', list: false },
@@ -84,7 +84,8 @@ export const approvalResource = defineResource({
     summary: { type: 'json', label: l('摘要', 'Summary', '摘要'), readOnly: true, width: 280 },
     makerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: l('申请人', 'Requested by', '申請人'), readOnly: true, filter: 'exact', width: 130 },
     makerRemark: { type: 'text', label: l('申请说明', 'Request note', '申請說明'), readOnly: true, list: false },
-    payload: { type: 'json', label: l('申请内容', 'What is asked', '申請內容'), readOnly: true, list: false, export: false },
+    /** Shown by the page below the fields, labelled by the kind's view (approval-payload.ts), with the JSON folded away. */
+    payload: { type: 'json', label: l('申请内容', 'What is asked', '申請內容'), readOnly: true, list: false, detail: false, export: false },
     approverId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: l('审批人', 'Decided by', '審批人'), readOnly: true, filter: 'exact', width: 130 },
     decidedAt: { type: 'datetime', label: l('审批时间', 'Decided at', '審批時間'), readOnly: true, sort: true, width: 170 },
     decisionRemark: { type: 'text', label: l('审批意见', 'Decision remark', '審批意見'), readOnly: true, width: 200 },

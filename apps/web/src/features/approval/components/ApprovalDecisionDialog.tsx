@@ -8,7 +8,6 @@ import { resourceApi, type ResourceRow } from '@/components/resource/resourceApi
 import { useLabel } from '@/components/resource/useLabel';
 import { formatDateTime } from '@/components/format/formatDateTime';
 import { FormDialog } from '@/components/review/FormDialog';
-import { KIND_FIELDS } from '../kindDefinitions';
 import { PayloadView } from './PayloadView';
 import '../locales';
 
@@ -47,8 +46,8 @@ export function ApprovalDecisionDialog({ name, action, rows, run, onDone, onClos
             <Descriptions.Item label={label(approvalResource.fields.kindTitle.label)}>
               {request.kindTitle ? label(request.kindTitle as never) : String(request.kind)}
             </Descriptions.Item>
-            {/* A kind whose payload is shown field by field needs no one-line summary on top of it. */}
-            {KIND_FIELDS[String(request.kind)] ? null : <Descriptions.Item label={label(approvalResource.fields.summary.label)}>{label(request.summary as Label)}</Descriptions.Item>}
+            {/* The summary names the subject and, for several kinds, what it held before: the payload alone does not. */}
+            <Descriptions.Item label={label(approvalResource.fields.summary.label)}>{label(request.summary as Label)}</Descriptions.Item>
             <Descriptions.Item label={t('message.approval.requestedBy')}>{String(request.makerIdLabel ?? request.makerId)}</Descriptions.Item>
             <Descriptions.Item label={t('message.approval.requestedAt')}>{formatDateTime(String(request.createdAt))}</Descriptions.Item>
             {request.makerRemark ? <Descriptions.Item label={t('message.approval.note')}>{String(request.makerRemark)}</Descriptions.Item> : null}
