@@ -161,7 +161,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
         approvalKinds,
         timeZone: config.jobs.timezone,
       });
-      await api.register(memberRoutes, { db });
+      await api.register(memberRoutes, { db, files: fileCatalog });
       await api.register(uploadPlugin, { uploads, catalog: fileCatalog, jobs });
       // Identity and access (issue 12): each area owns its routes, schemas and hooks.
       await api.register(orgRoutes, areaDeps);

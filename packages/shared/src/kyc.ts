@@ -9,7 +9,22 @@ export const KYC_ENDPOINTS = {
   kycList: `${API_PREFIX}/memberAuth/list`,
   kycGet: `${API_PREFIX}/memberAuth/get`,
   kycReview: `${API_PREFIX}/memberAuth/review`,
+  /** One of an application's document images (GET `id`, `part`), for whoever may review it. */
+  kycDocument: `${API_PREFIX}/memberAuth/document`,
 } as const;
+
+/**
+ * The images an advanced application carries. Each column (front_image, back_image, selfie_image)
+ * holds the id of a file in the file centre's store, written by the member side once the upload is
+ * stored; empty when not given.
+ */
+export const KYC_DOCUMENT_PARTS = ['front', 'back', 'selfie'] as const;
+export type KycDocumentPart = (typeof KYC_DOCUMENT_PARTS)[number];
+/** The application's field holding each part. */
+export const KYC_DOCUMENT_FIELD = { front: 'frontImage', back: 'backImage', selfie: 'selfieImage' } as const satisfies Record<KycDocumentPart, string>;
+/** What a document may be: an image a browser shows, by the stored file's extension. */
+export const KYC_DOCUMENT_TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+export const kycDocumentQuerySchema = z.object({ id: z.coerce.number().int().positive(), part: z.enum(KYC_DOCUMENT_PARTS) });
 
 /** Each state has a dictionary type of the same name in snake case. */
 export const KYC_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

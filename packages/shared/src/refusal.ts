@@ -85,6 +85,8 @@ export const REFUSAL_REASONS = [
   'kyc.pendingExists',
   'kyc.idNumberTaken',
   'kyc.noPrimary',
+  'kyc.documentMissing',
+  'kyc.documentNotImage',
   // users, roles, menus, departments, posts, dictionaries
   'user.lastSuper',
   'user.ownAccount',

@@ -14,7 +14,8 @@ const NAME_MAX = 64;
 /**
  * DESIGN.md §5: every operator action that changes data is logged with who, what, masked params,
  * result, error and time taken. Routes that only read but use POST (lists) opt out with
- * `logOperation: false`; routes may name their module and action in `operation` (the resource
+ * `logOperation: false`; a read that must leave a trace (an identity document looked at) opts in
+ * with `logOperation: true`. Routes may name their module and action in `operation` (the resource
  * engine does), otherwise the route's OpenAPI tag and the last word of its path say them.
  */
 declare module 'fastify' {
@@ -68,15 +69,16 @@ export const operationLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db
   app.decorate('operationLogRoutes', routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods.filter((m) => CHANGING_METHODS.has(m))) {
+    for (const method of methods.filter((m) => CHANGING_METHODS.has(m) || route.config?.logOperation === true)) {
       routes.push({ method, url: route.url, logged: route.config?.logOperation !== false });
     }
   });
 
   // Written before the answer leaves, so a caller that has its answer finds the row (and the error text is at hand).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.user || !CHANGING_METHODS.has(request.method) || request.is404) return payload;
-    if (request.routeOptions.config.logOperation === false) return payload;
+    const { logOperation } = request.routeOptions.config;
+    if (!request.user || request.is404 || logOperation === false) return payload;
+    if (!CHANGING_METHODS.has(request.method) && logOperation !== true) return payload;
     try {
       await opts.db.insert(operationLogs).values({
         userId: request.user.userId,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  KYC_ENDPOINTS,
+  kycDocumentQuerySchema,
   MEMBER_ASSIGN_PERMISSION,
   MEMBER_ENDPOINTS,
   memberOptionsQuerySchema,
@@ -9,9 +11,10 @@ import {
   PERMISSIONS,
 } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
-import { operation } from '../../plugins/openapi';
+import { fileOperation, operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { requestReach } from '../access/data-scope';
+import { kycDocument, type StoredFiles } from './kyc-documents';
 import { kycBinding } from './kyc-resource';
 import { MemberAssignment } from './member-assignment';
 import { memberBinding } from './member-resource';
@@ -22,9 +25,33 @@ import { threeLanguages } from '../../lib/text-per-language';
  * Members (list, detail with wallets, status actions, assignment to operators) and real-name
  * applications, on the resource engine; plus the operators a member may be assigned to.
  */
-export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+export const memberRoutes: FastifyPluginAsyncZod<{ db: Db; files: StoredFiles }> = async (app, opts) => {
   await app.register(resourcePlugin, memberBinding(opts.db));
   await app.register(resourcePlugin, kycBinding(opts.db));
+
+  // The images an advanced application rests on, for whoever may decide it (never the list's readers alone).
+  app.get(
+    KYC_ENDPOINTS.kycDocument,
+    {
+      // Looking at someone's identity document is recorded, as a change is.
+      config: { access: { permission: PERMISSIONS.kycReview }, logOperation: true },
+      schema: {
+        querystring: kycDocumentQuerySchema,
+        ...fileOperation('member/kyc', threeLanguages('实名申请的一张证件图片（正面、背面或手持照）', "One document image of a real-name application (front, back or selfie)", '實名申請的一張證件圖片（正面、背面或手持照）'), 'image/*'),
+      },
+    },
+    async (request, reply) => {
+      const document = await kycDocument(opts.db, opts.files, await requestReach(opts.db, request), request.query.id, request.query.part);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', document.bytes)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        // An identity document: never kept by a browser or a proxy.
+        .header('cache-control', 'private, no-store')
+        .send(document.body);
+    },
+  );
 
   const assignment = new MemberAssignment(opts.db);
   // Under the assign permission, not the user list's: whoever assigns members sees the operators they may choose, nothing more.

@@ -168,6 +168,8 @@ const en: RefusalMessages = {
     pendingExists: 'Member {{account}} already has a pending {{level}} application.',
     idNumberTaken: 'ID number {{idNumber}} is already verified on another account; one ID verifies one account.',
     noPrimary: 'Member {{account}} has no approved primary verification.',
+    documentMissing: 'Real-name application {{id}} carries no such document image.',
+    documentNotImage: 'This document of real-name application {{id}} is not an image a browser can show (.{{ext}}); download it from the file centre.',
   },
   user: {
     lastSuper: 'The last super user cannot be {{action}}: make another user super first.',

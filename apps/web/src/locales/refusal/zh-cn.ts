@@ -167,6 +167,8 @@ const zhCn = {
     pendingExists: '会员 {{account}} 已有一个待审核的「{{level}}」申请。',
     idNumberTaken: '证件号 {{idNumber}} 已在其他账户认证，一个证件只能认证一个账户。',
     noPrimary: '会员 {{account}} 尚未通过初级认证。',
+    documentMissing: '实名申请 {{id}} 没有这张证件图片。',
+    documentNotImage: '实名申请 {{id}} 的这份证件不是浏览器可显示的图片（.{{ext}}），请到文件中心下载查看。',
   },
   user: {
     lastSuper: '最后一个超级管理员不能被{{action}}，请先将其他用户设为超级管理员。',

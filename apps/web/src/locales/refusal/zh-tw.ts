@@ -168,6 +168,8 @@ const zhTw: RefusalMessages = {
     pendingExists: '會員 {{account}} 已有一個待審核的「{{level}}」申請。',
     idNumberTaken: '證件號 {{idNumber}} 已在其他帳戶認證，一個證件只能認證一個帳戶。',
     noPrimary: '會員 {{account}} 尚未通過初級認證。',
+    documentMissing: '實名申請 {{id}} 沒有這張證件圖片。',
+    documentNotImage: '實名申請 {{id}} 的這份證件不是瀏覽器可顯示的圖片（.{{ext}}），請到檔案中心下載查看。',
   },
   user: {
     lastSuper: '最後一個超級管理員不能被{{action}}，請先將其他使用者設為超級管理員。',

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { KYC_ENDPOINTS, PERMISSIONS } from '@ledgerdesk/shared';
+import { kycApplications, operationLogs } from '../../db/schema';
+import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { addRole, addUser } from '../access/scope-test-kit';
+import { addMember } from '../finance/finance-test-kit';
+import { UploadDriver } from '../upload/upload-test-client';
+
+/** A 1×1 PNG: what a member's phone would send, at its smallest. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+describe.each(databaseKinds)("a real-name application's document images (%s)", (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let lister: string;
+  let outsider: string;
+  let applicationId: number;
+
+  const document = (id: number, part: string, token = admin) => t.app.inject({ method: 'GET', url: `${api(KYC_ENDPOINTS.kycDocument)}?id=${id}&part=${part}`, headers: bearer(token) });
+
+  async function stored(name: string, data: Buffer): Promise<number> {
+    const upload = new UploadDriver(t.app, admin, data, name);
+    await upload.send();
+    const merged = await upload.merge();
+    expect(merged.statusCode, merged.body).toBe(200);
+    return merged.json().data.id as number;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SEED_DEMO: 'off', LOG_LEVEL: 'error' });
+    const db = t.database.db;
+    admin = await t.signIn();
+    // Lists applications but may not review them; reviews, but only the members assigned to them.
+    await addUser(db, 'kyc_lister', null, [await addRole(db, { dataScope: 'all', permissions: [PERMISSIONS.kycList] })]);
+    await addUser(db, 'kyc_outsider', null, [await addRole(db, { dataScope: 'self', permissions: [PERMISSIONS.kycList, PERMISSIONS.kycReview] })]);
+    [lister, outsider] = [await t.signIn('kyc_lister'), await t.signIn('kyc_outsider')];
+    const [front, back] = [await stored('front.png', PNG), await stored('back.pdf', Buffer.from('%PDF-1.4 not an image'))];
+    const memberId = await addMember(db, 'kd');
+    const [row] = await db
+      .insert(kycApplications)
+      .values({ memberId, level: 'ADVANCED', realName: 'Dana Doc', idNumber: `D${memberId}`, frontImage: String(front), backImage: String(back), selfieImage: '' })
+      .returning({ id: kycApplications.id });
+    applicationId = row!.id;
+  });
+  afterAll(() => t.close());
+
+  it('answers an image as itself, never kept by a browser, and records that it was looked at', async () => {
+    const res = await document(applicationId, 'front');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+    const [logged] = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.routeKey, api(KYC_ENDPOINTS.kycDocument)), eq(operationLogs.statusCode, 200)));
+    expect(logged).toMatchObject({ method: 'GET', userName: 'admin' });
+    expect(logged!.url).toContain(`id=${applicationId}`);
+  });
+
+  it('refuses a stored file that is not an image, and says when a part was never given', async () => {
+    const pdf = await document(applicationId, 'back');
+    expect(pdf.statusCode).toBe(409);
+    expect(pdf.json().data).toMatchObject({ reason: 'kyc.documentNotImage', params: { id: applicationId, ext: 'pdf' } });
+    const none = await document(applicationId, 'selfie');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().data).toMatchObject({ reason: 'kyc.documentMissing', params: { id: applicationId } });
+    expect((await document(999_999, 'front')).json().data.reason).toBe('kyc.notFound');
+    const badPart = await document(applicationId, 'passport');
+    expect(badPart.statusCode).toBe(400);
+    expect(badPart.json().data.fields).toHaveProperty('part');
+  });
+
+  it("shows documents only to whoever may review the application, within their members", async () => {
+    expect((await document(applicationId, 'front', lister)).statusCode).toBe(403);
+    // The member is assigned to nobody: outside a `self` reviewer's reach, as its detail is.
+    const outside = await document(applicationId, 'front', outsider);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().data.reason).toBe('kyc.notFound');
+  });
+});
