@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { seedDemoDocuments } from './db/seed/demo-documents';
+import { storeOneChunkFile } from './modules/upload/store-file';
 
 async function main() {
   let config;
@@ -24,7 +26,8 @@ async function main() {
     demo: config.seedDemo,
     announce: (message) => console.log(`\n  ${message}\n`),
   });
-  const { app } = await buildApp(config, database);
+  const { app, services } = await buildApp(config, database);
+  if (config.seedDemo) await seedDemoDocuments(database.db, async (owner, name, data) => (await storeOneChunkFile(services.uploads, owner, name, data)).id);
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -29,20 +29,32 @@ async function refused(error: ApiError): Promise<never> {
 }
 
 /**
- * Fetches a file from the API with the session's token (a plain link could not carry it) and saves
- * it under the server's name, else `fallbackName`; resolves with the name saved. A refusal or a
- * transport failure rejects as its ApiError. The whole file passes through memory as a Blob.
+ * A file from the API, fetched with the session's token (a plain link or <img> could not carry it).
+ * A refusal or a transport failure rejects as its ApiError, once its wording has loaded.
  */
-export async function downloadFromApi(call: HttpCall, fallbackName: string): Promise<string> {
+async function answerFromApi(call: HttpCall): Promise<HttpAnswer<Blob>> {
   let answer: HttpAnswer<Blob>;
   try {
     answer = await sendForBlob(call);
   } catch (error) {
     return refused(error as ApiError);
   }
-  const blob = answer.body;
-  if (answer.status !== 200 || blob.type.includes('json')) return refused(await envelopeError(blob, answer.status, answer.statusText));
+  if (answer.status !== 200 || answer.body.type.includes('json')) return refused(await envelopeError(answer.body, answer.status, answer.statusText));
+  return answer;
+}
+
+/** A file from the API as a Blob, to show in the page (an image behind the session). */
+export async function blobFromApi(call: HttpCall): Promise<Blob> {
+  return (await answerFromApi(call)).body;
+}
+
+/**
+ * Fetches a file from the API and saves it under the server's name, else `fallbackName`; resolves
+ * with the name saved. The whole file passes through memory as a Blob.
+ */
+export async function downloadFromApi(call: HttpCall, fallbackName: string): Promise<string> {
+  const answer = await answerFromApi(call);
   const name = fileNameOf(answer.headers.get('content-disposition'), fallbackName);
-  saveBlob(blob, name);
+  saveBlob(answer.body, name);
   return name;
 }

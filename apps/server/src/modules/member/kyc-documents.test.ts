@@ -6,6 +6,8 @@ import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../t
 import { addRole, addUser } from '../access/scope-test-kit';
 import { addMember } from '../finance/finance-test-kit';
 import { UploadDriver } from '../upload/upload-test-client';
+import { storeOneChunkFile } from '../upload/store-file';
+import { seedDemoDocuments } from '../../db/seed/demo-documents';
 
 /** A 1×1 PNG: what a member's phone would send, at its smallest. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -79,5 +81,28 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
     const outside = await document(applicationId, 'front', outsider);
     expect(outside.statusCode).toBe(404);
     expect(outside.json().data.reason).toBe('kyc.notFound');
+  });
+});
+
+describe.each(databaseKinds)("the demo's advanced application and its made-up documents (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { LOG_LEVEL: 'error' });
+  });
+  afterAll(() => t.close());
+
+  it('are stored once as file-centre files and shown as PNG images', async () => {
+    const store = async (owner: { userId: number; userName: string }, name: string, data: Buffer) => (await storeOneChunkFile(t.services.uploads, owner, name, data)).id;
+    expect(await seedDemoDocuments(t.database.db, store)).toBe(1);
+    // A second start finds them given and stores nothing more.
+    expect(await seedDemoDocuments(t.database.db, store)).toBe(0);
+    const [application] = await t.database.db.select().from(kycApplications).where(eq(kycApplications.level, 'ADVANCED'));
+    const admin = await t.signIn();
+    for (const part of ['front', 'back', 'selfie']) {
+      const res = await t.app.inject({ method: 'GET', url: `${api(KYC_ENDPOINTS.kycDocument)}?id=${application!.id}&part=${part}`, headers: bearer(admin) });
+      expect(res.statusCode, `${part}: ${res.body}`).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    }
   });
 });

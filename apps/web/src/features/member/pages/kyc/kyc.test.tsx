@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers, createQueryClient } from '@/app/Providers';
@@ -29,12 +29,13 @@ const LISTED = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function setUp(path = '/member/kyc') {
+function setUp(path = '/member/kyc', detail: Record<string, unknown> = {}, routes: Parameters<typeof mockApi>[0] = {}) {
   setLanguage('en');
   useSession.setState({ permissions: ['member/kyc/list', 'member/kyc/review'] });
   const api = mockApi({
+    ...routes,
     'POST memberAuth/list': (config) => ok({ list: [LISTED], total: 1, ...(JSON.parse(String(config.data)) as object) }),
-    'GET memberAuth/get': ok({ ...LISTED, realName: '张伟', idNumber: '110101199003071234' }),
+    'GET memberAuth/get': ok({ ...LISTED, realName: '张伟', idNumber: '110101199003071234', ...detail }),
     'POST memberAuth/review': ok({ ...LISTED, status: 'REJECTED' }),
     'GET dict/data/getDicts': ok({ dicts: { kyc_status: [{ key: 'Pending', value: 'PENDING', isDefault: true }] } }),
   });
@@ -78,4 +79,44 @@ describe('real-name list page', () => {
     const call = api.calls.find((c) => c.url?.endsWith('memberAuth/review'))!;
     expect(JSON.parse(String(call.data))).toEqual({ id: 21, action: 'reject', remark: 'the photo is unreadable' });
   }, 60_000);
+
+  it('shows the document images of an advanced application, fetched with the session, and says which were not given', async () => {
+    // jsdom has no blob addresses: the image is shown from the one made here, and given back on close.
+    const made = vi.fn(() => 'blob:kyc-front');
+    const revoked = vi.fn();
+    Object.assign(URL, { createObjectURL: made, revokeObjectURL: revoked });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { api } = setUp('/member/kyc', { level: 'ADVANCED', frontImage: '31', backImage: '', selfieImage: '32' }, {
+      'GET memberAuth/document': (call) =>
+        call.params.part === 'front' ? { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } } : { status: 409, body: { code: 409, msg: 'not an image', data: { reason: 'kyc.documentNotImage', params: { id: 21, ext: 'pdf' } } } },
+    });
+    await screen.findByText('1101**********1234');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const documents = await screen.findByTestId('kyc-documents');
+    expect(within(documents).getByText('Document images')).toBeInTheDocument();
+    const front = await within(documents).findByRole('img', { name: 'Front' });
+    expect(front).toHaveAttribute('src', 'blob:kyc-front');
+    expect(within(screen.getByTestId('kyc-document-back')).getByText('Not given')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('kyc-document-selfie')).findByText('Cannot be shown')).toBeInTheDocument();
+    // Only the parts given are asked for, each by the application's id and its part.
+    const asked = api.calls.filter((c) => c.url.endsWith('memberAuth/document')).map((c) => c.params);
+    expect(asked).toEqual([
+      { id: '21', part: 'front' },
+      { id: '21', part: 'selfie' },
+    ]);
+    // Closing the page gives the address back: the image does not outlive the dialog.
+    cleanup();
+    expect(revoked).toHaveBeenCalledWith('blob:kyc-front');
+  }, 60_000);
+
+  it('shows no document block for a primary application without images', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    setUp();
+    await screen.findByText('1101**********1234');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await within(await screen.findByTestId('review-dialog')).findByText('张伟')).toBeInTheDocument();
+    expect(screen.queryByTestId('kyc-documents')).toBeNull();
+  }, 60_000);
 });
+
+afterEach(() => vi.restoreAllMocks());
