@@ -1,17 +1,23 @@
-import { decimalParam, LANGUAGES, type Language, type ResourceDefinition } from '@ledgerdesk/shared';
+import { decimalParam, LANGUAGES, percentText, type FieldDefinition, type Language, type ResourceDefinition } from '@ledgerdesk/shared';
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : decimalParam(String(value)));
+/** A value as the field's page shows it: a rate in percent, decimals without storage zeros, nothing as a dash. */
+function shown(value: unknown, field: FieldDefinition | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = decimalParam(String(value));
+  return field?.type === 'decimal' && field.percent ? percentText(text) : text;
+}
 
 /**
  * What a change does to a record's fields in one language: "Withdrawal fee 5 → 3". Each field is
- * named by its label in the resource's definition (its code only where the definition has none), and
- * decimals lose their storage's trailing zeros.
+ * named by its label in the resource's definition (its code only where the definition has none),
+ * decimals lose their storage's trailing zeros, and a rate its page shows in percent reads so here.
  */
 export function changedFieldsText(definition: ResourceDefinition, changes: Readonly<Record<string, { from: unknown; to: unknown }>>, language: Language): string[] {
   return Object.entries(changes).map(([field, { from, to }]) => {
-    const label = definition.fields[field]?.label;
+    const definitionOf = definition.fields[field];
+    const label = definitionOf?.label;
     const fieldName = label && typeof label !== 'string' ? label[language] : field;
-    return `${fieldName} ${shown(from)} → ${shown(to)}`;
+    return `${fieldName} ${shown(from, definitionOf)} → ${shown(to, definitionOf)}`;
   });
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeAnyDecimal, normalizeDecimal } from './decimal-text';
+import { normalizeAnyDecimal, normalizeDecimal, percentText, shiftDecimal } from './decimal-text';
 
 describe('normalizeDecimal', () => {
   it.each([
@@ -26,5 +26,17 @@ describe('normalizeDecimal', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('a rate in percent', () => {
+  it('moves the point on the text, keeping every digit', () => {
+    expect(shiftDecimal('0.015', 2)).toBe('1.5');
+    expect(shiftDecimal('1.5', -2)).toBe('0.015');
+    expect(shiftDecimal('-0.0000001', 2)).toBe('-0.00001');
+    expect(shiftDecimal('abc', 2)).toBeNull();
+    expect(percentText('0.00150000')).toBe('0.15%');
+    expect(percentText('0')).toBe('0%');
+    expect(percentText('n/a')).toBe('n/a');
   });
 });

@@ -48,4 +48,4 @@ export const currencySchema = z.object({
 });
 export type Currency = z.infer<typeof currencySchema>;
 
-export { amountAtScale, amountScaleProblem, decimalPlacesOf, normalizeDecimal } from './decimal-text';
+export { amountAtScale, amountScaleProblem, decimalPlacesOf, normalizeDecimal, percentText, shiftDecimal } from './decimal-text';

@@ -70,11 +70,11 @@ describe.each(databaseKinds)('currencies page and withdrawal terms (%s)', (kind)
     expect((await row('CUB')).withdrawFeeFixed).toMatch(/^1(\.0*)?$/);
     const request = await c.pendingRequest(TREASURY_APPROVAL_KINDS.currencyEdit, cur.id);
     expect(request?.payload).toMatchObject({ change: { withdrawFeeFixed: '2', withdrawFeeRate: '0.0015', usdRate: '0.98', displayScale: 4 } });
-    // The approver reads each field by its label, the amounts without storage zeros.
+    // The approver reads each field by its label, the amounts without storage zeros, a rate in percent as its page shows it.
     expect(request?.summary).toEqual({
-      'zh-cn': '币种 CUB：金额精度 2 → 4，提现固定手续费 1 → 2，提现费率 0.001 → 0.0015，美元参考汇率 1 → 0.98',
-      en: 'currency CUB: Decimals 2 → 4, Withdrawal fee, fixed 1 → 2, Withdrawal fee, share 0.001 → 0.0015, USD reference rate 1 → 0.98',
-      'zh-tw': '幣種 CUB：金額精度 2 → 4，提領固定手續費 1 → 2，提領費率 0.001 → 0.0015，美元參考匯率 1 → 0.98',
+      'zh-cn': '币种 CUB：金额精度 2 → 4，提现固定手续费 1 → 2，提现费率 0.1% → 0.15%，美元参考汇率 1 → 0.98',
+      en: 'currency CUB: Decimals 2 → 4, Withdrawal fee, fixed 1 → 2, Withdrawal fee, share 0.1% → 0.15%, USD reference rate 1 → 0.98',
+      'zh-tw': '幣種 CUB：金額精度 2 → 4，提領固定手續費 1 → 2，提領費率 0.1% → 0.15%，美元參考匯率 1 → 0.98',
     });
     const listed = await c.op(admin, currencyResource, 'list', { code: 'CUB' });
     expect(listed.body.data.list[0]).toMatchObject({ code: 'CUB', changePending: true });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { isTextPerLanguage, labelTitlesOf, otherTextsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
+import { isTextPerLanguage, shiftDecimal, labelTitlesOf, otherTextsOf, type FieldDefinition, type Label, type LabelTitles, type Language } from '@ledgerdesk/shared';
 import { menuTitle } from '@/lib/menuTitle';
 import { dictLabel } from '../dict/dictLabel';
 import type { DictionaryMap } from '../dict/useDictionaries';
@@ -11,7 +11,6 @@ import { formatAmount } from '../format/formatAmount';
 import { formatDateTime } from '../format/formatDateTime';
 import { MenuIcon } from '../icons/MenuIcon';
 import { SafeHtml } from '../richText/SafeHtml';
-import { shiftDecimal } from './decimalText';
 import { referenceLabel } from './resourceFilters';
 // The yes/no of a boolean are message.resource texts: they load wherever a value is shown this way.
 import '../locales';

@@ -1,9 +1,8 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import type { FieldDefinition } from '@ledgerdesk/shared';
+import { shiftDecimal, type FieldDefinition } from '@ledgerdesk/shared';
 import { validatorNamed } from '@ledgerdesk/shared/resource/validation';
 import { compareDecimal } from '@ledgerdesk/shared/resource/schemas';
-import { shiftDecimal } from './decimalText';
 
 /** numeric(36,18): at most 18 digits before the point. */
 const MAX_WHOLE_DIGITS = 18;

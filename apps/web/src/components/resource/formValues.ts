@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import { createFields, editFields, type FieldDefinition, type FieldEntry, type ResourceDefinition } from '@ledgerdesk/shared';
-import { shiftDecimal } from './decimalText';
+import { createFields, shiftDecimal, editFields, type FieldDefinition, type FieldEntry, type ResourceDefinition } from '@ledgerdesk/shared';
 import type { ResourceRow } from './resourceApi';
 
 export type FormValues = Record<string, unknown>;

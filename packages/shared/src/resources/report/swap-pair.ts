@@ -1,3 +1,4 @@
+import { percentText } from '../../finance/decimal-text';
 import { defineResource } from '../../resource/definition';
 import { l } from './labels';
 
@@ -14,8 +15,10 @@ export interface SwapRateChange {
 
 /** A fee or spread request as the approver reads it, in each console language. */
 export function swapPairSummary(pair: { fromCode: string; toCode: string }, change: SwapRateChange) {
-  const fee = `${change.feeRate.from ?? '—'} → ${change.feeRate.to}`;
-  const spread = `${change.maxSpread.from ?? '—'} → ${change.maxSpread.to}`;
+  // Both are shown in percent on the pair's page: the approver reads them the same way.
+  const rate = (value: string | null) => (value === null ? '—' : percentText(value));
+  const fee = `${rate(change.feeRate.from)} → ${rate(change.feeRate.to)}`;
+  const spread = `${rate(change.maxSpread.from)} → ${rate(change.maxSpread.to)}`;
   const route = `${pair.fromCode} → ${pair.toCode}`;
   return {
     'zh-cn': `${route}：手续费率 ${fee}，最大价差 ${spread}`,

@@ -1,11 +1,10 @@
 import { Alert, Button, Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language, RechargeChannelChecks } from '@ledgerdesk/shared';
+import { shiftDecimal, type Language, type RechargeChannelChecks } from '@ledgerdesk/shared';
 import { dictLabel } from '@/components/dict/dictLabel';
 import { useDictionaries } from '@/components/dict/useDictionaries';
 import { formatAmount } from '@/components/format/formatAmount';
-import { shiftDecimal } from '@/components/resource/decimalText';
 import { fetchRechargeChannelChecks } from '../api';
 
 /**
