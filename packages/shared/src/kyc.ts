@@ -15,8 +15,8 @@ export const KYC_ENDPOINTS = {
 
 /**
  * The images an advanced application carries. Each column (front_image, back_image, selfie_image)
- * holds the id of a file in the file centre's store, written by the member side once the upload is
- * stored; empty when not given.
+ * holds the id of a restricted file of the upload store (never the file centre's to list or serve),
+ * written by the member side once the upload is stored; empty when not given.
  */
 export const KYC_DOCUMENT_PARTS = ['front', 'back', 'selfie'] as const;
 export type KycDocumentPart = (typeof KYC_DOCUMENT_PARTS)[number];

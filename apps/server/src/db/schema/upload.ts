@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
 import { users } from './system';
 
@@ -22,6 +22,11 @@ export const files = pgTable(
     /** Server-made name under DATA_DIR/uploads/objects. */
     storageKey: text('storage_key').notNull(),
     ownerId: bigint('owner_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Kept out of the file centre (not listed, downloaded or deleted there): read only through the
+     * area that holds it and its own permission. A member's identity documents are.
+     */
+    restricted: boolean('restricted').notNull().default(false),
     ...auditColumns(),
   },
   (t) => [index('sys_file_md5_size_idx').on(t.md5, t.size), index('sys_file_storage_key_idx').on(t.storageKey), index('sys_file_owner_idx').on(t.ownerId)],

@@ -1,6 +1,6 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../client';
-import { kycApplications, members, users } from '../schema';
+import { files, kycApplications, members, users } from '../schema';
 import { SPECIMEN_DOCUMENTS } from './specimen-png';
 
 /** Stores a file in the file centre, uploaded by `owner`, and answers its id. */
@@ -23,6 +23,8 @@ export async function seedDemoDocuments(db: Db, store: StoreFile): Promise<numbe
     .where(and(eq(kycApplications.level, 'ADVANCED'), eq(kycApplications.frontImage, ''), eq(kycApplications.selfieImage, ''), like(members.account, 'demo\\_%')));
   for (const { id } of waiting) {
     const [front, back, selfie] = [await stored('id-front.png', SPECIMEN_DOCUMENTS.front()), await stored('id-back.png', SPECIMEN_DOCUMENTS.back()), await stored('selfie.png', SPECIMEN_DOCUMENTS.selfie())];
+    // Identity documents: out of the file centre, read only through the review.
+    await db.update(files).set({ restricted: true }).where(inArray(files.id, [front, back, selfie]));
     // Another instance starting beside this one may have given them already: theirs stay.
     await db
       .update(kycApplications)

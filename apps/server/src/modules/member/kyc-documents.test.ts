@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { KYC_ENDPOINTS, PERMISSIONS } from '@ledgerdesk/shared';
-import { kycApplications, operationLogs } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { KYC_ENDPOINTS, PERMISSIONS, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
+import { PERSONAL_ENDPOINTS } from '@ledgerdesk/shared/personal';
+import { files, kycApplications, operationLogs } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { addRole, addUser } from '../access/scope-test-kit';
 import { addMember } from '../finance/finance-test-kit';
@@ -18,6 +19,7 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
   let lister: string;
   let outsider: string;
   let applicationId: number;
+  let frontId: number;
 
   const document = (id: number, part: string, token = admin) => t.app.inject({ method: 'GET', url: `${api(KYC_ENDPOINTS.kycDocument)}?id=${id}&part=${part}`, headers: bearer(token) });
 
@@ -38,6 +40,9 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
     await addUser(db, 'kyc_outsider', null, [await addRole(db, { dataScope: 'self', permissions: [PERMISSIONS.kycList, PERMISSIONS.kycReview] })]);
     [lister, outsider] = [await t.signIn('kyc_lister'), await t.signIn('kyc_outsider')];
     const [front, back] = [await stored('front.png', PNG), await stored('back.pdf', Buffer.from('%PDF-1.4 not an image'))];
+    frontId = front;
+    // As the member side stores a document: out of the file centre.
+    await db.update(files).set({ restricted: true }).where(eq(files.id, front));
     const memberId = await addMember(db, 'kd');
     const [row] = await db
       .insert(kycApplications)
@@ -75,6 +80,24 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
     expect(badPart.json().data.fields).toHaveProperty('part');
   });
 
+  it('keeps a restricted document out of the file centre: not listed, downloaded, deleted or worn as an avatar', async () => {
+    const call = (method: 'GET' | 'DELETE' | 'PUT', path: string, payload?: object) => t.app.inject({ method, url: api(path), headers: bearer(admin), ...(payload ? { payload } : {}) });
+    const listed = await call('GET', `${UPLOAD_ENDPOINTS.fileList}?pageIndex=1&pageSize=100&name=front`);
+    expect(listed.json().data.list.map((f: { id: number }) => f.id)).not.toContain(frontId);
+    const download = await call('GET', `${UPLOAD_ENDPOINTS.fileDownload}?id=${frontId}`);
+    expect(download.statusCode).toBe(404);
+    expect(download.json().data.reason).toBe('file.notFound');
+    expect((await call('DELETE', UPLOAD_ENDPOINTS.fileDelete, { ids: [frontId] })).json().data).toEqual({ deleted: 0 });
+    expect(await t.database.db.select({ id: files.id }).from(files).where(eq(files.id, frontId))).toHaveLength(1);
+    const choices = await call('GET', PERSONAL_ENDPOINTS.avatarChoices);
+    expect(choices.statusCode, choices.body).toBe(200);
+    expect(JSON.stringify(choices.json().data)).not.toContain(`"fileId":${frontId},`);
+    const worn = await call('PUT', PERSONAL_ENDPOINTS.updateAvatar, { fileId: frontId });
+    expect(worn.json().data.reason).toBe('personal.avatarNotChoosable');
+    // The review still reads it.
+    expect((await document(applicationId, 'front')).statusCode).toBe(200);
+  });
+
   it("shows documents only to whoever may review the application, within their members", async () => {
     expect((await document(applicationId, 'front', lister)).statusCode).toBe(403);
     // The member is assigned to nobody: outside a `self` reviewer's reach, as its detail is.
@@ -97,6 +120,9 @@ describe.each(databaseKinds)("the demo's advanced application and its made-up do
     // A second start finds them given and stores nothing more.
     expect(await seedDemoDocuments(t.database.db, store)).toBe(0);
     const [application] = await t.database.db.select().from(kycApplications).where(eq(kycApplications.level, 'ADVANCED'));
+    const ids = [application!.frontImage, application!.backImage, application!.selfieImage].map(Number);
+    const stored = await t.database.db.select({ restricted: files.restricted }).from(files).where(inArray(files.id, ids));
+    expect(stored.map((f) => f.restricted)).toEqual([true, true, true]);
     const admin = await t.signIn();
     for (const part of ['front', 'back', 'selfie']) {
       const res = await t.app.inject({ method: 'GET', url: `${api(KYC_ENDPOINTS.kycDocument)}?id=${application!.id}&part=${part}`, headers: bearer(admin) });

@@ -6,9 +6,9 @@ import { kycApplications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { memberRowsInReach, type Reach } from '../access/data-scope';
 
-/** The file centre's store as the documents need it (modules/upload's FileCatalog). */
+/** The file centre's store as the documents need it (modules/upload's FileCatalog): restricted files included. */
 export interface StoredFiles {
-  locate(id: number): Promise<{ file: { id: number; ext: string }; storageKey: string; storedBytes: number | undefined }>;
+  locate(id: number, reader: 'holdingArea'): Promise<{ file: { id: number; ext: string }; storageKey: string; storedBytes: number | undefined }>;
   read(storageKey: string): Promise<Readable>;
 }
 
@@ -32,7 +32,7 @@ export async function kycDocument(db: Db, files: StoredFiles, reach: Reach, appl
   if (!row) throw notFound(`real-name application ${applicationId} not found`, { reason: 'kyc.notFound', params: { id: applicationId } });
   // A file id; anything else (empty, or a value from before documents were files) is no document.
   if (!/^[1-9]\d{0,15}$/.test(row.reference)) throw notFound(`real-name application ${applicationId} has no ${part} image`, { reason: 'kyc.documentMissing', params: { id: applicationId } });
-  const { file, storageKey, storedBytes } = await files.locate(Number(row.reference));
+  const { file, storageKey, storedBytes } = await files.locate(Number(row.reference), 'holdingArea');
   const contentType = KYC_DOCUMENT_TYPES[file.ext.toLowerCase()];
   if (!contentType) {
     throw conflict(`the ${part} document of application ${applicationId} is not an image (${file.ext})`, { reason: 'kyc.documentNotImage', params: { id: applicationId, ext: file.ext } });

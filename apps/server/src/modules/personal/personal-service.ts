@@ -116,13 +116,13 @@ export class PersonalService {
     return this.profile(userId);
   }
 
-  /** Images the user may wear: their own uploads, or every image when they may browse the file centre. */
+  /** Images the user may wear: their own uploads, or every image when they may browse the file centre; never a restricted file (an identity document). */
   async avatarChoices(user: SessionUser): Promise<AvatarChoice[]> {
     const mine = hasPermission(user.permissions, PERMISSIONS.fileList) ? undefined : eq(files.ownerId, user.userId);
     const rows = await this.db
       .select()
       .from(files)
-      .where(and(eq(files.category, 'image'), mine))
+      .where(and(eq(files.category, 'image'), eq(files.restricted, false), mine))
       .orderBy(desc(files.createdAt), desc(files.id))
       .limit(200);
     return rows.map((f) => ({ fileId: f.id, name: f.name, size: f.size, createdAt: f.createdAt.toISOString(), url: avatarUrlOf(API_BASE, f.id, f.sha256) }));
@@ -149,7 +149,7 @@ export class PersonalService {
     const [file] = await this.db
       .select({ storageKey: files.storageKey, ext: files.ext, sha256: files.sha256, category: files.category })
       .from(files)
-      .where(eq(files.id, fileId))
+      .where(and(eq(files.id, fileId), eq(files.restricted, false)))
       .limit(1);
     if (!file || file.category !== 'image' || file.sha256.slice(0, 32) !== key) return null;
     const [worn] = await this.db.select({ id: users.id }).from(users).where(eq(users.avatar, avatarUrlOf(API_BASE, fileId, file.sha256))).limit(1);

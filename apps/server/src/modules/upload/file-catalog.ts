@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { API_BASE, DEFAULT_LIST_SIZE, UPLOAD_ENDPOINTS, type FileListParams, type PageResult, type StoredFile, type UploadCategory } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { containsLiterally } from '../../db/folded-text';
@@ -34,11 +34,14 @@ function storedFileOf(row: FileRow, ownerName: string | null): StoredFile {
 
 /**
  * The file centre's filters: the name holds the typed text anywhere, answered by a trigram index
- * where pg_trgm could be created (migration 0027).
+ * where pg_trgm could be created (migration 0027). Restricted files are never its own.
  */
 export function fileListWhere(query: Pick<FileListParams, 'name'>): SQL | undefined {
-  return query.name ? containsLiterally(files.name, query.name) : undefined;
+  return and(eq(files.restricted, false), query.name ? containsLiterally(files.name, query.name) : undefined);
 }
+
+/** Who reads a file: the file centre (never a restricted one), or the area that holds a restricted file under its own permission. */
+export type FileReader = 'fileCentre' | 'holdingArea';
 
 /** The file table seen from the file centre: list, fetch, delete (objects go with their last row). */
 export class FileCatalog {
@@ -64,15 +67,16 @@ export class FileCatalog {
     return { list: rows.map((r) => storedFileOf(r.file, r.ownerName)), total: counted?.total ?? 0, pageIndex: query.pageIndex, pageSize };
   }
 
-  async get(id: number): Promise<StoredFile & { storageKey: string }> {
+  async get(id: number, reader: FileReader = 'fileCentre'): Promise<StoredFile & { storageKey: string }> {
     const [row] = await this.db.select(rowColumns).from(files).leftJoin(users, eq(users.id, files.ownerId)).where(eq(files.id, id)).limit(1);
-    if (!row) throw notFound(`file ${id} does not exist`, { reason: 'file.notFound', params: { id } });
+    // A restricted file does not exist for the file centre: not even its name is told.
+    if (!row || (row.file.restricted && reader === 'fileCentre')) throw notFound(`file ${id} does not exist`, { reason: 'file.notFound', params: { id } });
     return { ...storedFileOf(row.file, row.ownerName), storageKey: row.file.storageKey };
   }
 
   /** A file and the size of its stored bytes (undefined when they are missing from storage), for download. */
-  async locate(id: number): Promise<{ file: StoredFile; storageKey: string; storedBytes: number | undefined }> {
-    const { storageKey, ...file } = await this.get(id);
+  async locate(id: number, reader: FileReader = 'fileCentre'): Promise<{ file: StoredFile; storageKey: string; storedBytes: number | undefined }> {
+    const { storageKey, ...file } = await this.get(id, reader);
     return { file, storageKey, storedBytes: await this.storage.objectSize(storageKey) };
   }
 
@@ -87,7 +91,7 @@ export class FileCatalog {
    */
   async remove(ids: number[], by: FileOwner): Promise<number> {
     const { removed, orphanKeys } = await this.db.transaction(async (tx) => {
-      const rows = await tx.select().from(files).where(inArray(files.id, ids)).for('update');
+      const rows = await tx.select().from(files).where(and(inArray(files.id, ids), eq(files.restricted, false))).for('update');
       const foreign = rows.find((r) => !by.isSuper && r.ownerId !== by.userId);
       if (foreign) throw forbidden(`file ${foreign.id} belongs to another user`, { reason: 'file.foreign', params: { id: foreign.id } });
       if (rows.length === 0) return { removed: 0, orphanKeys: [] };
