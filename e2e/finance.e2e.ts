@@ -3,6 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { API_BASE, FINANCE_ENDPOINTS } from '@ledgerdesk/shared';
 import { members, wallets } from '../apps/server/src/db/schema';
+import { seedDemoDocuments } from '../apps/server/src/db/seed/demo-documents';
+import { storeOneChunkFile } from '../apps/server/src/modules/upload/store-file';
 import { newContext, screenshot } from './support/browser';
 import { expect, expectUrl } from './support/expect';
 import { signInThroughForm } from './support/session';
@@ -180,6 +182,28 @@ describe('money operations in Chromium', () => {
     await expect(page.getByTestId('moneylog-list')).toContainText('demo_dave');
     await settled(page.getByTestId('moneylog-list'));
     await screenshot(page, 'finance-moneylog-list');
+    assert(pageErrors).toEqual([]);
+  });
+
+  it("shows an advanced application's document images in its review, loaded through the session", async () => {
+    // As `npm start` seeds them: three made-up cards, restricted files of the upload store.
+    assert(await seedDemoDocuments(live.server.database.db, async (owner, name, data) => (await storeOneChunkFile(live.server.services.uploads, owner, name, data)).id)).toBe(1);
+    await page.goto(`${live.server.baseUrl}/member/kyc`);
+    const advanced = page.getByTestId('kyc-list').locator('tr', { hasText: 'Advanced' }).filter({ hasText: 'Pending' });
+    await advanced.getByRole('button', { name: /review|审\s?核/i }).click();
+    const documents = page.getByTestId('kyc-documents');
+    for (const part of ['front', 'back', 'selfie']) {
+      const image = documents.getByTestId(`kyc-document-${part}`).locator('img');
+      await expect(image).toBeVisible();
+      // Decoded by the browser from the blob address the page made (the CSP allows blob: images).
+      const width = await image.evaluate(async (img) => {
+        await (img as HTMLImageElement).decode();
+        return (img as HTMLImageElement).naturalWidth;
+      });
+      assert(width).toBeGreaterThan(100);
+    }
+    await settled(page.getByTestId('review-dialog'));
+    await screenshot(page, 'finance-kyc-documents');
     assert(pageErrors).toEqual([]);
   });
 });

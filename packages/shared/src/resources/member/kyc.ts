@@ -25,9 +25,10 @@ export const kycResource = defineResource({
     idType: { type: 'dict', dictType: 'kyc_id_type', label: f('idType'), readOnly: true, list: false },
     idNumber: { type: 'text', label: f('idNumber'), required: true, readOnly: true, mask: { kind: 'idNumber', reveal: PERMISSIONS.kycReview }, width: 200 },
     country: { type: 'text', label: f('country'), readOnly: true, width: 90 },
-    frontImage: { type: 'image', label: { 'zh-cn': '证件正面', en: 'Document front', 'zh-tw': '證件正面' }, readOnly: true, list: false, export: false },
-    backImage: { type: 'image', label: { 'zh-cn': '证件背面', en: 'Document back', 'zh-tw': '證件背面' }, readOnly: true, list: false, export: false },
-    selfieImage: { type: 'image', label: { 'zh-cn': '手持证件照', en: 'Selfie with document', 'zh-tw': '手持證件照' }, readOnly: true, list: false, export: false },
+    // Shown as images in the review and the detail (memberAuth/document, the review permission), never as file ids.
+    frontImage: { type: 'image', label: { 'zh-cn': '证件正面', en: 'Document front', 'zh-tw': '證件正面' }, readOnly: true, list: false, detail: false, export: false },
+    backImage: { type: 'image', label: { 'zh-cn': '证件背面', en: 'Document back', 'zh-tw': '證件背面' }, readOnly: true, list: false, detail: false, export: false },
+    selfieImage: { type: 'image', label: { 'zh-cn': '手持证件照', en: 'Selfie with document', 'zh-tw': '手持證件照' }, readOnly: true, list: false, detail: false, export: false },
     status: { type: 'dict', dictType: 'kyc_status', label: f('status'), required: true, readOnly: true, filter: 'in', width: 110 },
     rejectReason: { type: 'text', label: f('rejectReason'), readOnly: true, width: 200 },
     reviewerId: { type: 'reference', resource: 'system/user', labelField: 'userName', label: f('reviewer'), readOnly: true, width: 130 },

@@ -109,6 +109,29 @@ describe('real-name list page', () => {
     expect(revoked).toHaveBeenCalledWith('blob:kyc-front');
   }, 60_000);
 
+  it("shows the images in the detail to a reviewer, never the files' ids, and nothing of them to a list-only reader", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:kyc-doc'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const document = { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } };
+    const { api } = setUp('/member/kyc', { level: 'ADVANCED', frontImage: '31', backImage: '33', selfieImage: '32' }, { 'GET memberAuth/document': document });
+    await screen.findByText('1101**********1234');
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findAllByRole('img', { name: /Front|Back|Selfie/ })).toHaveLength(3);
+    expect(within(drawer).queryByText('Document front')).toBeNull();
+    expect(within(drawer).queryByText('31')).toBeNull();
+    cleanup();
+
+    const lister = setUp('/member/kyc', { level: 'ADVANCED', frontImage: '31', backImage: '33', selfieImage: '32' }, { 'GET memberAuth/document': document });
+    useSession.setState({ permissions: ['member/kyc/list'] });
+    await screen.findByText('1101**********1234');
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    await within(await screen.findByRole('dialog')).findByText('demo_heidi');
+    expect(screen.queryByTestId('kyc-documents')).toBeNull();
+    expect(lister.api.count('GET memberAuth/document')).toBe(0);
+    expect(api.count('GET memberAuth/document')).toBe(3);
+  }, 60_000);
+
   it('shows no document block for a primary application without images', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     setUp();
