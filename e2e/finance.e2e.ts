@@ -189,7 +189,7 @@ describe('money operations in Chromium', () => {
     // As `npm start` seeds them: three made-up cards, restricted files of the upload store.
     assert(await seedDemoDocuments(live.server.database.db, async (owner, name, data) => (await storeOneChunkFile(live.server.services.uploads, owner, name, data)).id)).toBe(1);
     await page.goto(`${live.server.baseUrl}/member/kyc`);
-    const advanced = page.getByTestId('kyc-list').locator('tr', { hasText: 'Advanced' }).filter({ hasText: 'Pending' });
+    const advanced = page.getByTestId('kyc-list').locator('tr', { hasText: /Advanced|高级认证/ }).filter({ hasText: /Pending|待审核/ });
     await advanced.getByRole('button', { name: /review|审\s?核/i }).click();
     const documents = page.getByTestId('kyc-documents');
     for (const part of ['front', 'back', 'selfie']) {
