@@ -22,8 +22,6 @@ export const KYC_DOCUMENT_PARTS = ['front', 'back', 'selfie'] as const;
 export type KycDocumentPart = (typeof KYC_DOCUMENT_PARTS)[number];
 /** The application's field holding each part. */
 export const KYC_DOCUMENT_FIELD = { front: 'frontImage', back: 'backImage', selfie: 'selfieImage' } as const satisfies Record<KycDocumentPart, string>;
-/** What a document may be: an image a browser shows, by the stored file's extension. */
-export const KYC_DOCUMENT_TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
 export const kycDocumentQuerySchema = z.object({ id: z.coerce.number().int().positive(), part: z.enum(KYC_DOCUMENT_PARTS) });
 
 /** Each state has a dictionary type of the same name in snake case. */

@@ -31,6 +31,19 @@ export const UPLOAD_EXTENSION_GROUPS = {
 } as const;
 export type UploadCategory = keyof typeof UPLOAD_EXTENSION_GROUPS | 'other';
 
+/** What a browser is told each stored image is (SPEC §5's image extensions): an avatar, a member's document. */
+export const IMAGE_CONTENT_TYPES: Readonly<Record<(typeof UPLOAD_EXTENSION_GROUPS.image)[number], string>> = {
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+
+/** The content type of a stored file a browser may show as an image; undefined for anything else. */
+export const imageContentType = (ext: string): string | undefined => (IMAGE_CONTENT_TYPES as Readonly<Record<string, string>>)[ext.toLowerCase()];
+
 const UPLOAD_CATEGORIES: [UploadCategory, ...UploadCategory[]] = ['other', ...(Object.keys(UPLOAD_EXTENSION_GROUPS) as UploadCategory[])];
 
 export const DEFAULT_UPLOAD_EXTENSIONS: readonly string[] = Object.values(UPLOAD_EXTENSION_GROUPS).flat();

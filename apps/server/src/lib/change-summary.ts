@@ -8,17 +8,18 @@ function shown(value: unknown, field: FieldDefinition | undefined): string {
 }
 
 /**
- * What a change does to a record's fields in one language: "Withdrawal fee 5 → 3". Each field is
+ * What a change does to a record's fields in one language: "Withdrawal fee 5 → 3, …". Each field is
  * named by its label in the resource's definition (its code only where the definition has none),
  * decimals lose their storage's trailing zeros, and a rate its page shows in percent reads so here.
  */
-export function changedFieldsText(definition: ResourceDefinition, changes: Readonly<Record<string, { from: unknown; to: unknown }>>, language: Language): string[] {
-  return Object.entries(changes).map(([field, { from, to }]) => {
-    const definitionOf = definition.fields[field];
-    const label = definitionOf?.label;
+export function changedFieldsText(definition: ResourceDefinition, changes: Readonly<Record<string, { from: unknown; to: unknown }>>, language: Language): string {
+  const parts = Object.entries(changes).map(([field, { from, to }]) => {
+    const fieldDefinition = definition.fields[field];
+    const label = fieldDefinition?.label;
     const fieldName = label && typeof label !== 'string' ? label[language] : field;
-    return `${fieldName} ${shown(from, definitionOf)} → ${shown(to, definitionOf)}`;
+    return `${fieldName} ${shown(from, fieldDefinition)} → ${shown(to, fieldDefinition)}`;
   });
+  return parts.join(language === 'en' ? ', ' : '，');
 }
 
 /**
@@ -31,8 +32,8 @@ export function changeSummary(definition: ResourceDefinition, subject: string, c
   return Object.fromEntries(
     LANGUAGES.map((language) => {
       const name = typeof recordName === 'string' ? recordName : recordName[language];
-      const parts = changedFieldsText(definition, changes, language);
-      return language === 'en' ? [language, `${name} ${subject}: ${parts.join(', ')}`] : [language, `${name} ${subject}：${parts.join('，')}`];
+      const text = changedFieldsText(definition, changes, language);
+      return language === 'en' ? [language, `${name} ${subject}: ${text}`] : [language, `${name} ${subject}：${text}`];
     }),
   ) as Record<Language, string>;
 }

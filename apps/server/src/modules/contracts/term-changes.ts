@@ -69,7 +69,7 @@ export class TermChangeService {
       throw refuse(ResultCode.badRequest, `nothing changes: the terms given are the current ones`, { reason: 'contract.nothingChanges', params: {} }, { [spec.fields[0]]: 'same as now' });
     }
     const subjectLabel = String(subject[spec.label]);
-    const text = (language: Language) => changedFieldsText(spec.definition, changes, language).join(language === 'en' ? ', ' : '，');
+    const text = (language: Language) => changedFieldsText(spec.definition, changes, language);
     const when = effectiveAt.toISOString();
     const approval = await this.db.transaction((tx) =>
       this.approvals.request(tx, {

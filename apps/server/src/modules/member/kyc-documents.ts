@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import { KYC_DOCUMENT_FIELD, KYC_DOCUMENT_TYPES, type KycDocumentPart } from '@ledgerdesk/shared';
+import { imageContentType, KYC_DOCUMENT_FIELD, type KycDocumentPart } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { kycApplications } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -33,7 +33,7 @@ export async function kycDocument(db: Db, files: StoredFiles, reach: Reach, appl
   // A file id; anything else (empty, or a value from before documents were files) is no document.
   if (!/^[1-9]\d{0,15}$/.test(row.reference)) throw notFound(`real-name application ${applicationId} has no ${part} image`, { reason: 'kyc.documentMissing', params: { id: applicationId } });
   const { file, storageKey, storedBytes } = await files.locate(Number(row.reference), 'holdingArea');
-  const contentType = KYC_DOCUMENT_TYPES[file.ext.toLowerCase()];
+  const contentType = imageContentType(file.ext);
   if (!contentType) {
     throw conflict(`the ${part} document of application ${applicationId} is not an image (${file.ext})`, { reason: 'kyc.documentNotImage', params: { id: applicationId, ext: file.ext } });
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyAnswerSchema, pageResultOf } from '@ledgerdesk/shared';
+import { emptyAnswerSchema, imageContentType, pageResultOf } from '@ledgerdesk/shared';
 import {
   avatarChoiceSchema,
   avatarImageQuerySchema,
@@ -23,16 +23,6 @@ import { PersonalService } from './personal-service';
 import { threeLanguages } from '../../lib/text-per-language';
 
 const TAG = 'personal';
-
-/** SPEC §5's image extensions and what a browser is told they are. */
-const IMAGE_TYPES: Record<string, string> = {
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
 
 /**
  * Routes of the personal centre (profile, avatar, password, own sign-ins and sessions). Each is
@@ -84,7 +74,7 @@ export const personalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db,
     { config: { access: 'public' }, schema: { querystring: avatarImageQuerySchema, ...fileOperation(TAG, threeLanguages('头像图片', 'An avatar image', '頭像圖片'), 'image/*') } },
     async (request, reply) => {
       const object = await service.avatarObject(request.query.id, request.query.key);
-      const type = object ? IMAGE_TYPES[object.ext.toLowerCase()] : undefined;
+      const type = object ? imageContentType(object.ext) : undefined;
       // The storage key is server-made; checked again so nothing else can become a path.
       if (!object || !type || !/^[0-9a-f-]{36}$/.test(object.storageKey)) throw notFound('no such avatar');
       const file = path.join(objectsDir, object.storageKey);

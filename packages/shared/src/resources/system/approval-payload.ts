@@ -87,8 +87,12 @@ const relabel = (field: FieldDefinition, label: Label): FieldDefinition => ({ ..
 const REASON = text(l('原因', 'Reason', '原因'));
 const REMARK = text(l('备注', 'Remark', '備註'));
 
-/* Each kind's view is loaded when a request of that kind is opened, so the Approvals page carries no area's definitions. */
-const views = {
+/**
+ * Every kind the server applies, by its code: a kind without a view fails the server's registry
+ * test. Each view is loaded when a request of that kind is opened, so the Approvals page carries no
+ * area's definitions.
+ */
+export const APPROVAL_PAYLOAD_VIEWS: Readonly<Record<string, () => Promise<ApprovalPayloadView>>> = {
   'address-blacklist.lift': async () => {
     const { addressBlacklistResource: r } = await import('../treasury/address-blacklist');
     return { fields: { walletCode: r.fields.walletCode, address: r.fields.address, reason: r.fields.liftedReason } };
@@ -188,7 +192,7 @@ const views = {
     const { walletCodeResource: r } = await import('../treasury/wallet-code');
     return { fields: { ...r.fields, walletCode: relabel(r.fields.code, l('钱包编码', 'Wallet code', '錢包編碼')) }, change: { kind: 'changeOverBefore' } };
   },
-} satisfies Record<string, () => Promise<ApprovalPayloadView>>;
+};
 
 /** A scheduled term change (contracts): which fields change, from when, and why. */
 async function termChangeView(subjectFields: Fields): Promise<ApprovalPayloadView> {
@@ -204,6 +208,3 @@ async function stakingTermsView(): Promise<ApprovalPayloadView> {
   const { stakingProductResource: r } = await import('../earn/staking-product');
   return { fields: { ...r.fields, productId: id(l('质押产品编号', 'Staking product ID', '質押產品編號')), terms: text(l('条款', 'Terms', '條款')) } };
 }
-
-/** Every kind the server applies, by its code: a kind without a view fails the server's registry test. */
-export const APPROVAL_PAYLOAD_VIEWS: Readonly<Record<string, () => Promise<ApprovalPayloadView>>> = views;

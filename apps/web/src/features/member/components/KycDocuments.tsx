@@ -60,6 +60,9 @@ function DocumentImage({ applicationId, part, given }: { applicationId: number; 
   );
 }
 
+/** Whether an application (as its detail reads) names any document image. */
+export const hasKycDocuments = (references: Partial<Record<string, unknown>>): boolean => KYC_DOCUMENT_PARTS.some((part) => Boolean(references[KYC_DOCUMENT_FIELD[part]]));
+
 /** The images an application carries (an advanced one rests on them), each enlarged on a click. */
 export function KycDocuments({ applicationId, references }: { applicationId: number; references: Partial<Record<string, unknown>> }) {
   const { t } = useTranslation();

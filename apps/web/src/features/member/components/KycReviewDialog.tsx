@@ -9,7 +9,7 @@ import type { ActionDialogProps } from '@/components/resource/actionTypes';
 import { resourceApi } from '@/components/resource/resourceApi';
 import { resourceKeys } from '@/components/resource/resourceKeys';
 import { ReviewDialog } from '@/components/review/ReviewDialog';
-import { KycDocuments } from './KycDocuments';
+import { hasKycDocuments, KycDocuments } from './KycDocuments';
 
 export type KycRow = RowOf<typeof kycResource>;
 
@@ -51,7 +51,7 @@ export function KycReviewDialog({ definition, rows, run, onDone, onClose }: Acti
             ]}
           />
           {/* The images are read from the detail, which holds them; an advanced application rests on them. */}
-          {detail.data && (application.level === 'ADVANCED' || application.frontImage || application.backImage || application.selfieImage) ? (
+          {detail.data && (application.level === 'ADVANCED' || hasKycDocuments(application)) ? (
             <KycDocuments applicationId={application.id} references={application} />
           ) : null}
         </>

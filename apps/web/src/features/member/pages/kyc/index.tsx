@@ -2,10 +2,8 @@ import { PERMISSIONS } from '@ledgerdesk/shared';
 import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { usePermission } from '@/components/auth/usePermission';
 import { ResourcePage } from '@/components/resource/ResourcePage';
-import { KycDocuments } from '../../components/KycDocuments';
+import { hasKycDocuments, KycDocuments } from '../../components/KycDocuments';
 import { KycReviewDialog, type KycRow } from '../../components/KycReviewDialog';
-
-const hasDocuments = (row: KycRow) => Boolean(row.frontImage || row.backImage || row.selfieImage);
 
 /**
  * Real-name (KYC) applications: primary, then advanced; reviewed in their own dialog, with a reason
@@ -19,7 +17,7 @@ export default function KycListPage() {
     <ResourcePage<KycRow>
       definition={kycResource}
       actionDialogs={{ review: KycReviewDialog }}
-      detailExtra={(row) => (mayReview && hasDocuments(row) ? <KycDocuments applicationId={row.id} references={row} /> : null)}
+      detailExtra={(row) => (mayReview && hasKycDocuments(row) ? <KycDocuments applicationId={row.id} references={row} /> : null)}
       testId="kyc-list"
     />
   );
