@@ -27,7 +27,8 @@ async function main() {
     announce: (message) => console.log(`\n  ${message}\n`),
   });
   const { app, services } = await buildApp(config, database);
-  if (config.seedDemo) await seedDemoDocuments(database.db, async (owner, name, data) => (await storeOneChunkFile(services.uploads, owner, name, data)).id);
+  // Start-up work like the seed's: instances starting together take turns, the second finds it done.
+  if (config.seedDemo) await database.exclusively(() => seedDemoDocuments(database.db, async (owner, name, data) => (await storeOneChunkFile(services.uploads, owner, name, data)).id));
   const shutdown = async () => {
     await app.close();
     await database.close();
