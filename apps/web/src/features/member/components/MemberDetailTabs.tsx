@@ -1,12 +1,13 @@
 import { Table, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { permissionOf, type ResourceDefinition, type Wallet } from '@ledgerdesk/shared';
+import { PERMISSIONS, permissionOf, type ResourceDefinition, type Wallet } from '@ledgerdesk/shared';
 import { moneyLogResource } from '@ledgerdesk/shared/resources/finance/money-log';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw';
 import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { usePermission } from '@/components/auth/usePermission';
 import { AmountText } from '@/components/format/AmountText';
+import { hasKycDocuments, KycDocuments } from './KycDocuments';
 import { RecentRecords } from './RecentRecords';
 
 /** A member's latest records of each kind: the resource, its tab title and the columns shown. */
@@ -22,6 +23,10 @@ export function MemberDetailTabs({ memberId, wallets }: { memberId: number; wall
   const { t } = useTranslation();
   const { has } = usePermission();
   const f = (key: string) => t(`message.member.field.${key}`);
+  // A reviewer unfolds an application to its images, as in the real-name page's detail; others see none.
+  const kycImages = has(PERMISSIONS.kycReview)
+    ? { when: hasKycDocuments, render: (row: { id: number }) => <KycDocuments applicationId={row.id} references={row} /> }
+    : undefined;
   const items: TabsProps['items'] = [
     {
       key: 'wallets',
@@ -46,7 +51,7 @@ export function MemberDetailTabs({ memberId, wallets }: { memberId: number; wall
     ...RECENT_KINDS.filter(({ definition }) => has(permissionOf(definition, 'list'))).map(({ key, definition, fields }) => ({
       key,
       label: t(`message.member.detail.${key}`),
-      children: <RecentRecords definition={definition} memberId={memberId} fields={fields} />,
+      children: <RecentRecords definition={definition} memberId={memberId} fields={fields} unfold={key === 'kyc' ? kycImages : undefined} />,
     })),
   ];
   return <Tabs items={items} />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,12 @@ interface RecentRecordsProps {
   memberId: number;
   /** The fields shown, formatted as the resource's own page shows them. */
   fields: readonly string[];
+  /** What a row unfolds to, for the rows that have it (a real-name application's images). */
+  unfold?: { when: (row: ResourceRow) => boolean; render: (row: ResourceRow) => ReactNode };
 }
 
 /** A member's latest records of one resource, with a link to its page filtered to the member. */
-export function RecentRecords({ definition, memberId, fields }: RecentRecordsProps) {
+export function RecentRecords({ definition, memberId, fields, unfold }: RecentRecordsProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { dicts } = useDictionaries(dictTypesOf(definition));
@@ -36,7 +39,16 @@ export function RecentRecords({ definition, memberId, fields }: RecentRecordsPro
   });
   return (
     <>
-      <Table<ResourceRow> rowKey="id" size="small" loading={records.isLoading} dataSource={records.data?.list} columns={columns} pagination={false} scroll={{ x: 640 }} />
+      <Table<ResourceRow>
+        rowKey="id"
+        size="small"
+        loading={records.isLoading}
+        dataSource={records.data?.list}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={unfold && { rowExpandable: unfold.when, expandedRowRender: unfold.render }}
+      />
       {definition.menu && (
         <div style={{ marginTop: 8, textAlign: 'right' }}>
           <Link to={`${definition.menu.path}?memberId=${memberId}`}>{t('message.member.detail.viewAll', { total: records.data?.total ?? 0 })}</Link>

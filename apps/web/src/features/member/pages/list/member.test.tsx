@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers, createQueryClient } from '@/app/Providers';
 import { setLanguage } from '@/lib/i18n';
@@ -31,10 +31,11 @@ const OPERATORS = [
   { id: 8, userName: 'east_bob', nickname: 'Bob', deptName: 'East' },
 ];
 
-function setUp(permissions = ['member/member/list', 'member/member/edit']) {
+function setUp(permissions = ['member/member/list', 'member/member/edit'], routes: Parameters<typeof mockApi>[0] = {}) {
   setLanguage('en');
   useSession.setState({ permissions });
   const api = mockApi({
+    ...routes,
     'POST member/list': ok({ list: [NORMAL, DISABLED], total: 2, pageIndex: 1, pageSize: 20 }),
     'GET member/get': ok({ ...NORMAL, wallets: [{ currency: 'USDT', available: '1300', frozen: '20.5' }] }),
     'POST member/freeze': ok({ ...NORMAL, status: 'FROZEN', wallets: [] }),
@@ -159,4 +160,40 @@ describe('member list page', () => {
     expect(wallets).toHaveTextContent('1,300');
     expect(wallets).toHaveTextContent('20.5');
   });
+
+  it("unfolds a real-name application in the member's detail to its images, for a reviewer only", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:kyc-doc'), revokeObjectURL: vi.fn() });
+    const ADVANCED = { id: 31, version: 0, memberId: 4, level: 'ADVANCED', realName: '张伟', status: 'PENDING', frontImage: '41', backImage: '', selfieImage: '42', createdAt: '2026-01-02T00:00:00.000Z' };
+    const PRIMARY = { ...ADVANCED, id: 30, level: 'PRIMARY', frontImage: '', selfieImage: '', createdAt: '2026-01-01T00:00:00.000Z' };
+    const routes = {
+      'POST memberAuth/list': ok({ list: [ADVANCED, PRIMARY], total: 2, pageIndex: 1, pageSize: 10 }),
+      'GET memberAuth/document': { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } },
+    };
+    const openRealNameTab = async () => {
+      await screen.findByText('demo_dave');
+      fireEvent.click(getButton('Details', rowOf('demo_dave')));
+      fireEvent.click(await screen.findByRole('tab', { name: 'Real-name' }));
+      await screen.findByText('ADVANCED');
+    };
+    const { api } = setUp(['member/member/list', 'member/kyc/list', 'member/kyc/review'], routes);
+    await openRealNameTab();
+    // Only the application that names images can unfold; it asks for the images only when it does.
+    const expanders = screen.getAllByRole('button', { name: /expand row/i });
+    expect(expanders).toHaveLength(1);
+    expect(api.count('GET memberAuth/document')).toBe(0);
+    fireEvent.click(expanders[0]!);
+    const documents = await screen.findByTestId('kyc-documents');
+    expect(await within(documents).findAllByRole('img', { name: /Front|Selfie/ })).toHaveLength(2);
+    expect(within(screen.getByTestId('kyc-document-back')).getByText('Not given')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.endsWith('memberAuth/document')).map((c) => c.params)).toEqual([
+      { id: '31', part: 'front' },
+      { id: '31', part: 'selfie' },
+    ]);
+    cleanup();
+
+    const lister = setUp(['member/member/list', 'member/kyc/list'], routes);
+    await openRealNameTab();
+    expect(screen.queryByRole('button', { name: /expand row/i })).toBeNull();
+    expect(lister.api.count('GET memberAuth/document')).toBe(0);
+  }, 60_000);
 });
