@@ -3,14 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { antdButtonColours } from './vite/antdButtonColours';
-import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles';
-import { consoleFiles } from './vite/consoleFiles';
-import { defaultConsoleTheme } from './vite/defaultConsoleTheme';
-import { eagerCompile } from './vite/eagerCompile';
-import { firstLoadGuard } from './vite/firstLoadGuard';
-import { precompress } from './vite/precompress';
-import { pureDeclarations } from './vite/pureDeclarations';
+import { antdButtonColours } from './vite/antdButtonColours.ts';
+import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles.ts';
+import { consoleFiles } from './vite/consoleFiles.ts';
+import { defaultConsoleTheme } from './vite/defaultConsoleTheme.ts';
+import { eagerCompile } from './vite/eagerCompile.ts';
+import { firstLoadGuard } from './vite/firstLoadGuard.ts';
+import { precompress } from './vite/precompress.ts';
+import { pureDeclarations } from './vite/pureDeclarations.ts';
 
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 /**

@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles';
-import { defaultConsoleTheme } from './vite/defaultConsoleTheme';
+import { antdPrebuiltStyles } from './vite/antdPrebuiltStyles.ts';
+import { defaultConsoleTheme } from './vite/defaultConsoleTheme.ts';
 
 // The web project's own test config, so the React plugin resolves from this workspace.
 export default defineProject({

@@ -25,10 +25,10 @@ export function defaultConsoleTheme(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return undefined;
       if (!building) return 'export const defaultLightTheme = undefined;';
-      const { consoleTheme } = await import('../src/layout/theme/accessibleTheme');
-      const { seedOf } = await import('../src/layout/theme/themeAlgorithms');
+      const { consoleTheme } = await import('../src/layout/theme/accessibleTheme.ts');
+      const { seedOf } = await import('../src/layout/theme/themeAlgorithms.ts');
       const { theme } = await import('antd');
-      const { DEFAULT_PRIMARY_COLOR } = await import('../../../packages/shared/src/constants');
+      const { DEFAULT_PRIMARY_COLOR } = await import('../../../packages/shared/src/constants.ts');
       const { token } = consoleTheme(DEFAULT_PRIMARY_COLOR, false);
       // With antd's own algorithm, not the memoised one: this is the value that memo is primed with.
       const derived = theme.defaultAlgorithm(seedOf(token!));

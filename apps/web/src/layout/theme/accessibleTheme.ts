@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
-import { darkAlgorithm, lightAlgorithm } from './themeAlgorithms';
+// With its extension: the build's config (vite/defaultConsoleTheme) loads this file as Node would.
+import { darkAlgorithm, lightAlgorithm } from './themeAlgorithms.ts';
 
 /** WCAG 2 AA for body text: every text colour the light theme paints reaches this against its background. */
 export const MIN_TEXT_CONTRAST = 4.5;
