@@ -27,6 +27,18 @@ describe('reports in Chromium', () => {
     return cell ? rows.filter({ has: list.page().locator('td').filter({ hasText: cell }) }) : rows;
   };
 
+  /** Runs the close for `day` from the list's dialog, typing the day, and waits for it to finish. */
+  const closeDay = async (list: Locator, day: string) => {
+    await list.getByRole('button', { name: 'Run the close' }).click();
+    const dialog = list.page().locator('.ant-modal').filter({ hasText: 'Run the close' });
+    const input = dialog.getByTestId('close-date');
+    await input.click();
+    await input.fill(day);
+    await input.press('Enter');
+    await dialog.locator('.ant-btn-primary').click();
+    await expect(dialog).toBeHidden();
+  };
+
   it("runs the close for a day; the chart and the table show the ledger's figures, the detail its lines", async () => {
     const { page } = signed;
     const { db } = live.server.database;
@@ -73,14 +85,7 @@ describe('reports in Chromium', () => {
     try {
       await page.goto(`${live.server.baseUrl}/report/daily-statement`);
       const list = page.getByTestId('daily-statement-list');
-      await list.getByRole('button', { name: 'Run the close' }).click();
-      const dialog = page.locator('.ant-modal').filter({ hasText: 'Run the close' });
-      const input = dialog.getByTestId('close-date');
-      await input.click();
-      await input.fill(today);
-      await input.press('Enter');
-      await dialog.locator('.ant-btn-primary').click();
-      await expect(dialog).toBeHidden();
+      await closeDay(list, today);
       const alert = page.getByTestId('statement-difference-alert');
       await expect(alert).toContainText('do not reconcile');
       await expect(alert).toContainText(`${today} USDT: 1`);
@@ -89,6 +94,27 @@ describe('reports in Chromium', () => {
     } finally {
       await tamper('-1');
     }
+  });
+
+  it('shows a day not yet over as provisional, as of its close, in the table, the chart and the detail', async () => {
+    const { page } = signed;
+    const { db } = live.server.database;
+    await page.goto(`${live.server.baseUrl}/report/daily-statement`);
+    const list = page.getByTestId('daily-statement-list');
+    await closeDay(list, today);
+    const [close] = await db.select().from(dailyCloses).where(and(eq(dailyCloses.currency, 'USDT'), eq(dailyCloses.businessDate, today)));
+    assert(close).toMatchObject({ status: 'OPEN', closedAt: null });
+    // The close's own time as the browser's clock reads it (the context runs in the machine's zone).
+    const taken = await page.evaluate((iso) => new Date(iso).toTimeString().slice(0, 8), close!.checkedAt!.toISOString());
+    const row = rowsOf(list, today, /^USDT$/);
+    await expect(row).toContainText('Provisional');
+    await expect(row).toContainText(new RegExp(`as of (${today} )?${taken}`));
+    await expect(page.getByTestId('statement-provisional')).toContainText(`${today} is provisional`);
+    await row.getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByTestId('statement-provisional-detail')).toContainText('these figures are as of');
+    await shot(page, 'daily-statement-provisional');
+    await page.keyboard.press('Escape');
+    assert(signed.pageErrors).toEqual([]);
   });
 
   it("drills into a team: the root's downline at that depth with the fees charged and the commission earned", async () => {

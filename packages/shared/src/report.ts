@@ -28,6 +28,8 @@ export interface StatementPoint {
   debits: string;
   closing: string;
   difference: string;
+  /** When the close last ran for this day (ISO-8601): a provisional day's figures are as of then. */
+  checkedAt: string | null;
 }
 
 /** A team's member at depth 1 or 2 under its root, with the fees they were charged and the commission the root earned on them. */

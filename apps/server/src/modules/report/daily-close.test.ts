@@ -101,7 +101,10 @@ describe.each(databaseKinds)('daily statement close (%s)', (kind) => {
     expect((await linesOf(db(), 'RPB', today)).WALLET_DIFFERENCE).toEqual(['1', 0]);
     expect((await closeRow('RPB', today)).remark).toMatchObject({ en: expect.stringContaining('wallets 1'), 'zh-cn': expect.stringContaining('钱包 1'), 'zh-tw': expect.stringContaining('錢包 1') });
     const series = await callEndpoint(admin, { method: 'GET', path: REPORT_ENDPOINTS.statementSeries }, { days: '3' });
-    expect(series.body.data.list).toContainEqual(expect.objectContaining({ currency: 'RPB', businessDate: today, status: 'DIFFERENCE', difference: '1', closing: '100' }));
+    // Each point says when its figures were taken: a day not over is only as of its last close.
+    const { checkedAt } = await closeRow('RPB', today);
+    expect(checkedAt).toBeInstanceOf(Date);
+    expect(series.body.data.list).toContainEqual(expect.objectContaining({ currency: 'RPB', businessDate: today, status: 'DIFFERENCE', difference: '1', closing: '100', checkedAt: checkedAt!.toISOString() }));
     await db().update(wallets).set({ available: sql`${wallets.available} - 1` }).where(and(eq(wallets.memberId, member), eq(wallets.currency, 'RPB')));
   });
 

@@ -30,6 +30,7 @@ const pointSchema = z.object({
   debits: z.string(),
   closing: z.string(),
   difference: z.string(),
+  checkedAt: z.string().nullable(),
 });
 const pairTotalSchema = z.object({
   fromCode: z.string(),

@@ -9,7 +9,7 @@ export async function statementSeries(db: Db, days: number): Promise<StatementPo
   const rows = rowsOf<StatementPoint>(
     await db.execute(sql`
       with recent as (
-        select c.currency, c.business_date, c.status, c.difference from rpt_daily_close c
+        select c.currency, c.business_date, c.status, c.difference, c.checked_at from rpt_daily_close c
         where c.business_date > (select max(business_date) from rpt_daily_close) - ${days}::int
       )
       select r.currency, to_char(r.business_date, 'YYYY-MM-DD') as "businessDate", r.status,
@@ -17,9 +17,10 @@ export async function statementSeries(db: Db, days: number): Promise<StatementPo
              coalesce(sum(s.amount) filter (where s.line like 'CREDIT:%'), 0)::text as credits,
              coalesce(sum(s.amount) filter (where s.line like 'DEBIT:%'), 0)::text as debits,
              coalesce(sum(s.amount) filter (where s.line = 'CLOSING'), 0)::text as closing,
-             r.difference::text as difference
+             r.difference::text as difference,
+             to_char(r.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkedAt"
       from recent r left join rpt_daily_statement s on s.currency = r.currency and s.business_date = r.business_date
-      group by r.currency, r.business_date, r.status, r.difference
+      group by r.currency, r.business_date, r.status, r.difference, r.checked_at
       order by r.business_date, r.currency`),
   );
   const n = normalizeDecimal;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Card, Empty, Segmented, Space } from 'antd';
+import { Alert, Card, Empty, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOf } from '@ledgerdesk/shared';
 import type { StatementPoint } from '@ledgerdesk/shared/report';
@@ -7,8 +7,12 @@ import { dailyStatementResource } from '@ledgerdesk/shared/resources/report/dail
 import { EChart } from '@/components/charts/EChart';
 import { ResourcePage } from '@/components/resource/ResourcePage';
 import { AmountText } from '@/components/format/AmountText';
+import { MutedText } from '@/components/format/CellText';
+import { fieldDisplay } from '@/components/resource/fieldDisplay';
+import { useDisplayContext } from '@/components/resource/useDisplayContext';
 import { fetchStatementSeries } from '../../api';
 import { closeDialogWith } from '../../components/CloseDialog';
+import { provisionalAsOf } from '../../components/provisional';
 import { StatementLines } from '../../components/StatementLines';
 import { statementChartOption } from '../../components/statementChart';
 
@@ -19,11 +23,29 @@ const AMOUNTS = ['opening', 'credits', 'debits', 'closing', 'difference'] as con
 /**
  * The daily statement (catalogue §10.1): a warning while any day shows a difference, the chart of
  * credits, debits and closing per currency over the last 30 days, and the per-day table whose
- * detail lists the day's lines. Running the close reloads all three.
+ * detail lists the day's lines. Running the close reloads all three. A provisional day (one not
+ * over, or reopened) says everywhere as of when its figures were taken.
  */
 export default function DailyStatementPage() {
   const { t, i18n } = useTranslation();
+  const ctx = useDisplayContext();
   const amounts = Object.fromEntries(AMOUNTS.map((name) => [name, (value: unknown) => <AmountText value={value === null || value === undefined ? null : String(value)} signed={name === 'difference'} />]));
+  const cells = {
+    ...amounts,
+    status: (_: unknown, row: CloseRow) => {
+      const asOf = provisionalAsOf(row);
+      return (
+        <>
+          {fieldDisplay('status', dailyStatementResource.fields.status, row, ctx)}
+          {asOf && (
+            <div>
+              <MutedText>{t('message.report.asOf', { time: asOf })}</MutedText>
+            </div>
+          )}
+        </>
+      );
+    },
+  };
   const [series, setSeries] = useState<StatementPoint[]>([]);
   const [generation, setGeneration] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -43,6 +65,7 @@ export default function DailyStatementPage() {
     [series, currency, t, i18n.language],
   );
   const flagged = series.filter((p) => p.status === 'DIFFERENCE');
+  const provisional = series.filter((p) => p.currency === currency && provisionalAsOf(p));
   const actionDialogs = useMemo(() => ({ close: closeDialogWith(() => setGeneration((g) => g + 1)) }), []);
 
   return (
@@ -63,12 +86,25 @@ export default function DailyStatementPage() {
         data-testid="statement-chart"
       >
         {currency ? <EChart option={option} height={280} /> : <Empty description={t('message.report.noStatement')} />}
+        {provisional.map((p) => (
+          <Typography.Text key={p.businessDate} type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="statement-provisional">
+            {t('message.report.provisionalChart', { day: p.businessDate, time: provisionalAsOf(p) })}
+          </Typography.Text>
+        ))}
       </Card>
       <ResourcePage<CloseRow>
         definition={dailyStatementResource}
-        cells={amounts}
+        cells={cells}
         actionDialogs={actionDialogs}
-        detailExtra={(row) => <StatementLines currency={row.currency} businessDate={row.businessDate} />}
+        detailExtra={(row) => {
+          const asOf = provisionalAsOf(row);
+          return (
+            <>
+              {asOf && <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="statement-provisional-detail" message={t('message.report.provisionalDetail', { time: asOf })} />}
+              <StatementLines currency={row.currency} businessDate={row.businessDate} />
+            </>
+          );
+        }}
         testId="daily-statement-list"
       />
     </Space>
