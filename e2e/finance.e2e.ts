@@ -185,9 +185,16 @@ describe('money operations in Chromium', () => {
     assert(pageErrors).toEqual([]);
   });
 
-  it("shows an advanced application's document images in its review, loaded through the session", async () => {
-    // As `npm start` seeds them: three made-up cards, restricted files of the upload store.
-    assert(await seedDemoDocuments(live.server.database.db, async (owner, name, data) => (await storeOneChunkFile(live.server.services.uploads, owner, name, data)).id)).toBe(1);
+  /** An image's width as the browser decoded it from the blob address the page made (the CSP allows blob: images). */
+  const decodedWidth = (image: Locator) =>
+    image.evaluate(async (img) => {
+      await (img as HTMLImageElement).decode();
+      return (img as HTMLImageElement).naturalWidth;
+    });
+
+  it("shows an advanced application's document images and a bank transfer's voucher in their reviews, loaded through the session", async () => {
+    // As `npm start` seeds them: three made-up cards and a receipt, restricted files of the upload store.
+    assert(await seedDemoDocuments(live.server.database.db, async (owner, name, data) => (await storeOneChunkFile(live.server.services.uploads, owner, name, data)).id)).toBe(2);
     await page.goto(`${live.server.baseUrl}/member/kyc`);
     const advanced = page.getByTestId('kyc-list').locator('tr', { hasText: /Advanced|高级认证/ }).filter({ hasText: /Pending|待审核/ });
     await advanced.getByRole('button', { name: /review|审\s?核/i }).click();
@@ -195,15 +202,20 @@ describe('money operations in Chromium', () => {
     for (const part of ['front', 'back', 'selfie']) {
       const image = documents.getByTestId(`kyc-document-${part}`).locator('img');
       await expect(image).toBeVisible();
-      // Decoded by the browser from the blob address the page made (the CSP allows blob: images).
-      const width = await image.evaluate(async (img) => {
-        await (img as HTMLImageElement).decode();
-        return (img as HTMLImageElement).naturalWidth;
-      });
-      assert(width).toBeGreaterThan(100);
+      assert(await decodedWidth(image)).toBeGreaterThan(100);
     }
     await settled(page.getByTestId('review-dialog'));
     await screenshot(page, 'finance-kyc-documents');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${live.server.baseUrl}/finance/recharge?channel=CNY_BANK_TRANSFER`);
+    const transfer = page.getByTestId('recharge-list').locator('tr', { hasText: 'CNY' }).filter({ hasText: /Pending|待审核/ });
+    await transfer.getByRole('button', { name: /review|审\s?核/i }).click();
+    const receipt = page.getByTestId('recharge-voucher-image').locator('img');
+    await expect(receipt).toBeVisible();
+    assert(await decodedWidth(receipt)).toBe(320);
+    await settled(page.getByTestId('review-dialog'));
+    await screenshot(page, 'finance-recharge-voucher');
     assert(pageErrors).toEqual([]);
   });
 });

@@ -160,6 +160,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
         approvals,
         approvalKinds,
         timeZone: config.jobs.timezone,
+        files: fileCatalog,
       });
       await api.register(memberRoutes, { db, files: fileCatalog });
       await api.register(uploadPlugin, { uploads, catalog: fileCatalog, jobs });

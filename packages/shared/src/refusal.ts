@@ -77,6 +77,8 @@ export const REFUSAL_REASONS = [
   'finance.feeNotCovered',
   'finance.amountLimit',
   'finance.insufficientBalance',
+  'finance.voucherMissing',
+  'finance.voucherNotImage',
   // members and real-name verification
   'member.notFound',
   'kyc.notFound',

@@ -18,6 +18,8 @@ export const RECHARGE_ENDPOINTS = {
   rechargeExport: `${API_PREFIX}/cwManage/chargeLogExport`,
   rechargeChannelList: `${API_PREFIX}/cwManage/rechargeChannelList`,
   rechargeChannelChecks: `${API_PREFIX}/cwManage/chargeLogChannelChecks`,
+  /** The order's payment voucher as an image, for its reviewer (the review permission, within reach). */
+  rechargeVoucher: `${API_PREFIX}/memberRechargeLog/voucher`,
 } as const;
 
 /**
@@ -147,12 +149,12 @@ export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 
 /**
  * What a reviewer is told about an order against its channel's rules (catalogue §3.2), in the
- * channel's terms: an amount outside its limits, a payment reference it requires and the order
- * lacks, a member below the real-name level it requires, more of the member's orders that day than
+ * channel's terms: an amount outside its limits, a payment reference or a payment voucher it
+ * requires and the order lacks, a member below the real-name level it requires, more of the member's orders that day than
  * it takes, the channel paused. Nothing here refuses the review: the money has arrived, and the
  * reviewer decides (a corrected amount or a rejection carries a remark).
  */
-export const RECHARGE_CHANNEL_FINDINGS = ['belowMinimum', 'aboveMaximum', 'paymentRefMissing', 'kycTooLow', 'dailyCapExceeded', 'channelPaused'] as const;
+export const RECHARGE_CHANNEL_FINDINGS = ['belowMinimum', 'aboveMaximum', 'paymentRefMissing', 'voucherMissing', 'kycTooLow', 'dailyCapExceeded', 'channelPaused'] as const;
 export type RechargeChannelFinding = (typeof RECHARGE_CHANNEL_FINDINGS)[number];
 
 export const rechargeChannelChecksSchema = z.object({

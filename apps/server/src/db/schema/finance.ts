@@ -89,6 +89,11 @@ export const rechargeOrders = pgTable(
     requestedAmount: money('requested_amount').notNull(),
     creditedAmount: money('credited_amount'),
     paymentRef: text('payment_ref').notNull().default(''),
+    /**
+     * The payment voucher the member sent (a bank transfer's receipt) as the id of a restricted file
+     * of the upload store; '' for none. Its channel's `requires_voucher` says whether one is due.
+     */
+    voucherImage: text('voucher_image').notNull().default(''),
     /** The network the deposit came over (a fin_wallet_code code) and its sender, screened against the black list. */
     walletCode: text('wallet_code'),
     fromAddress: text('from_address').notNull().default(''),

@@ -41,7 +41,7 @@ export function specimenPng(width: number, height: number, background: Colour, b
 const INK: Colour = [120, 132, 150];
 const lines = (x: number, y: number, widths: readonly number[]): Box[] => widths.map((w, i) => ({ x, y: y + i * 26, w, h: 10, colour: INK }));
 
-/** The front, back and selfie of the demo's advanced application. */
+/** The front, back and selfie of the demo's advanced application, and the receipt of its pending bank transfer. */
 export const SPECIMEN_DOCUMENTS = {
   front: () =>
     specimenPng(480, 300, [236, 242, 250], [
@@ -64,5 +64,15 @@ export const SPECIMEN_DOCUMENTS = {
       { x: 90, y: 150, w: 180, h: 150, colour: [70, 110, 160] },
       { x: 210, y: 170, w: 120, h: 80, colour: [236, 242, 250] },
       { x: 210, y: 170, w: 120, h: 14, colour: [40, 98, 180] },
+    ]),
+  /** A bank transfer's receipt: the bank's band, the transfer's lines, the amount and the bank's red stamp. */
+  receipt: () =>
+    specimenPng(320, 420, [250, 250, 246], [
+      { x: 0, y: 0, w: 320, h: 56, colour: [176, 40, 48] },
+      ...lines(24, 88, [200, 240, 160, 220, 180, 240]),
+      { x: 24, y: 264, w: 272, h: 44, colour: [232, 236, 242] },
+      { x: 40, y: 278, w: 150, h: 16, colour: [40, 48, 60] },
+      { x: 212, y: 332, w: 84, h: 64, colour: [214, 64, 64] },
+      { x: 226, y: 346, w: 56, h: 36, colour: [250, 250, 246] },
     ]),
 } as const;

@@ -37,6 +37,7 @@ export async function rechargeChannelChecks(db: Db, reach: Reach, orderId: numbe
       creditAfterFee: sql<string | null>`(${o.requestedAmount} - ${fee})::text`,
       charged: sql<boolean>`coalesce(${fee} <> 0, false)`,
       requiresTxHash: c.requiresTxHash,
+      voucherMissing: sql<boolean>`${c.requiresVoucher} and ${o.voucherImage} = ''`,
       kycLevelRequired: c.kycLevelRequired,
       dailyCap: c.dailyCapPerMember,
       // Only where a cap is set: the count reads the member's orders of the day.
@@ -58,6 +59,7 @@ export async function rechargeChannelChecks(db: Db, reach: Reach, orderId: numbe
   if (row.belowMinimum) findings.push({ code: 'belowMinimum', params: { amount: normalizeDecimal(row.amount), limit: normalizeDecimal(row.minAmount!) } });
   if (row.aboveMaximum) findings.push({ code: 'aboveMaximum', params: { amount: normalizeDecimal(row.amount), limit: normalizeDecimal(row.maxAmount!) } });
   if (row.requiresTxHash && !row.paymentRef.trim()) findings.push({ code: 'paymentRefMissing', params: {} });
+  if (row.voucherMissing) findings.push({ code: 'voucherMissing', params: {} });
   // The channel names a level as a real-name application does (NONE: none needed).
   const required = row.kycLevelRequired && row.kycLevelRequired !== 'NONE' ? KYC_LEVEL_OF[row.kycLevelRequired as KycApplicationLevel] : 0;
   if (row.memberKycLevel < required) findings.push({ code: 'kycTooLow', params: { level: row.memberKycLevel, required } });

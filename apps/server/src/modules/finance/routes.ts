@@ -13,7 +13,8 @@ import {
 } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
 import { resourcePlugin } from '../../resource';
-import { operation, titleApiGroup } from '../../plugins/openapi';
+import { fileOperation, operation, titleApiGroup } from '../../plugins/openapi';
+import { sendRestrictedImage, type StoredFiles } from '../../lib/restricted-image';
 import { requestReach } from '../access/data-scope';
 import { listCurrencies } from './lookups';
 import { moneyLogBinding } from './money-log-resource';
@@ -22,6 +23,7 @@ import { rechargeBinding } from './recharge-resource';
 import { rechargeReleaseApproval } from './recharge-compliance';
 import { listRechargeChannels } from './recharge-channels';
 import { rechargeChannelChecks } from './recharge-channel-checks';
+import { rechargeVoucher } from './recharge-voucher';
 import type { AreaDeps } from '../area-deps';
 import { withdrawBinding } from './withdraw-resource';
 import { threeLanguages } from '../../lib/text-per-language';
@@ -35,6 +37,8 @@ export interface FinanceRoutesOptions {
   approvalKinds: AreaDeps['approvalKinds'];
   /** The business day's time zone (JOBS_TIMEZONE): the to-do summary's "today" is the daily statement's. */
   timeZone: string;
+  /** The upload store: a recharge's payment voucher is a restricted file of it. */
+  files: StoredFiles;
 }
 
 /**
@@ -72,6 +76,19 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
     E.rechargeChannelChecks,
     { config: { access: { permission: P.rechargeReview } }, schema: { querystring: z.object({ id: idSchema }), ...checksDoc } },
     async (request, reply) => reply.ok(await rechargeChannelChecks(opts.db, await requestReach(opts.db, request), request.query.id, opts.timeZone)),
+  );
+
+  // The receipt the member sent with the order, for whoever may review it; each look is recorded.
+  app.get(
+    E.rechargeVoucher,
+    {
+      config: { access: { permission: P.rechargeReview }, logOperation: true },
+      schema: {
+        querystring: z.object({ id: idSchema }),
+        ...fileOperation('finance/recharge', threeLanguages('充值订单的付款凭证图片', "A recharge order's payment voucher, as an image", '儲值訂單的付款憑證圖片'), 'image/*'),
+      },
+    },
+    async (request, reply) => sendRestrictedImage(reply, await rechargeVoucher(opts.db, opts.files, await requestReach(opts.db, request), request.query.id)),
   );
 
   /* ---------- what waits ---------- */

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
-import { KYC_ENDPOINTS, PERMISSIONS, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { KYC_ENDPOINTS, PERMISSIONS, RECHARGE_ENDPOINTS, UPLOAD_ENDPOINTS } from '@ledgerdesk/shared';
 import { PERSONAL_ENDPOINTS } from '@ledgerdesk/shared/personal';
-import { files, kycApplications, operationLogs } from '../../db/schema';
+import { files, kycApplications, operationLogs, rechargeOrders } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { storeRestricted, TINY_PNG } from '../../test/restricted-files';
 import { addRole, addUser } from '../access/scope-test-kit';
 import { addMember } from '../finance/finance-test-kit';
-import { UploadDriver } from '../upload/upload-test-client';
 import { storeOneChunkFile } from '../upload/store-file';
 import { seedDemoDocuments } from '../../db/seed/demo-documents';
-
-/** A 1×1 PNG: what a member's phone would send, at its smallest. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe.each(databaseKinds)("a real-name application's document images (%s)", (kind) => {
   let t: TestApp;
@@ -23,14 +20,6 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
 
   const document = (id: number, part: string, token = admin) => t.app.inject({ method: 'GET', url: `${api(KYC_ENDPOINTS.kycDocument)}?id=${id}&part=${part}`, headers: bearer(token) });
 
-  async function stored(name: string, data: Buffer): Promise<number> {
-    const upload = new UploadDriver(t.app, admin, data, name);
-    await upload.send();
-    const merged = await upload.merge();
-    expect(merged.statusCode, merged.body).toBe(200);
-    return merged.json().data.id as number;
-  }
-
   beforeAll(async () => {
     t = await createTestApp(kind, { SEED_DEMO: 'off', LOG_LEVEL: 'error' });
     const db = t.database.db;
@@ -39,10 +28,8 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
     await addUser(db, 'kyc_lister', null, [await addRole(db, { dataScope: 'all', permissions: [PERMISSIONS.kycList] })]);
     await addUser(db, 'kyc_outsider', null, [await addRole(db, { dataScope: 'self', permissions: [PERMISSIONS.kycList, PERMISSIONS.kycReview] })]);
     [lister, outsider] = [await t.signIn('kyc_lister'), await t.signIn('kyc_outsider')];
-    const [front, back] = [await stored('front.png', PNG), await stored('back.pdf', Buffer.from('%PDF-1.4 not an image'))];
+    const [front, back] = [await storeRestricted(t, admin, 'front.png', TINY_PNG), await storeRestricted(t, admin, 'back.pdf', Buffer.from('%PDF-1.4 not an image'))];
     frontId = front;
-    // As the member side stores a document: out of the file centre.
-    await db.update(files).set({ restricted: true }).where(eq(files.id, front));
     const memberId = await addMember(db, 'kd');
     const [row] = await db
       .insert(kycApplications)
@@ -58,7 +45,7 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload.equals(PNG)).toBe(true);
+    expect(res.rawPayload.equals(TINY_PNG)).toBe(true);
     const [logged] = await t.database.db
       .select()
       .from(operationLogs)
@@ -107,7 +94,7 @@ describe.each(databaseKinds)("a real-name application's document images (%s)", (
   });
 });
 
-describe.each(databaseKinds)("the demo's advanced application and its made-up documents (%s)", (kind) => {
+describe.each(databaseKinds)("the demo's made-up documents: an advanced application's, a pending bank transfer's receipt (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { LOG_LEVEL: 'error' });
@@ -116,7 +103,8 @@ describe.each(databaseKinds)("the demo's advanced application and its made-up do
 
   it('are stored once as file-centre files and shown as PNG images', async () => {
     const store = async (owner: { userId: number; userName: string }, name: string, data: Buffer) => (await storeOneChunkFile(t.services.uploads, owner, name, data)).id;
-    expect(await seedDemoDocuments(t.database.db, store)).toBe(1);
+    // The advanced application and the pending order through the bank-transfer channel, which asks for a voucher.
+    expect(await seedDemoDocuments(t.database.db, store)).toBe(2);
     // A second start finds them given and stores nothing more.
     expect(await seedDemoDocuments(t.database.db, store)).toBe(0);
     const [application] = await t.database.db.select().from(kycApplications).where(eq(kycApplications.level, 'ADVANCED'));
@@ -130,5 +118,11 @@ describe.each(databaseKinds)("the demo's advanced application and its made-up do
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
     }
+    const [order] = await t.database.db.select().from(rechargeOrders).where(ne(rechargeOrders.voucherImage, ''));
+    const [receipt] = await t.database.db.select({ restricted: files.restricted }).from(files).where(eq(files.id, Number(order!.voucherImage)));
+    expect(receipt).toEqual({ restricted: true });
+    const shown = await t.app.inject({ method: 'GET', url: `${api(RECHARGE_ENDPOINTS.rechargeVoucher)}?id=${order!.id}`, headers: bearer(admin) });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
   });
 });

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { fileOperation, operation } from '../../plugins/openapi';
 import { resourcePlugin } from '../../resource';
 import { requestReach } from '../access/data-scope';
-import { kycDocument, type StoredFiles } from './kyc-documents';
+import { sendRestrictedImage, type StoredFiles } from '../../lib/restricted-image';
+import { kycDocument } from './kyc-documents';
 import { kycBinding } from './kyc-resource';
 import { MemberAssignment } from './member-assignment';
 import { memberBinding } from './member-resource';
@@ -41,15 +42,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db; files: StoredFiles }>
       },
     },
     async (request, reply) => {
-      const document = await kycDocument(opts.db, opts.files, await requestReach(opts.db, request), request.query.id, request.query.part);
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-length', document.bytes)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        // An identity document: never kept by a browser or a proxy.
-        .header('cache-control', 'private, no-store')
-        .send(document.body);
+      // An identity document: shown, never sniffed as anything else, never kept by a browser or a proxy.
+      return sendRestrictedImage(reply, await kycDocument(opts.db, opts.files, await requestReach(opts.db, request), request.query.id, request.query.part));
     },
   );
 

@@ -151,6 +151,8 @@ const en: RefusalMessages = {
     feeNotCovered: 'The amount does not cover the fee of {{fee}} {{currency}}.',
     amountLimit: 'The amount would take the {{currency}} {{kind}} balance past {{maximum}}, the most a wallet holds.',
     insufficientBalance: 'Insufficient balance: {{currency}} available {{available}}, frozen {{frozen}}.',
+    voucherMissing: 'Recharge order {{id}} carries no payment voucher.',
+    voucherNotImage: 'The payment voucher of recharge order {{id}} is not an image a browser can show (.{{ext}}); ask the member to send it again as a photo.',
   },
   member: {
     trialTemplateNotActive: "Trial template {{code}} is {{status}}; only an active template grants.",
@@ -169,7 +171,7 @@ const en: RefusalMessages = {
     idNumberTaken: 'ID number {{idNumber}} is already verified on another account; one ID verifies one account.',
     noPrimary: 'Member {{account}} has no approved primary verification.',
     documentMissing: 'Real-name application {{id}} carries no such document image.',
-    documentNotImage: 'This document of real-name application {{id}} is not an image a browser can show (.{{ext}}); download it from the file centre.',
+    documentNotImage: 'This document of real-name application {{id}} is not an image a browser can show (.{{ext}}); ask the member to send it again as a photo.',
   },
   user: {
     lastSuper: 'The last super user cannot be {{action}}: make another user super first.',

@@ -150,6 +150,8 @@ const zhCn = {
     feeNotCovered: '金额不足以支付手续费 {{fee}} {{currency}}。',
     amountLimit: '该金额会使 {{currency}} {{kind}}余额超过钱包上限 {{maximum}}。',
     insufficientBalance: '余额不足：{{currency}} 可用 {{available}}，冻结 {{frozen}}。',
+    voucherMissing: '充值订单 {{id}} 没有付款凭证。',
+    voucherNotImage: '充值订单 {{id}} 的付款凭证不是浏览器可显示的图片（.{{ext}}），请会员以照片重新提交。',
   },
   member: {
     trialTemplateNotActive: "体验金模板 {{code}} 当前为 {{status}}，只有发放中的模板可以发放。",
@@ -168,7 +170,7 @@ const zhCn = {
     idNumberTaken: '证件号 {{idNumber}} 已在其他账户认证，一个证件只能认证一个账户。',
     noPrimary: '会员 {{account}} 尚未通过初级认证。',
     documentMissing: '实名申请 {{id}} 没有这张证件图片。',
-    documentNotImage: '实名申请 {{id}} 的这份证件不是浏览器可显示的图片（.{{ext}}），请到文件中心下载查看。',
+    documentNotImage: '实名申请 {{id}} 的这份证件不是浏览器可显示的图片（.{{ext}}），请会员以照片重新提交。',
   },
   user: {
     lastSuper: '最后一个超级管理员不能被{{action}}，请先将其他用户设为超级管理员。',

@@ -151,6 +151,8 @@ const zhTw: RefusalMessages = {
     feeNotCovered: '金額不足以支付手續費 {{fee}} {{currency}}。',
     amountLimit: '該金額會使 {{currency}} {{kind}}餘額超過錢包上限 {{maximum}}。',
     insufficientBalance: '餘額不足：{{currency}} 可用 {{available}}，凍結 {{frozen}}。',
+    voucherMissing: '儲值訂單 {{id}} 沒有付款憑證。',
+    voucherNotImage: '儲值訂單 {{id}} 的付款憑證不是瀏覽器可顯示的圖片（.{{ext}}），請會員以照片重新提交。',
   },
   member: {
     trialTemplateNotActive: "體驗金模板 {{code}} 目前為 {{status}}，只有發放中的模板可以發放。",
@@ -169,7 +171,7 @@ const zhTw: RefusalMessages = {
     idNumberTaken: '證件號 {{idNumber}} 已在其他帳戶認證，一個證件只能認證一個帳戶。',
     noPrimary: '會員 {{account}} 尚未通過初級認證。',
     documentMissing: '實名申請 {{id}} 沒有這張證件圖片。',
-    documentNotImage: '實名申請 {{id}} 的這份證件不是瀏覽器可顯示的圖片（.{{ext}}），請到檔案中心下載查看。',
+    documentNotImage: '實名申請 {{id}} 的這份證件不是瀏覽器可顯示的圖片（.{{ext}}），請會員以照片重新提交。',
   },
   user: {
     lastSuper: '最後一個超級管理員不能被{{action}}，請先將其他使用者設為超級管理員。',

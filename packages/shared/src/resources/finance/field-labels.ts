@@ -23,6 +23,7 @@ export const FINANCE_FIELD_LABELS = {
   address: { 'zh-cn': '提现地址', en: 'Address', 'zh-tw': '提領地址' },
   channel: { 'zh-cn': '通道', en: 'Channel', 'zh-tw': '通道' },
   paymentRef: { 'zh-cn': '付款凭证号', en: 'Payment reference', 'zh-tw': '付款憑證號' },
+  voucherImage: { 'zh-cn': '付款凭证', en: 'Payment voucher', 'zh-tw': '付款憑證' },
   remark: { 'zh-cn': '备注', en: 'Remark', 'zh-tw': '備註' },
   reviewRemark: { 'zh-cn': '审核备注', en: 'Review remark', 'zh-tw': '審核備註' },
   reviewer: { 'zh-cn': '审核人', en: 'Reviewer', 'zh-tw': '審核人' },

@@ -65,6 +65,9 @@ export const rechargeResource = defineResource({
     requestedAmount: { type: 'money', scale: 18, label: f('requestedAmount'), required: true, readOnly: true, sort: true, width: 150 },
     creditedAmount: { type: 'money', scale: 18, label: f('creditedAmount'), readOnly: true, width: 150 },
     paymentRef: { type: 'text', label: f('paymentRef'), readOnly: true, list: false },
+    // A restricted file of the upload store, written by the member side with the order (a bank
+    // transfer's receipt): shown as an image to reviewers (memberRechargeLog/voucher), never as an id.
+    voucherImage: { type: 'image', label: f('voucherImage'), readOnly: true, form: false, list: false, detail: false, export: false },
     // The paymentRef opens on the network's explorer.
     explorerTemplate: explorerTemplateField,
     // Black-list screening of the sender (treasury, catalogue §3.4): a FLAGGED deposit is credited frozen.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
 import { Providers } from '@/app/Providers';
@@ -170,5 +170,25 @@ describe('the recharge review dialog', () => {
     const findings = await screen.findByTestId('recharge-channel-findings');
     expect(findings).toHaveTextContent('與儲值通道規則不符');
     expect(findings).toHaveTextContent('該通道已暫停：會員無法經其提交儲值。');
+  });
+
+  it("shows the order's payment voucher, fetched with the session, or says the channel wanted one and got none", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:voucher'), revokeObjectURL: vi.fn() });
+    const api = mockApi({
+      'GET cwManage/chargeLogChannelChecks': ok({ channel: 'CNY_BANK_TRANSFER', fee: null, findings: [] }),
+      'GET memberRechargeLog/voucher': { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } },
+    });
+    open({ ...PENDING, currency: 'CNY', channel: 'CNY_BANK_TRANSFER', voucherImage: '77' } as unknown as RechargeRow);
+    const voucher = await screen.findByTestId('recharge-voucher');
+    expect(await within(voucher).findByRole('img', { name: 'Payment voucher' })).toHaveAttribute('src', 'blob:voucher');
+    expect(voucher).toHaveTextContent('Each look is recorded in the operation log.');
+    expect(api.calls.filter((c) => c.url.endsWith('memberRechargeLog/voucher')).map((c) => c.params)).toEqual([{ id: '41' }]);
+    cleanup();
+
+    const without = mockApi({ 'GET cwManage/chargeLogChannelChecks': ok({ channel: 'CNY_BANK_TRANSFER', fee: null, findings: [{ code: 'voucherMissing', params: {} }] }) });
+    open({ ...PENDING, currency: 'CNY', channel: 'CNY_BANK_TRANSFER', voucherImage: '' } as unknown as RechargeRow);
+    expect(await screen.findByTestId('recharge-channel-findings')).toHaveTextContent('The channel requires a payment voucher, and the order has none.');
+    expect(screen.queryByTestId('recharge-voucher')).toBeNull();
+    expect(without.count('GET memberRechargeLog/voucher')).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { amountRules } from './amountRules';
 import { RechargeChannelFee, RechargeChannelFindings, useRechargeChannelChecks } from './RechargeChannelRules';
 import { rightsOf, type RechargeRow } from './financeRows';
+import { hasRechargeVoucher, RechargeVoucher } from './RechargeVoucher';
 import { TxRef } from './TxRef';
 import { useCurrencies } from './useCurrencies';
 
@@ -47,6 +48,8 @@ export function RechargeReviewDialog({ rows, run, onDone, onClose }: ActionDialo
     { key: 'channel', label: t('message.finance.field.channel'), children: fieldDisplay('channelName', rechargeResource.fields.channelName, order, display) },
     // Checked on the network's explorer before approving, where the order's network has one.
     { key: 'paymentRef', label: t('message.finance.field.paymentRef'), children: <TxRef value={order.paymentRef} template={order.explorerTemplate} /> },
+    // The receipt the member sent with the order, beside the reference it should match.
+    ...(hasRechargeVoucher(order) ? [{ key: 'voucher', label: t('message.finance.field.voucherImage'), span: 2, children: <RechargeVoucher orderId={order.id} /> }] : []),
     { key: 'createdAt', label: t('message.finance.field.createdAt'), children: formatDateTime(order.createdAt) },
     { key: 'remark', label: t('message.finance.field.remark'), children: order.remark || '-' },
     ...(second

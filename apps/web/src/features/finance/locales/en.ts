@@ -19,6 +19,7 @@ export const financeEn: typeof financeZhCn = {
       amountScaleHint: 'At most {{scale}} decimal places in {{currency}}',
       currencyRequired: 'Please choose the currency',
       recharge: {
+        voucher: 'Payment voucher',
         reviewTitle: 'Review recharge {{orderNo}}',
         addTitle: 'Add recharge (pending review)',
         editTitle: 'Edit recharge {{orderNo}}',
@@ -40,6 +41,7 @@ export const financeEn: typeof financeZhCn = {
           belowMinimum: '{{amount}} is under the minimum of {{limit}} this channel takes.',
           aboveMaximum: '{{amount}} is over the maximum of {{limit}} this channel takes.',
           paymentRefMissing: 'The channel requires a transaction reference, and the order has none.',
+          voucherMissing: 'The channel requires a payment voucher, and the order has none.',
           kycTooLow: 'The channel requires the real-name level “{{required}}”; the member is at “{{level}}”.',
           dailyCapExceeded: "This is the member's order no. {{count}} through this channel today; it takes {{cap}} a day.",
           channelPaused: 'The channel is paused: members cannot submit through it.',

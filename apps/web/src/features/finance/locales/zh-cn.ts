@@ -18,6 +18,7 @@ export const financeZhCn = {
       memberIdRequired: '请输入会员 ID（数字）',
       currencyRequired: '请选择币种',
       recharge: {
+        voucher: '付款凭证',
         reviewTitle: '审核充值 {{orderNo}}',
         addTitle: '新增充值（待审核）',
         editTitle: '修改充值 {{orderNo}}',
@@ -39,6 +40,7 @@ export const financeZhCn = {
           belowMinimum: '{{amount}} 低于该通道的最低金额 {{limit}}。',
           aboveMaximum: '{{amount}} 高于该通道的最高金额 {{limit}}。',
           paymentRefMissing: '该通道要求交易凭据（交易哈希或流水号），此订单未填写。',
+          voucherMissing: '该通道要求付款凭证，订单未附凭证。',
           kycTooLow: '该通道要求实名等级「{{required}}」，会员当前为「{{level}}」。',
           dailyCapExceeded: '这是会员今日经该通道的第 {{count}} 笔充值，该通道每人每日限 {{cap}} 笔。',
           channelPaused: '该通道已暂停：会员无法经其提交充值。',

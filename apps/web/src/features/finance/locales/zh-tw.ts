@@ -19,6 +19,7 @@ export const financeZhTw: typeof financeZhCn = {
       memberIdRequired: '請輸入會員 ID（數字）',
       currencyRequired: '請選擇幣別',
       recharge: {
+        voucher: '付款憑證',
         reviewTitle: '審核儲值 {{orderNo}}',
         addTitle: '新增儲值（待審核）',
         editTitle: '修改儲值 {{orderNo}}',
@@ -40,6 +41,7 @@ export const financeZhTw: typeof financeZhCn = {
           belowMinimum: '{{amount}} 低於該通道的最低金額 {{limit}}。',
           aboveMaximum: '{{amount}} 高於該通道的最高金額 {{limit}}。',
           paymentRefMissing: '該通道要求交易憑據（交易雜湊或流水號），此訂單未填寫。',
+          voucherMissing: '該通道要求付款憑證，訂單未附憑證。',
           kycTooLow: '該通道要求實名等級「{{required}}」，會員目前為「{{level}}」。',
           dailyCapExceeded: '這是會員今日經該通道的第 {{count}} 筆儲值，該通道每人每日限 {{cap}} 筆。',
           channelPaused: '該通道已暫停：會員無法經其提交儲值。',

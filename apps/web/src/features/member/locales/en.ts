@@ -15,10 +15,7 @@ export const memberEn: typeof memberZhCn = {
         confirmReject: 'Reject the real-name application of {{account}} ({{name}})? The member is told the reason.',
         documents: 'Document images',
         documentParts: { front: 'Front', back: 'Back', selfie: 'Selfie with the document' },
-        documentNone: 'Not given',
-        documentFailed: 'Cannot be shown',
-        documentsNote: 'Each look is recorded in the operation log.',
-      },
+              },
       statusConfirm: '{{action}} member {{account}}?',
       detail: { wallets: 'Wallets', moneyLog: 'Money log', recharges: 'Recharges', withdrawals: 'Withdrawals', kyc: 'Real-name', viewAll: 'View all ({{total}})' },
       assign: {

@@ -14,10 +14,7 @@ export const memberZhCn = {
         confirmReject: '确认驳回会员 {{account}}（{{name}}）的实名认证？驳回原因将告知会员。',
         documents: '证件图片',
         documentParts: { front: '正面', back: '背面', selfie: '手持证件照' },
-        documentNone: '未提供',
-        documentFailed: '无法显示',
-        documentsNote: '每次查看都会记入操作日志。',
-      },
+              },
       statusConfirm: '确认对会员 {{account}} 执行「{{action}}」？',
       detail: { wallets: '钱包', moneyLog: '资金流水', recharges: '充值', withdrawals: '提现', kyc: '实名认证', viewAll: '查看全部（{{total}}）' },
       assign: {

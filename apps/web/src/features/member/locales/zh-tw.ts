@@ -15,10 +15,7 @@ export const memberZhTw: typeof memberZhCn = {
         confirmReject: '確認駁回會員 {{account}}（{{name}}）的實名認證？駁回原因將告知會員。',
         documents: '證件圖片',
         documentParts: { front: '正面', back: '背面', selfie: '手持證件照' },
-        documentNone: '未提供',
-        documentFailed: '無法顯示',
-        documentsNote: '每次檢視都會記入操作日誌。',
-      },
+              },
       statusConfirm: '確認對會員 {{account}} 執行「{{action}}」？',
       detail: { wallets: '錢包', moneyLog: '資金流水', recharges: '儲值', withdrawals: '提領', kyc: '實名認證', viewAll: '查看全部（{{total}}）' },
       assign: {
