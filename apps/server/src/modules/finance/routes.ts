@@ -69,7 +69,7 @@ export const financeRoutes: FastifyPluginAsyncZod<FinanceRoutesOptions> = async 
   // Asked when a review opens, not with every list row: a page of orders stays one statement.
   const checksDoc = operation(
     'finance/recharge',
-    threeLanguages('订单与其充值通道规则的核对：金额上下限、交易哈希、实名等级、每日笔数、手续费', "An order against its channel's rules: amount limits, payment reference, real-name level, daily count, fee", '訂單與其儲值通道規則的核對：金額上下限、交易雜湊、實名等級、每日筆數、手續費'),
+    threeLanguages('订单与其充值通道规则的核对：金额上下限、交易哈希、付款凭证、实名等级、每日笔数、手续费', "An order against its channel's rules: amount limits, payment reference, payment voucher, real-name level, daily count, fee", '訂單與其儲值通道規則的核對：金額上下限、交易雜湊、付款憑證、實名等級、每日筆數、手續費'),
     rechargeChannelChecksSchema,
   );
   app.get(
