@@ -17,15 +17,22 @@ interface Shown {
   failed: boolean;
 }
 
+/** What was shown for which request: another request's image is never shown for this one. */
+interface ShownFor extends Shown {
+  key: string | null;
+}
+
+const LOADING: Shown = { url: null, failed: false };
+
 /**
  * An image fetched with the session (an <img> could not send its token) and shown from a blob
- * address that is given back when the component goes: nothing of it stays in the page or a cache.
- * Nothing is asked for while `request` is null.
+ * address that is given back when the component goes or the request changes: nothing of it stays
+ * in the page or a cache. Nothing is asked for while `request` is null.
  */
 function useSessionImage(request: ImageRequest | null): Shown {
-  const [shown, setShown] = useState<Shown>({ url: null, failed: false });
   // One key for the request's address and parameters: a new object with the same ones asks nothing again.
   const key = request ? JSON.stringify([request.url, request.params]) : null;
+  const [shown, setShown] = useState<ShownFor>({ key: null, ...LOADING });
   useEffect(() => {
     if (!request) return undefined;
     let closed = false;
@@ -34,16 +41,17 @@ function useSessionImage(request: ImageRequest | null): Shown {
       .then((blob) => {
         if (closed) return;
         url = URL.createObjectURL(blob);
-        setShown({ url, failed: false });
+        setShown({ key, url, failed: false });
       })
-      .catch(() => !closed && setShown({ url: null, failed: true }));
+      .catch(() => !closed && setShown({ key, url: null, failed: true }));
     return () => {
       closed = true;
       if (url) URL.revokeObjectURL(url);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the request.
   }, [key]);
-  return shown;
+  // Until this request answers, it is loading: the last one's address was given back with it.
+  return shown.key === key ? shown : LOADING;
 }
 
 /**
