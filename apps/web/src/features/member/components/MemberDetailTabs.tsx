@@ -8,14 +8,23 @@ import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { usePermission } from '@/components/auth/usePermission';
 import { AmountText } from '@/components/format/AmountText';
 import { hasKycDocuments, KycDocuments } from './KycDocuments';
-import { RecentRecords } from './RecentRecords';
+import { RecentRecords, type Unfold } from './RecentRecords';
 
-/** A member's latest records of each kind: the resource, its tab title and the columns shown. */
-const RECENT_KINDS: ReadonlyArray<{ key: string; definition: ResourceDefinition; fields: readonly string[] }> = [
+/**
+ * A member's latest records of each kind: the resource, its tab title, the columns shown, and what
+ * a row unfolds to for whoever holds the permission named (a real-name application's images, for
+ * its reviewers, as in the real-name page's detail).
+ */
+const RECENT_KINDS: ReadonlyArray<{ key: string; definition: ResourceDefinition; fields: readonly string[]; unfold?: Unfold & { permission: string } }> = [
   { key: 'moneyLog', definition: moneyLogResource, fields: ['createdAt', 'currency', 'type', 'change', 'after'] },
   { key: 'recharges', definition: rechargeResource, fields: ['createdAt', 'currency', 'requestedAmount', 'status'] },
   { key: 'withdrawals', definition: withdrawResource, fields: ['createdAt', 'currency', 'amount', 'status'] },
-  { key: 'kyc', definition: kycResource, fields: ['createdAt', 'level', 'realName', 'status'] },
+  {
+    key: 'kyc',
+    definition: kycResource,
+    fields: ['createdAt', 'level', 'realName', 'status'],
+    unfold: { permission: PERMISSIONS.kycReview, when: hasKycDocuments, render: (row) => <KycDocuments applicationId={row.id} references={row} /> },
+  },
 ];
 
 /** Under the member's fields in the detail drawer: wallets, then the latest records the operator may see. */
@@ -23,10 +32,6 @@ export function MemberDetailTabs({ memberId, wallets }: { memberId: number; wall
   const { t } = useTranslation();
   const { has } = usePermission();
   const f = (key: string) => t(`message.member.field.${key}`);
-  // A reviewer unfolds an application to its images, as in the real-name page's detail; others see none.
-  const kycImages = has(PERMISSIONS.kycReview)
-    ? { when: hasKycDocuments, render: (row: { id: number }) => <KycDocuments applicationId={row.id} references={row} /> }
-    : undefined;
   const items: TabsProps['items'] = [
     {
       key: 'wallets',
@@ -48,10 +53,10 @@ export function MemberDetailTabs({ memberId, wallets }: { memberId: number; wall
         />
       ),
     },
-    ...RECENT_KINDS.filter(({ definition }) => has(permissionOf(definition, 'list'))).map(({ key, definition, fields }) => ({
+    ...RECENT_KINDS.filter(({ definition }) => has(permissionOf(definition, 'list'))).map(({ key, definition, fields, unfold }) => ({
       key,
       label: t(`message.member.detail.${key}`),
-      children: <RecentRecords definition={definition} memberId={memberId} fields={fields} unfold={key === 'kyc' ? kycImages : undefined} />,
+      children: <RecentRecords definition={definition} memberId={memberId} fields={fields} unfold={unfold && has(unfold.permission) ? unfold : undefined} />,
     })),
   ];
   return <Tabs items={items} />;

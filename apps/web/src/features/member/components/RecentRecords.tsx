@@ -14,14 +14,20 @@ import { useLabel } from '@/components/resource/useLabel';
 
 const RECENT = 10;
 
+/** What a row unfolds to, for the rows that have it. */
+export interface Unfold {
+  when: (row: ResourceRow) => boolean;
+  render: (row: ResourceRow) => ReactNode;
+}
+
 interface RecentRecordsProps {
   /** A resource whose `memberId` field names the member (recharges, withdrawals, money log, real-name). */
   definition: ResourceDefinition;
   memberId: number;
   /** The fields shown, formatted as the resource's own page shows them. */
   fields: readonly string[];
-  /** What a row unfolds to, for the rows that have it (a real-name application's images). */
-  unfold?: { when: (row: ResourceRow) => boolean; render: (row: ResourceRow) => ReactNode };
+  /** What a row unfolds to (a real-name application's images). */
+  unfold?: Unfold;
 }
 
 /** A member's latest records of one resource, with a link to its page filtered to the member. */

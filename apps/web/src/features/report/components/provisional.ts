@@ -7,12 +7,15 @@ interface StatementDay {
   checkedAt?: string | null;
 }
 
+/** Whether a day is provisional: open, its figures those of its last close. */
+export const isProvisional = (day: StatementDay): day is StatementDay & { checkedAt: string } => day.status === 'OPEN' && Boolean(day.checkedAt);
+
 /**
  * When a provisional day's figures were taken, or null for a day that is not provisional: the time
  * alone when taken on the day itself (the usual case, a close run during the day), else date and time.
  */
 export function provisionalAsOf(day: StatementDay): string | null {
-  if (day.status !== 'OPEN' || !day.checkedAt) return null;
+  if (!isProvisional(day)) return null;
   const whole = formatDateTime(day.checkedAt);
   return whole.startsWith(`${day.businessDate} `) ? formatTimeOfDay(day.checkedAt) : whole;
 }

@@ -1,5 +1,6 @@
 import type { EChartsOption } from 'echarts';
 import type { StatementPoint } from '@ledgerdesk/shared/report';
+import { isProvisional } from './provisional';
 
 /** A provisional day's bars and point are drawn faded: its figures are only as of its last close. */
 const PROVISIONAL = { opacity: 0.4 };
@@ -10,7 +11,7 @@ const PROVISIONAL = { opacity: 0.4 };
  */
 export function statementChartOption(points: readonly StatementPoint[], names: { credits: string; debits: string; closing: string }): EChartsOption {
   const dates = points.map((p) => p.businessDate);
-  const values = (pick: (p: StatementPoint) => string) => points.map((p) => (p.status === 'OPEN' ? { value: Number(pick(p)), itemStyle: PROVISIONAL } : Number(pick(p))));
+  const values = (pick: (p: StatementPoint) => string) => points.map((p) => (isProvisional(p) ? { value: Number(pick(p)), itemStyle: PROVISIONAL } : Number(pick(p))));
   return {
     tooltip: { trigger: 'axis' },
     legend: { data: [names.credits, names.debits, names.closing], top: 0 },

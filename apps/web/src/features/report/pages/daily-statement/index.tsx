@@ -29,23 +29,26 @@ const AMOUNTS = ['opening', 'credits', 'debits', 'closing', 'difference'] as con
 export default function DailyStatementPage() {
   const { t, i18n } = useTranslation();
   const ctx = useDisplayContext();
-  const amounts = Object.fromEntries(AMOUNTS.map((name) => [name, (value: unknown) => <AmountText value={value === null || value === undefined ? null : String(value)} signed={name === 'difference'} />]));
-  const cells = {
-    ...amounts,
-    status: (_: unknown, row: CloseRow) => {
-      const asOf = provisionalAsOf(row);
-      return (
-        <>
-          {fieldDisplay('status', dailyStatementResource.fields.status, row, ctx)}
-          {asOf && (
-            <div>
-              <MutedText>{t('message.report.asOf', { time: asOf })}</MutedText>
-            </div>
-          )}
-        </>
-      );
-    },
-  };
+  // Made once per language: the table's columns are rebuilt whenever their renderers change.
+  const cells = useMemo(
+    () => ({
+      ...Object.fromEntries(AMOUNTS.map((name) => [name, (value: unknown) => <AmountText value={value === null || value === undefined ? null : String(value)} signed={name === 'difference'} />])),
+      status: (_: unknown, row: CloseRow) => {
+        const asOf = provisionalAsOf(row);
+        return (
+          <>
+            {fieldDisplay('status', dailyStatementResource.fields.status, row, ctx)}
+            {asOf && (
+              <div>
+                <MutedText>{t('message.report.asOf', { time: asOf })}</MutedText>
+              </div>
+            )}
+          </>
+        );
+      },
+    }),
+    [ctx, t],
+  );
   const [series, setSeries] = useState<StatementPoint[]>([]);
   const [generation, setGeneration] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -65,7 +68,10 @@ export default function DailyStatementPage() {
     [series, currency, t, i18n.language],
   );
   const flagged = series.filter((p) => p.status === 'DIFFERENCE');
-  const provisional = series.filter((p) => p.currency === currency && provisionalAsOf(p));
+  const provisional = series.flatMap((p) => {
+    const asOf = p.currency === currency ? provisionalAsOf(p) : null;
+    return asOf ? [{ day: p.businessDate, time: asOf }] : [];
+  });
   const actionDialogs = useMemo(() => ({ close: closeDialogWith(() => setGeneration((g) => g + 1)) }), []);
 
   return (
@@ -86,9 +92,9 @@ export default function DailyStatementPage() {
         data-testid="statement-chart"
       >
         {currency ? <EChart option={option} height={280} /> : <Empty description={t('message.report.noStatement')} />}
-        {provisional.map((p) => (
-          <Typography.Text key={p.businessDate} type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="statement-provisional">
-            {t('message.report.provisionalChart', { day: p.businessDate, time: provisionalAsOf(p) })}
+        {provisional.map(({ day, time }) => (
+          <Typography.Text key={day} type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="statement-provisional">
+            {t('message.report.provisionalChart', { day, time })}
           </Typography.Text>
         ))}
       </Card>
