@@ -22,7 +22,7 @@ export const commonEn: typeof commonZhCn = {
       passwordStrength: { title: 'Password strength', weak: 'Weak', medium: 'Medium', strong: 'Strong' },
       tree: { expandAll: 'Expand all', collapseAll: 'Collapse all', checkAll: 'Select all', checkNone: 'Select none', linked: 'Link parent and children' },
       // A sensitive image shown with the session (components/image/SessionImage).
-      image: { none: 'Not given', failed: 'Cannot be shown', logged: 'Each look is recorded in the operation log.' },
+      image: { none: 'Not given', failed: 'Cannot be shown', logged: 'Each look is recorded in the operation log.', voucher: 'Payment voucher' },
       hint: {
         forbidden: 'The server refused this: you lack the permission, or you may not approve a record you created or last changed. Hand it to another operator.',
         conflict: 'Someone else handled or changed this record. The list has been refreshed; check its current state before acting.',

@@ -21,7 +21,7 @@ export const commonZhCn = {
       passwordStrength: { title: '密码强度', weak: '弱', medium: '中', strong: '强' },
       tree: { expandAll: '展开全部', collapseAll: '折叠全部', checkAll: '全选', checkNone: '全不选', linked: '父子联动' },
       // A sensitive image shown with the session (components/image/SessionImage).
-      image: { none: '未提供', failed: '无法显示', logged: '每次查看都会记入操作日志。' },
+      image: { none: '未提供', failed: '无法显示', logged: '每次查看都会记入操作日志。', voucher: '付款凭证' },
       hint: {
         forbidden: '服务器拒绝了此操作：您没有该权限，或不能审核自己创建或修改的记录。请交给其他操作员处理。',
         conflict: '记录已被他人处理或已变更，列表已刷新，请查看当前状态后再操作。',

@@ -22,7 +22,7 @@ export const commonZhTw: typeof commonZhCn = {
       passwordStrength: { title: '密碼強度', weak: '弱', medium: '中', strong: '強' },
       tree: { expandAll: '展開全部', collapseAll: '摺疊全部', checkAll: '全選', checkNone: '全不選', linked: '父子連動' },
       // A sensitive image shown with the session (components/image/SessionImage).
-      image: { none: '未提供', failed: '無法顯示', logged: '每次檢視都會記入操作日誌。' },
+      image: { none: '未提供', failed: '無法顯示', logged: '每次檢視都會記入操作日誌。', voucher: '付款憑證' },
       hint: {
         forbidden: '伺服器拒絕了此操作：您沒有該權限，或不能審核自己建立或修改的記錄。請交給其他操作員處理。',
         conflict: '記錄已被他人處理或已變更，列表已重新整理，請查看目前狀態後再操作。',

@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { amountRules } from './amountRules';
 import { RechargeChannelFee, RechargeChannelFindings, useRechargeChannelChecks } from './RechargeChannelRules';
 import { rightsOf, type RechargeRow } from './financeRows';
-import { hasRechargeVoucher, RechargeVoucher } from './RechargeVoucher';
+import { hasRechargeVoucher, RechargeVoucher } from '@/components/image/RechargeVoucher';
 import { TxRef } from './TxRef';
 import { useCurrencies } from './useCurrencies';
 

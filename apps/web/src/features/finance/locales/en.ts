@@ -19,7 +19,6 @@ export const financeEn: typeof financeZhCn = {
       amountScaleHint: 'At most {{scale}} decimal places in {{currency}}',
       currencyRequired: 'Please choose the currency',
       recharge: {
-        voucher: 'Payment voucher',
         reviewTitle: 'Review recharge {{orderNo}}',
         addTitle: 'Add recharge (pending review)',
         editTitle: 'Edit recharge {{orderNo}}',

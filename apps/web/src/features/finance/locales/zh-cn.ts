@@ -18,7 +18,6 @@ export const financeZhCn = {
       memberIdRequired: '请输入会员 ID（数字）',
       currencyRequired: '请选择币种',
       recharge: {
-        voucher: '付款凭证',
         reviewTitle: '审核充值 {{orderNo}}',
         addTitle: '新增充值（待审核）',
         editTitle: '修改充值 {{orderNo}}',

@@ -19,7 +19,6 @@ export const financeZhTw: typeof financeZhCn = {
       memberIdRequired: '請輸入會員 ID（數字）',
       currencyRequired: '請選擇幣別',
       recharge: {
-        voucher: '付款憑證',
         reviewTitle: '審核儲值 {{orderNo}}',
         addTitle: '新增儲值（待審核）',
         editTitle: '修改儲值 {{orderNo}}',

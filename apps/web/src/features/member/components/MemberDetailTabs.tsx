@@ -7,17 +7,23 @@ import { withdrawResource } from '@ledgerdesk/shared/resources/finance/withdraw'
 import { kycResource } from '@ledgerdesk/shared/resources/member/kyc';
 import { usePermission } from '@/components/auth/usePermission';
 import { AmountText } from '@/components/format/AmountText';
+import { hasRechargeVoucher, RechargeVoucher } from '@/components/image/RechargeVoucher';
 import { hasKycDocuments, KycDocuments } from './KycDocuments';
 import { RecentRecords, type Unfold } from './RecentRecords';
 
 /**
  * A member's latest records of each kind: the resource, its tab title, the columns shown, and what
- * a row unfolds to for whoever holds the permission named (a real-name application's images, for
- * its reviewers, as in the real-name page's detail).
+ * a row unfolds to for whoever holds the permission named (a recharge's payment voucher and a
+ * real-name application's images, for their reviewers, as their own pages' details show them).
  */
 const RECENT_KINDS: ReadonlyArray<{ key: string; definition: ResourceDefinition; fields: readonly string[]; unfold?: Unfold & { permission: string } }> = [
   { key: 'moneyLog', definition: moneyLogResource, fields: ['createdAt', 'currency', 'type', 'change', 'after'] },
-  { key: 'recharges', definition: rechargeResource, fields: ['createdAt', 'currency', 'requestedAmount', 'status'] },
+  {
+    key: 'recharges',
+    definition: rechargeResource,
+    fields: ['createdAt', 'currency', 'requestedAmount', 'status'],
+    unfold: { permission: PERMISSIONS.rechargeReview, when: hasRechargeVoucher, render: (row) => <RechargeVoucher orderId={row.id} heading /> },
+  },
   { key: 'withdrawals', definition: withdrawResource, fields: ['createdAt', 'currency', 'amount', 'status'] },
   {
     key: 'kyc',

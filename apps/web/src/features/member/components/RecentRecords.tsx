@@ -26,7 +26,7 @@ interface RecentRecordsProps {
   memberId: number;
   /** The fields shown, formatted as the resource's own page shows them. */
   fields: readonly string[];
-  /** What a row unfolds to (a real-name application's images). */
+  /** What a row unfolds to (a recharge's voucher, a real-name application's images). */
   unfold?: Unfold;
 }
 

@@ -9,7 +9,7 @@ import type { RechargeRow } from '../../components/financeRows';
 import { RechargeFormDialog } from '../../components/RechargeFormDialog';
 import { RechargeReviewDialog } from '../../components/RechargeReviewDialog';
 import { RechargeChannelFilter } from '../../components/RechargeChannelFilter';
-import { hasRechargeVoucher, RechargeVoucher } from '../../components/RechargeVoucher';
+import { hasRechargeVoucher, RechargeVoucher } from '@/components/image/RechargeVoucher';
 import { TxRef } from '../../components/TxRef';
 
 const AMOUNTS = ['requestedAmount', 'creditedAmount', 'frozenAmount'] as const;

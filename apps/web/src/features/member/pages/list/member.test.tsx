@@ -196,4 +196,36 @@ describe('member list page', () => {
     expect(screen.queryByRole('button', { name: /expand row/i })).toBeNull();
     expect(lister.api.count('GET memberAuth/document')).toBe(0);
   }, 60_000);
+
+  it("unfolds a recharge in the member's detail to its payment voucher, for a reviewer only", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:voucher'), revokeObjectURL: vi.fn() });
+    const BANK = { id: 52, version: 0, memberId: 4, currency: 'CNY', requestedAmount: '5000', status: 'PENDING', voucherImage: '77', createdAt: '2026-01-02T00:00:00.000Z' };
+    const ONCHAIN = { ...BANK, id: 51, currency: 'USDT', requestedAmount: '120', voucherImage: '', createdAt: '2026-01-01T00:00:00.000Z' };
+    const routes = {
+      'POST cwManage/chargeLogList': ok({ list: [BANK, ONCHAIN], total: 2, pageIndex: 1, pageSize: 10 }),
+      'GET memberRechargeLog/voucher': { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } },
+    };
+    const openRechargesTab = async () => {
+      await screen.findByText('demo_dave');
+      fireEvent.click(getButton('Details', rowOf('demo_dave')));
+      fireEvent.click(await screen.findByRole('tab', { name: 'Recharges' }));
+      await screen.findByText('CNY');
+    };
+    const { api } = setUp(['member/member/list', 'finance/recharge/list', 'finance/recharge/review'], routes);
+    await openRechargesTab();
+    // Only the order that carries a voucher can unfold; the voucher is asked for only when it does.
+    const expanders = screen.getAllByRole('button', { name: /expand row/i });
+    expect(expanders).toHaveLength(1);
+    expect(api.count('GET memberRechargeLog/voucher')).toBe(0);
+    fireEvent.click(expanders[0]!);
+    const voucher = await screen.findByTestId('recharge-voucher');
+    expect(await within(voucher).findByRole('img', { name: 'Payment voucher' })).toHaveAttribute('src', 'blob:voucher');
+    expect(api.calls.filter((c) => c.url.endsWith('memberRechargeLog/voucher')).map((c) => c.params)).toEqual([{ id: '52' }]);
+    cleanup();
+
+    const lister = setUp(['member/member/list', 'finance/recharge/list'], routes);
+    await openRechargesTab();
+    expect(screen.queryByRole('button', { name: /expand row/i })).toBeNull();
+    expect(lister.api.count('GET memberRechargeLog/voucher')).toBe(0);
+  }, 60_000);
 });
