@@ -31,6 +31,93 @@ const OPERATORS = [
   { id: 8, userName: 'east_bob', nickname: 'Bob', deptName: 'East' },
 ];
 
+/** Opens demo_dave's detail on one of its tabs, once the tab shows `shown`. */
+async function openDetailTab(tab: string, shown: string) {
+  await screen.findByText('demo_dave');
+  fireEvent.click(getButton('Details', rowOf('demo_dave')));
+  fireEvent.click(await screen.findByRole('tab', { name: tab }));
+  await screen.findByText(shown);
+}
+
+interface UnfoldingTab {
+  what: string;
+  tab: string;
+  /** A text the tab shows once its rows are in. */
+  shown: string;
+  list: Parameters<typeof mockApi>[0];
+  /** The image route, as `METHOD path`. */
+  image: string;
+  /** The permissions of a reader who may list the tab's records; the review permission adds the unfold. */
+  lister: string[];
+  review: string;
+  unfolded: (imageParams: () => unknown[]) => Promise<void>;
+}
+
+/**
+ * A tab of demo_dave's detail whose rows unfold to images: for a reviewer only the one row (of two)
+ * that names images can, and nothing is fetched until it does; a reader without the review
+ * permission gets no unfold and no image request at all.
+ */
+async function expectUnfoldForReviewersOnly(tab: UnfoldingTab) {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:image'), revokeObjectURL: vi.fn() });
+  const routes = { ...tab.list, [tab.image]: { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } } };
+  const imageUrl = tab.image.split(' ')[1]!;
+  const { api } = setUp([...tab.lister, tab.review], routes);
+  await openDetailTab(tab.tab, tab.shown);
+  const expanders = screen.getAllByRole('button', { name: /expand row/i });
+  expect(expanders).toHaveLength(1);
+  expect(api.count(tab.image)).toBe(0);
+  fireEvent.click(expanders[0]!);
+  await tab.unfolded(() => api.calls.filter((c) => c.url.endsWith(imageUrl)).map((c) => c.params));
+  cleanup();
+
+  const lister = setUp(tab.lister, routes);
+  await openDetailTab(tab.tab, tab.shown);
+  expect(screen.queryByRole('button', { name: /expand row/i })).toBeNull();
+  expect(lister.api.count(tab.image)).toBe(0);
+}
+
+// Each unfolding tab's two rows: one names images, the other none.
+const ADVANCED = { id: 31, version: 0, memberId: 4, level: 'ADVANCED', realName: '张伟', status: 'PENDING', frontImage: '41', backImage: '', selfieImage: '42', createdAt: '2026-01-02T00:00:00.000Z' };
+const PRIMARY = { ...ADVANCED, id: 30, level: 'PRIMARY', frontImage: '', selfieImage: '', createdAt: '2026-01-01T00:00:00.000Z' };
+const BANK = { id: 52, version: 0, memberId: 4, currency: 'CNY', requestedAmount: '5000', status: 'PENDING', voucherImage: '77', createdAt: '2026-01-02T00:00:00.000Z' };
+const ONCHAIN = { ...BANK, id: 51, currency: 'USDT', requestedAmount: '120', voucherImage: '', createdAt: '2026-01-01T00:00:00.000Z' };
+/** The member detail's tabs whose rows unfold to images, for their reviewers. */
+const UNFOLDING_TABS: UnfoldingTab[] = [
+  {
+    what: 'a real-name application to its images',
+    tab: 'Real-name',
+    shown: 'ADVANCED',
+    list: { 'POST memberAuth/list': ok({ list: [ADVANCED, PRIMARY], total: 2, pageIndex: 1, pageSize: 10 }) },
+    image: 'GET memberAuth/document',
+    lister: ['member/member/list', 'member/kyc/list'],
+    review: 'member/kyc/review',
+    async unfolded(imageParams) {
+      const documents = await screen.findByTestId('kyc-documents');
+      expect(await within(documents).findAllByRole('img', { name: /Front|Selfie/ })).toHaveLength(2);
+      expect(within(screen.getByTestId('kyc-document-back')).getByText('Not given')).toBeInTheDocument();
+      expect(imageParams()).toEqual([
+        { id: '31', part: 'front' },
+        { id: '31', part: 'selfie' },
+      ]);
+    },
+  },
+  {
+    what: 'a recharge to its payment voucher',
+    tab: 'Recharges',
+    shown: 'CNY',
+    list: { 'POST cwManage/chargeLogList': ok({ list: [BANK, ONCHAIN], total: 2, pageIndex: 1, pageSize: 10 }) },
+    image: 'GET memberRechargeLog/voucher',
+    lister: ['member/member/list', 'finance/recharge/list'],
+    review: 'finance/recharge/review',
+    async unfolded(imageParams) {
+      const voucher = await screen.findByTestId('recharge-voucher');
+      expect(await within(voucher).findByRole('img', { name: 'Payment voucher' })).toHaveAttribute('src', 'blob:image');
+      expect(imageParams()).toEqual([{ id: '52' }]);
+    },
+  },
+];
+
 function setUp(permissions = ['member/member/list', 'member/member/edit'], routes: Parameters<typeof mockApi>[0] = {}) {
   setLanguage('en');
   useSession.setState({ permissions });
@@ -161,71 +248,5 @@ describe('member list page', () => {
     expect(wallets).toHaveTextContent('20.5');
   });
 
-  it("unfolds a real-name application in the member's detail to its images, for a reviewer only", async () => {
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:kyc-doc'), revokeObjectURL: vi.fn() });
-    const ADVANCED = { id: 31, version: 0, memberId: 4, level: 'ADVANCED', realName: '张伟', status: 'PENDING', frontImage: '41', backImage: '', selfieImage: '42', createdAt: '2026-01-02T00:00:00.000Z' };
-    const PRIMARY = { ...ADVANCED, id: 30, level: 'PRIMARY', frontImage: '', selfieImage: '', createdAt: '2026-01-01T00:00:00.000Z' };
-    const routes = {
-      'POST memberAuth/list': ok({ list: [ADVANCED, PRIMARY], total: 2, pageIndex: 1, pageSize: 10 }),
-      'GET memberAuth/document': { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } },
-    };
-    const openRealNameTab = async () => {
-      await screen.findByText('demo_dave');
-      fireEvent.click(getButton('Details', rowOf('demo_dave')));
-      fireEvent.click(await screen.findByRole('tab', { name: 'Real-name' }));
-      await screen.findByText('ADVANCED');
-    };
-    const { api } = setUp(['member/member/list', 'member/kyc/list', 'member/kyc/review'], routes);
-    await openRealNameTab();
-    // Only the application that names images can unfold; it asks for the images only when it does.
-    const expanders = screen.getAllByRole('button', { name: /expand row/i });
-    expect(expanders).toHaveLength(1);
-    expect(api.count('GET memberAuth/document')).toBe(0);
-    fireEvent.click(expanders[0]!);
-    const documents = await screen.findByTestId('kyc-documents');
-    expect(await within(documents).findAllByRole('img', { name: /Front|Selfie/ })).toHaveLength(2);
-    expect(within(screen.getByTestId('kyc-document-back')).getByText('Not given')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.url.endsWith('memberAuth/document')).map((c) => c.params)).toEqual([
-      { id: '31', part: 'front' },
-      { id: '31', part: 'selfie' },
-    ]);
-    cleanup();
-
-    const lister = setUp(['member/member/list', 'member/kyc/list'], routes);
-    await openRealNameTab();
-    expect(screen.queryByRole('button', { name: /expand row/i })).toBeNull();
-    expect(lister.api.count('GET memberAuth/document')).toBe(0);
-  }, 60_000);
-
-  it("unfolds a recharge in the member's detail to its payment voucher, for a reviewer only", async () => {
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:voucher'), revokeObjectURL: vi.fn() });
-    const BANK = { id: 52, version: 0, memberId: 4, currency: 'CNY', requestedAmount: '5000', status: 'PENDING', voucherImage: '77', createdAt: '2026-01-02T00:00:00.000Z' };
-    const ONCHAIN = { ...BANK, id: 51, currency: 'USDT', requestedAmount: '120', voucherImage: '', createdAt: '2026-01-01T00:00:00.000Z' };
-    const routes = {
-      'POST cwManage/chargeLogList': ok({ list: [BANK, ONCHAIN], total: 2, pageIndex: 1, pageSize: 10 }),
-      'GET memberRechargeLog/voucher': { status: 200, body: 'PNG-BYTES', headers: { 'content-type': 'image/png' } },
-    };
-    const openRechargesTab = async () => {
-      await screen.findByText('demo_dave');
-      fireEvent.click(getButton('Details', rowOf('demo_dave')));
-      fireEvent.click(await screen.findByRole('tab', { name: 'Recharges' }));
-      await screen.findByText('CNY');
-    };
-    const { api } = setUp(['member/member/list', 'finance/recharge/list', 'finance/recharge/review'], routes);
-    await openRechargesTab();
-    // Only the order that carries a voucher can unfold; the voucher is asked for only when it does.
-    const expanders = screen.getAllByRole('button', { name: /expand row/i });
-    expect(expanders).toHaveLength(1);
-    expect(api.count('GET memberRechargeLog/voucher')).toBe(0);
-    fireEvent.click(expanders[0]!);
-    const voucher = await screen.findByTestId('recharge-voucher');
-    expect(await within(voucher).findByRole('img', { name: 'Payment voucher' })).toHaveAttribute('src', 'blob:voucher');
-    expect(api.calls.filter((c) => c.url.endsWith('memberRechargeLog/voucher')).map((c) => c.params)).toEqual([{ id: '52' }]);
-    cleanup();
-
-    const lister = setUp(['member/member/list', 'finance/recharge/list'], routes);
-    await openRechargesTab();
-    expect(screen.queryByRole('button', { name: /expand row/i })).toBeNull();
-    expect(lister.api.count('GET memberRechargeLog/voucher')).toBe(0);
-  }, 60_000);
+  it.each(UNFOLDING_TABS.map((tab) => [tab.what, tab] as const))("unfolds %s in the member's detail, for a reviewer only", (_, tab) => expectUnfoldForReviewersOnly(tab), 60_000);
 });
