@@ -6,11 +6,14 @@ import { userIdentities, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { bindResource } from '../../resource';
 import { requestReach, usersInReach } from '../access/data-scope';
+import { refuseOutranked } from '../user/user-guards';
 
 /**
  * Linked accounts on the resource engine. A link names a configured provider (the list of
  * OIDC_PROVIDERS, so a typo cannot create a link no sign-in will ever find) and a user the
- * administrator's data scope reaches; who linked it is recorded. Lists and deletes reach only the
+ * administrator's data scope reaches and who holds no more than they do: a link signs whoever owns
+ * the provider's account in as that user, so it is a way into the account as much as a password
+ * reset is, and takes the same guard. Who linked it is recorded. Lists and deletes reach only the
  * links of users in scope, like the users themselves.
  */
 export function identityBinding(db: Db, providers: readonly OidcProviderConfig[]) {
@@ -41,6 +44,7 @@ export function identityBinding(db: Db, providers: readonly OidcProviderConfig[]
             .where(and(eq(users.id, input.userId), condition));
           if (!inReach) throw forbidden('the user is outside your data scope');
         }
+        if (typeof input.userId === 'number') await refuseOutranked(tx, request.user!, input.userId);
         return { ...input, provider, subject, displayName: String(input.displayName ?? '').trim(), linkedBy: user.userId };
       },
     },

@@ -8,6 +8,7 @@ import { userIdentityResource } from '@ledgerdesk/shared/resources/system/user-i
 import { loginLogs, oidcRequests, sessions, userIdentities, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { roleWith, userWith } from '../user/identity-test-kit';
 import { signInAtProvider, startTestProvider, type TestProvider } from './testing/test-provider';
 
 const PUBLIC_URL = 'http://console.test';
@@ -244,6 +245,26 @@ describe.each(databaseKinds)('sign-in by OpenID Connect (%s)', (kind) => {
     expect(unlinked.json().data.deleted).toBe(1);
     const { response } = await authorise('alice');
     expect(loginQuery((await callback(response)).headers.location).get('oidcError')).toBe('notLinked');
+  });
+
+  it("refuses to link an account to a user who holds more than the linker: it would sign the linker in as them", async () => {
+    const db = t.database.db;
+    const linkers = await roleWith(db, 'identity_linker', 'all', ['system/identity/list', 'system/identity/add', 'system/user/list']);
+    const clerks = await roleWith(db, 'user_lister', 'all', ['system/user/list']);
+    await userWith(db, 'linker', null, [linkers.id]);
+    const clerk = await userWith(db, 'clerk', null, [clerks.id]);
+    const linker = await t.signIn('linker');
+
+    const toAdmin = await link('mallory', adminId, 'idp', linker);
+    expect(toAdmin.statusCode).toBe(403);
+    expect(toAdmin.json().data.reason).toBe('user.holdsBeyondCaller');
+    expect(await t.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'mallory'))).toEqual([]);
+    // Nothing was linked, so the provider's account signs nobody in.
+    const { response } = await authorise('mallory');
+    expect(loginQuery((await callback(response)).headers.location).get('oidcError')).toBe('notLinked');
+
+    // A user holding no more than the linker can be linked.
+    expect((await link('clerk-sso', clerk.id, 'idp', linker)).json().code).toBe(0);
   });
 });
 
