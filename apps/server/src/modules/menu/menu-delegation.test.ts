@@ -52,4 +52,26 @@ describe.each(databaseKinds)('menu grants stay within the editor (%s)', (kind) =
     expect(row!.permission).toBe(PERMISSIONS.menuList);
     expect(row!.version).toBe(version);
   });
+
+  it("refuses turning a disabled menu back on when its permission is not the editor's: it would grant it to every role that has it", async () => {
+    const db = t.database.db;
+    const [common] = await db.select().from(roles).where(eq(roles.roleKey, 'common'));
+    // A kill switch: the payout button is granted to the editor's role but disabled, so nobody holds it.
+    const [killed] = await db
+      .insert(menus)
+      .values({ menuType: 'F', parentId: menuPageId, title: 'Payout', permission: PERMISSIONS.withdrawPayout, sort: 51, status: '1' })
+      .returning();
+    await db.insert(roleMenus).values({ roleId: common!.id, menuId: killed!.id });
+    const enable = await call('PUT', 'update', { id: killed!.id, version: killed!.version, status: '0' });
+    expect(enable.statusCode).toBe(403);
+    expect(enable.json().data.reason).toBe('access.cannotGrant');
+    const [after] = await db.select().from(menus).where(eq(menus.id, killed!.id));
+    expect(after!.status).toBe('1');
+
+    // A menu whose permission the editor holds another way turns off and on again.
+    const own = (await call('POST', 'add', button(PERMISSIONS.menuList))).json().data as { id: number; version: number };
+    const off = await call('PUT', 'update', { id: own.id, version: own.version, status: '1' });
+    expect(off.statusCode).toBe(200);
+    expect((await call('PUT', 'update', { id: own.id, version: off.json().data.version, status: '0' })).statusCode).toBe(200);
+  });
 });

@@ -47,16 +47,18 @@ const describe = (problems: Record<string, string>) =>
 /**
  * Nobody hands out more than they hold: a caller who is not super may not give a menu a permission
  * they lack (the roles already granted that menu would gain it), nor grant or withdraw a menu whose
- * permission they lack.
+ * permission they lack. Enabling or disabling a menu grants or withdraws its permission from every
+ * role that has the menu: a disabled menu is a kill switch, and its permission is then nobody's,
+ * the editor's included, so only someone who holds it another way may turn it back on.
  */
 function refuseGrantingBeyondCaller(
   caller: { isSuper: boolean; permissions: readonly string[] } | null,
   permission: string,
-  previousPermission: string,
-  rolesSent: boolean,
+  previous: { permission: string; status: string } | undefined,
+  change: { rolesSent: boolean; status: string },
 ) {
   if (!caller || caller.isSuper || !permission) return;
-  const touchesGrant = rolesSent || permission !== previousPermission;
+  const touchesGrant = change.rolesSent || permission !== (previous?.permission ?? '') || (previous !== undefined && change.status !== previous.status);
   if (touchesGrant && !hasPermission(caller.permissions, permission)) {
     throw refuse(ResultCode.forbidden, `permission: you do not hold ${permission}, so you cannot grant it`, {
       reason: 'access.cannotGrant', issues: { permission: { code: 'beyondCaller' } },
@@ -127,7 +129,7 @@ export const menuBinding = bindResource({
       }
       if ('roles' in virtual) await roleIdsOf(tx, virtual.roles, problems);
       if (Object.keys(problems).length) throw badRequest(`invalid input — ${describe(problems)}`, problems);
-      refuseGrantingBeyondCaller(request.user, menu.permission, current?.permission ?? '', 'roles' in virtual);
+      refuseGrantingBeyondCaller(request.user, menu.permission, current ?? undefined, { rolesSent: 'roles' in virtual, status: menu.status });
       return { ...menu };
     },
 
