@@ -3,20 +3,22 @@ import type { FastifyRequest } from 'fastify';
 import { hasPermission, ResultCode, type DataScope } from '@ledgerdesk/shared';
 import { seededNameIn } from '@ledgerdesk/shared/seeded-name-index';
 import type { Db, Tx } from '../../db/client';
-import { menus, roleDepts, roleMenus, roles } from '../../db/schema';
-import { fieldRefusal, refuse } from '../../lib/errors';
-import { subtreeOf, type Reach } from './data-scope';
+import { menus, roleDepts, roleMenus, roles, userRoles, users } from '../../db/schema';
+import { fieldRefusal, forbidden, refuse } from '../../lib/errors';
+import { reachOf, subtreeOf, type Reach } from './data-scope';
 
 /*
  * Delegation: nobody hands out more than they hold. A caller who is not super gives a user only
  * roles granting permissions they hold themselves and reaching no data beyond their own, and
- * touches no user holding more than they do (users and roles both ask these questions).
+ * touches no user holding more than they do (users and roles both ask these questions). "Their
+ * own" is per permission: a caller who lists users of one department but reviews recharges of
+ * all holds user listing at department scope, and may not hand it out at any wider one.
  */
 
 /** The signed-in caller (the access plugin has resolved the session). */
 export type SessionUser = NonNullable<FastifyRequest['user']>;
 
-type Reader = Pick<Db | Tx, 'select'>;
+type Reader = Pick<Db | Tx, 'select' | 'selectDistinct'>;
 
 /** A refusal because the caller would hand out more than they hold (403, naming the field). */
 export const beyondCaller = (field: string, message: string) =>
@@ -88,6 +90,57 @@ export function outranksCaller(caller: SessionUser, role: RolePower): string | n
 }
 
 /**
+ * Why `permissions`, granted at the role's data scope to holders in `holderDepts` (a holder's
+ * department anchors `dept` and `deptAndBelow`; null: none), would reach data beyond the caller's
+ * own reach for each of them, or null. Permissions the caller holds through the same roles share
+ * one reach, so a role of fifty permissions costs a reach or two, not fifty.
+ */
+export async function reachBeyondCaller(
+  db: Reader,
+  caller: SessionUser,
+  role: Pick<RolePower, 'roleName' | 'dataScope' | 'customDepts'>,
+  permissions: readonly string[],
+  holderDepts: readonly (number | null)[],
+): Promise<string | null> {
+  if (caller.isSuper) return null;
+  const byGrants = new Map<string, string[]>();
+  for (const permission of permissions) {
+    const key = caller.grants.filter((g) => hasPermission(g.permissions, permission)).map((g) => g.roleId).join(',');
+    byGrants.set(key, [...(byGrants.get(key) ?? []), permission]);
+  }
+  for (const group of byGrants.values()) {
+    const reach = await reachOf(db as Db, caller, group[0]!);
+    for (const dept of holderDepts) {
+      if (!(await scopeWithin(db, reach, role.dataScope, role.customDepts, dept))) {
+        return `${roleNamed(role as RolePower)} reaches data beyond yours for ${group.join(', ')}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** The departments of a role's holders (none: the role reaches nobody's data yet). */
+export async function holderDeptsOf(db: Reader, roleId: number): Promise<Array<number | null>> {
+  const rows = await db.selectDistinct({ deptId: users.deptId }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(eq(userRoles.roleId, roleId));
+  return rows.map((r) => r.deptId);
+}
+
+/**
+ * A caller who is not super may not change, disable, reset, link or delete a user holding a role
+ * that grants more than the caller holds (a super role above all), or reaches further with a
+ * permission than the caller does: taking over that account would hand them its powers.
+ */
+export async function refuseOutranked(db: Reader, caller: SessionUser, userId: number): Promise<void> {
+  if (caller.isSuper) return;
+  const [target] = await db.select({ deptId: users.deptId }).from(users).where(eq(users.id, userId));
+  const roleIds = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId);
+  for (const power of (await powersOf(db, roleIds)).values()) {
+    const problem = outranksCaller(caller, power) ?? (await reachBeyondCaller(db, caller, power, power.permissions, [target?.deptId ?? null]));
+    if (problem) throw forbidden(`user ${userId} holds ${problem.replace(/^role /, 'the role ')}`, { reason: 'user.holdsBeyondCaller', params: { id: userId } });
+  }
+}
+
+/**
  * Why the caller may not give this role to a user of `targetDeptId` (null: they may): it outranks
  * them, or its data would reach beyond theirs.
  */
@@ -98,7 +151,7 @@ export async function assignProblem(db: Reader, caller: SessionUser, reach: Reac
   if (!(await scopeWithin(db, reach, role.dataScope, role.customDepts, targetDeptId))) {
     return `${roleNamed(role)} reaches data beyond yours`;
   }
-  return null;
+  return reachBeyondCaller(db, caller, role, role.permissions, [targetDeptId]);
 }
 
 const MAX_LISTED_IDS = 1000;

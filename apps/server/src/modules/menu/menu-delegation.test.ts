@@ -3,6 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { API_PREFIX, PERMISSIONS } from '@ledgerdesk/shared';
 import { menus, roleMenus, roles } from '../../db/schema';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
+import { roleWith, seedDepartments, userWith } from '../user/identity-test-kit';
 
 /*
  * Anchor study §2.3 (13): a role editor granting menus they do not hold. Whoever may edit menus but
@@ -73,5 +74,30 @@ describe.each(databaseKinds)('menu grants stay within the editor (%s)', (kind) =
     const off = await call('PUT', 'update', { id: own.id, version: own.version, status: '1' });
     expect(off.statusCode).toBe(200);
     expect((await call('PUT', 'update', { id: own.id, version: off.json().data.version, status: '0' })).statusCode).toBe(200);
+  });
+
+  it("refuses granting a menu to a role whose holders it would reach beyond the editor's own reach for its permission", async () => {
+    const db = t.database.db;
+    const { sales, ops } = await seedDepartments(db);
+    // The seeded menus of menu administration (the tests above added buttons carrying menu listing too).
+    const deptEditors = await roleWith(db, 'dept_menu_editor', 'dept', []);
+    const seeded = await db.select({ id: menus.id }).from(menus).where(inArray(menus.menuKey, ['system.menu', 'system.menu.add', 'system.menu.edit']));
+    expect(seeded).toHaveLength(3);
+    await db.insert(roleMenus).values(seeded.map((m) => ({ roleId: deptEditors.id, menuId: m.id })));
+    await userWith(db, 'dept_menu_editor', sales, [deptEditors.id]);
+    const wide = await roleWith(db, 'wide_menu_readers', 'all', []);
+    await userWith(db, 'wide_reader', ops, [wide.id]);
+    const deptEditor = await t.signIn('dept_menu_editor');
+    const add = (roles: string[]) =>
+      t.app.inject({ method: 'POST', url: api(`${API_PREFIX}/menu/add`), headers: bearer(deptEditor), payload: { ...button(PERMISSIONS.menuList), roles } });
+
+    const before = await menuCount();
+    const refused = await add(['wide_menu_readers']);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data.fields).toHaveProperty('roles');
+    expect(refused.json().msg).toContain(`reaches data beyond yours for ${PERMISSIONS.menuList}`);
+    expect(await menuCount()).toBe(before);
+    // Their own role reaches no further than they do.
+    expect((await add(['dept_menu_editor'])).statusCode).toBe(200);
   });
 });

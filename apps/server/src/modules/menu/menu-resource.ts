@@ -7,6 +7,7 @@ import { menus, roleMenus, roles } from '../../db/schema';
 import { badRequest, refuse } from '../../lib/errors';
 import { bumpRevision } from '../../lib/revisions';
 import { bindResource, type TableRow } from '../../resource';
+import { beyondCaller, holderDeptsOf, powersOf, reachBeyondCaller, type SessionUser } from '../access/delegation';
 import { menuProblems, normalizeMenu, parentProblem, type MenuValues } from './menu-rules';
 
 type MenuRow = TableRow<typeof menus>;
@@ -44,6 +45,31 @@ const describe = (problems: Record<string, string>) =>
     .map(([field, problem]) => `${field}: ${problem}`)
     .join('; ');
 
+interface GrantChange {
+  rolesSent: boolean;
+  status: string;
+}
+
+/** Whether a write gives or takes the menu's permission: its roles sent, its permission rewritten, the menu turned on or off. */
+const grantTouched = (permission: string, previous: { permission: string; status: string } | undefined, change: GrantChange) =>
+  Boolean(permission) && (change.rolesSent || permission !== (previous?.permission ?? '') || (previous !== undefined && change.status !== previous.status));
+
+/**
+ * The roles that will hold the menu give its permission at their own data scope: none may reach
+ * further for their holders than the editor's own reach for that permission.
+ */
+async function refuseReachBeyondCaller(tx: Tx, caller: SessionUser, permission: string, roleIds: readonly number[]) {
+  if (caller.isSuper) return;
+  for (const role of (await powersOf(tx, roleIds)).values()) {
+    if (role.isSuper) continue;
+    const holders = await holderDeptsOf(tx, role.id);
+    const problem = holders.length ? await reachBeyondCaller(tx, caller, role, [permission], holders) : null;
+    if (problem) throw beyondCaller('roles', problem);
+  }
+}
+
+const roleIdsGranted = async (tx: Tx, menuId: number) => (await tx.select({ roleId: roleMenus.roleId }).from(roleMenus).where(eq(roleMenus.menuId, menuId))).map((r) => r.roleId);
+
 /**
  * Nobody hands out more than they hold: a caller who is not super may not give a menu a permission
  * they lack (the roles already granted that menu would gain it), nor grant or withdraw a menu whose
@@ -55,11 +81,10 @@ function refuseGrantingBeyondCaller(
   caller: { isSuper: boolean; permissions: readonly string[] } | null,
   permission: string,
   previous: { permission: string; status: string } | undefined,
-  change: { rolesSent: boolean; status: string },
+  change: GrantChange,
 ) {
   if (!caller || caller.isSuper || !permission) return;
-  const touchesGrant = change.rolesSent || permission !== (previous?.permission ?? '') || (previous !== undefined && change.status !== previous.status);
-  if (touchesGrant && !hasPermission(caller.permissions, permission)) {
+  if (grantTouched(permission, previous, change) && !hasPermission(caller.permissions, permission)) {
     throw refuse(ResultCode.forbidden, `permission: you do not hold ${permission}, so you cannot grant it`, {
       reason: 'access.cannotGrant', issues: { permission: { code: 'beyondCaller' } },
     });
@@ -127,9 +152,13 @@ export const menuBinding = bindResource({
           problems.menuType = 'its children cannot sit under this type; move them first';
         }
       }
-      if ('roles' in virtual) await roleIdsOf(tx, virtual.roles, problems);
+      const sentRoles = 'roles' in virtual ? await roleIdsOf(tx, virtual.roles, problems) : undefined;
       if (Object.keys(problems).length) throw badRequest(`invalid input — ${describe(problems)}`, problems);
-      refuseGrantingBeyondCaller(request.user, menu.permission, current ?? undefined, { rolesSent: 'roles' in virtual, status: menu.status });
+      const change = { rolesSent: sentRoles !== undefined, status: menu.status };
+      refuseGrantingBeyondCaller(request.user, menu.permission, current ?? undefined, change);
+      if (request.user && grantTouched(menu.permission, current ?? undefined, change)) {
+        await refuseReachBeyondCaller(tx, request.user, menu.permission, sentRoles ?? (current ? await roleIdsGranted(tx, current.id) : []));
+      }
       return { ...menu };
     },
 

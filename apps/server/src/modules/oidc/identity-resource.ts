@@ -6,7 +6,7 @@ import { userIdentities, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import { bindResource } from '../../resource';
 import { requestReach, usersInReach } from '../access/data-scope';
-import { refuseOutranked } from '../user/user-guards';
+import { refuseOutranked } from '../access/delegation';
 
 /**
  * Linked accounts on the resource engine. A link names a configured provider (the list of

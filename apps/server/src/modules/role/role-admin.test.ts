@@ -133,6 +133,34 @@ describe.each(databaseKinds)('role administration (%s)', (kind) => {
       expect(within.status, JSON.stringify(within.body)).toBe(200);
     });
 
+    it('cannot give a permission they hold at a narrow scope to a role reaching further, their own roles included (403, nothing written)', async () => {
+      const db = t.database.db;
+      // Role administration for every department, user listing for their own rows only.
+      const admins = await roleWith(db, 'roles_everywhere', 'all', ['system/role/list', 'system/role/edit']);
+      const listers = await roleWith(db, 'users_self', 'self', ['system/user/list']);
+      await userWith(db, 'scope_widener', depts.sales, [admins.id, listers.id]);
+      const widener = await t.signIn('scope_widener');
+      const seen = async () => (await call(widener, 'POST', USER.list, {})).body.data.total as number;
+      const before = await seen();
+      expect(before).toBe(1);
+
+      const grants = await grantsOf(admins.id);
+      const [own] = await db.select().from(roles).where(eq(roles.id, admins.id));
+      const widen = await call(widener, 'PUT', ROLE.edit, { id: admins.id, version: own!.version, menuIds: [...grants, await menuIdOf(db, 'system/user/list')] });
+      expect(widen.status, JSON.stringify(widen.body)).toBe(403);
+      expect(widen.body.data.fields).toHaveProperty('menuIds');
+      expect(widen.body.msg).toContain('system/user/list');
+      expect(await grantsOf(admins.id)).toEqual(grants);
+      expect(await seen()).toBe(before);
+
+      // Nor by moving the scope of the narrow role itself.
+      const [narrow] = await db.select().from(roles).where(eq(roles.id, listers.id));
+      const moved = await call(widener, 'PUT', ROLE.edit, { id: listers.id, version: narrow!.version, dataScope: 'all' });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(403);
+      expect((await db.select().from(roles).where(eq(roles.id, listers.id)))[0]!.dataScope).toBe('self');
+      expect(await seen()).toBe(before);
+    });
+
     it('cannot change the super role at all (403)', async () => {
       const [superRole] = await t.database.db.select().from(roles).where(eq(roles.roleKey, 'admin'));
       const res = await call(editor, 'PUT', ROLE.edit, { id: superRole!.id, version: superRole!.version, remark: 'mine now' });

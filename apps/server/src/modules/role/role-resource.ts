@@ -9,7 +9,7 @@ import { bumpRevision } from '../../lib/revisions';
 import { bindResource } from '../../resource';
 import { requestReach } from '../access/data-scope';
 import { allMenus, grantableMenus, withAncestors } from './menu-grants';
-import { beyondCaller, deptsWithin, idListOf, refuseUnknown, scopeWithin } from '../access/delegation';
+import { beyondCaller, deptsWithin, holderDeptsOf, idListOf, powersOf, reachBeyondCaller, refuseUnknown, scopeWithin } from '../access/delegation';
 
 /** Letters first, then letters, digits, underscores or hyphens: keys appear in routes' roles (SPEC §6). */
 const ROLE_KEY = /^[a-zA-Z][a-zA-Z0-9_-]*$/;
@@ -71,6 +71,8 @@ export function roleBinding(db: Db) {
           throw beyondCaller('dataScope', 'reaches data beyond your own data scope');
         }
 
+        const held = current ? ((await powersOf(tx, [current.id])).get(current.id)?.permissions ?? []) : [];
+        let permissions = held;
         if ('menuIds' in virtual) {
           const { rows, granted } = await grantedMenus(tx, virtual.menuIds);
           const before = new Set(current ? await menusOfRole(tx, current.id) : []);
@@ -80,6 +82,17 @@ export function roleBinding(db: Db) {
             const named = refused.map((r) => r.permission || `menu ${r.id}`).join(', ');
             throw beyondCaller('menuIds', `grants ${named}, which you do not hold`);
           }
+          permissions = [...new Set(rows.filter((r) => granted.has(r.id) && r.permission).map((r) => r.permission))];
+        }
+        // What the role newly gives its holders (every permission when its reach moves) reaches no
+        // further for them than the caller's own reach for that permission: holding user listing for
+        // one department, an editor may not add it to a role of their own that reaches every one.
+        if (!current?.isSuper) {
+          const reachMoved = scopeChanged || (dataScope === 'custom' && 'deptIds' in virtual);
+          const given = reachMoved ? permissions : permissions.filter((p) => !held.includes(p));
+          const holders = current ? await holderDeptsOf(tx, current.id) : [];
+          const problem = given.length ? await reachBeyondCaller(tx, caller, { roleName: String(input.roleName ?? current?.roleName ?? ''), dataScope, customDepts }, given, holders.length ? holders : [caller.deptId]) : null;
+          if (problem) throw beyondCaller(reachMoved ? 'dataScope' : 'menuIds', problem);
         }
       },
 

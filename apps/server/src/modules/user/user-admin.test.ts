@@ -278,6 +278,29 @@ describe.each(databaseKinds)('user administration (%s)', (kind) => {
       const clerk = await userWith(db, 'hr_target', depts.ops, []);
       expect((await call(hr, 'POST', USER.resetPassword, { id: clerk.id, password: STRONG })).status).toBe(200);
     });
+
+    it("refuses taking over a user of their department whose same permission reaches further than theirs (403, nothing written)", async () => {
+      const db = t.database.db;
+      // The boss lists and administers Sales; this Sales user lists every department's users.
+      const wideLister = await roleWith(db, 'user_list_all', 'all', ['system/user/list']);
+      const wide = await userWith(db, 'sales_wide', depts.sales, [wideLister.id]);
+      const before = await userRow(db, wide.id);
+      const attempts = [
+        await call(boss, 'POST', USER.resetPassword, { id: wide.id, password: STRONG }),
+        await call(boss, 'PUT', USER.edit, { id: wide.id, version: before!.version, phone: '13900000000' }),
+        await call(boss, 'POST', USER.disable, { id: wide.id }),
+      ];
+      for (const res of attempts) {
+        expect(res.status, JSON.stringify(res.body)).toBe(403);
+        expect(res.body.data.reason).toBe('user.holdsBeyondCaller');
+        expect(res.body.msg).toContain('reaches data beyond yours for system/user/list');
+      }
+      expect(await userRow(db, wide.id)).toEqual(before);
+      // The same permission at their own department's scope is theirs to manage.
+      const deptLister = await roleWith(db, 'user_list_dept', 'dept', ['system/user/list']);
+      const peer = await userWith(db, 'sales_peer', depts.sales, [deptLister.id]);
+      expect((await call(boss, 'POST', USER.resetPassword, { id: peer.id, password: STRONG })).status).toBe(200);
+    });
   });
 
   it('answers 401 signed out and 403 without the permission', async () => {

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
-import { forbidden, refuse } from '../../lib/errors';
-import { outranksCaller, powersOf, type SessionUser } from '../access/delegation';
+import { refuse } from '../../lib/errors';
+import type { SessionUser } from '../access/delegation';
 
 
 type Reader = Pick<Db | Tx, 'select' | 'selectDistinct'>;
@@ -45,20 +45,6 @@ export async function holdsSuper(db: Reader, roleIds: readonly number[]): Promis
     .where(and(inArray(roles.id, [...roleIds]), eq(roles.isSuper, true), eq(roles.status, '0')))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * A caller who is not super may not change, disable, reset or delete a user holding a role that
- * grants more than the caller holds (a super role above all): taking over that account would
- * hand them its powers.
- */
-export async function refuseOutranked(db: Reader, caller: SessionUser, userId: number): Promise<void> {
-  if (caller.isSuper) return;
-  const powers = await powersOf(db, await rolesOfUser(db, userId));
-  for (const power of powers.values()) {
-    const problem = outranksCaller(caller, power);
-    if (problem) throw forbidden(`user ${userId} holds ${problem.replace(/^role /, 'the role ')}`, { reason: 'user.holdsBeyondCaller', params: { id: userId } });
-  }
 }
 
 /** Nobody disables or deletes their own account (they would lock themself out mid-session). */

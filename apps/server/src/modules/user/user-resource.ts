@@ -8,8 +8,8 @@ import { hashPassword } from '../../lib/passwords';
 import { bumpRevision } from '../../lib/revisions';
 import { bindResource, type ActionHandler, type RequestContext } from '../../resource';
 import { requestReach, usersInReach, type Reach } from '../access/data-scope';
-import { assignProblem, beyondCaller, idListOf, powersOf, refuseUnknown } from '../access/delegation';
-import { holdsSuper, refuseLastSuper, refuseOutranked, refuseSelf, rolesOfUser } from './user-guards';
+import { assignProblem, beyondCaller, idListOf, powersOf, refuseOutranked, refuseUnknown } from '../access/delegation';
+import { holdsSuper, refuseLastSuper, refuseSelf, rolesOfUser } from './user-guards';
 
 type Reader = Pick<Db | Tx, 'select'>;
 
