@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { API_BASE } from '@ledgerdesk/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { loggedRequest } from './lib/log-redaction';
 import { accessPlugin } from './plugins/access';
 import { compressionPlugin } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -89,7 +90,7 @@ export interface BuiltApp {
 /** Builds the whole server on a migrated database; tests drive it through `inject`. */
 export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: loggedRequest } },
     // Dotted keys and bracketed arrays, as the web client serialises them (DESIGN.md §4).
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { allowDots: true, depth: 5, arrayLimit: 1000 }) },
     bodyLimit: 1024 * 1024,

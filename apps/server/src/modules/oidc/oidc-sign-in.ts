@@ -27,6 +27,12 @@ export interface Visitor {
   log: FastifyBaseLogger;
 }
 
+/** How long a browser keeps its sign-in secret: through the authorisation and the exchange after it. */
+export const OIDC_BINDING_MAX_MS = OIDC_REQUEST_TTL_MS + OIDC_EXCHANGE_TTL_MS;
+
+/** A state or a one-time code as stored: hashed with the secret of the browser it was given to. */
+const boundHash = (value: string, browser: string | undefined) => sha256(`${value}.${browser ?? ''}`);
+
 /** Rows of authorisations long finished are swept when a new one starts (a consumed row lives on for its exchange). */
 const SWEEP_AFTER_MS = OIDC_EXCHANGE_TTL_MS + 5 * 60_000;
 
@@ -43,6 +49,12 @@ export class OidcCodeInvalid extends AppError {
  * so any instance can take the callback. The provider's answer is validated by openid-client
  * (issuer, audience, nonce, PKCE, signature); its subject must be linked to a user by an
  * administrator; the session itself is opened only when the login page exchanges the one-time code.
+ *
+ * The sign-in belongs to the browser that started it: `start` gives that browser a secret of its
+ * own (the routes keep it in a cookie), and the state and the one-time code are stored hashed
+ * together with it, so a callback address or a `/login?oidcCode=` link opened in another browser
+ * finds nothing. Without that, someone could stop at their own provider's answer and send the
+ * address to a colleague, whose console would then be signed in as them (login CSRF).
  */
 export class OidcSignIn {
   readonly clients: ProviderClients;
@@ -57,31 +69,35 @@ export class OidcSignIn {
     this.clients = new ProviderClients(providers);
   }
 
-  /** The provider's authorisation address to send the browser to, or the login page with an error. */
-  async start(providerId: string, redirect: string | undefined, origin: string, visitor: Visitor): Promise<string> {
+  /**
+   * The provider's authorisation address to send the browser to, with the secret that browser must
+   * keep for the callback and the exchange; or the login page with an error (and no secret).
+   */
+  async start(providerId: string, redirect: string | undefined, origin: string, visitor: Visitor): Promise<{ location: string; browser?: string }> {
     const provider = this.clients.provider(providerId);
-    if (!provider) return this.toLogin({ [OIDC_ERROR_PARAM]: 'unavailable' });
+    if (!provider) return { location: this.toLogin({ [OIDC_ERROR_PARAM]: 'unavailable' }) };
     let config: client.Configuration;
     try {
       config = await this.clients.configuration(provider);
     } catch (err) {
       visitor.log.warn({ provider: provider.id, err: (err as Error).message }, 'OpenID Connect provider unavailable');
-      return this.toLogin({ [OIDC_ERROR_PARAM]: 'unavailable' });
+      return { location: this.toLogin({ [OIDC_ERROR_PARAM]: 'unavailable' }) };
     }
+    const browser = newToken();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     const now = Date.now();
     await this.db.delete(oidcRequests).where(lt(oidcRequests.expiresAt, new Date(now - SWEEP_AFTER_MS)));
     await this.db.insert(oidcRequests).values({
-      stateHash: sha256(state),
+      stateHash: boundHash(state, browser),
       provider: provider.id,
       codeVerifier,
       nonce,
       redirect: isInAppPath(redirect) ? redirect : '',
       expiresAt: new Date(now + OIDC_REQUEST_TTL_MS),
     });
-    return client.buildAuthorizationUrl(config, {
+    const location = client.buildAuthorizationUrl(config, {
       redirect_uri: this.callbackUrl(provider, origin),
       scope: provider.scope,
       state,
@@ -89,6 +105,7 @@ export class OidcSignIn {
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
     }).href;
+    return { location, browser };
   }
 
   /**
@@ -96,7 +113,7 @@ export class OidcSignIn {
    * follows), so a replayed answer finds nothing; a linked account gets a one-time code, anything
    * else the login page with the reason, and the attempt in the login log.
    */
-  async callback(providerId: string, search: string, origin: string, visitor: Visitor): Promise<string> {
+  async callback(providerId: string, search: string, origin: string, visitor: Visitor, browser: string | undefined): Promise<string> {
     const provider = this.clients.provider(providerId);
     const context = { account: providerId.slice(0, 32), ip: visitor.ip, userAgent: visitor.userAgent, method: 'oidc' as const };
     const refuse = async (reason: OidcError, account = context.account) => {
@@ -113,7 +130,7 @@ export class OidcSignIn {
           .set({ consumedAt: now })
           .where(
             and(
-              eq(oidcRequests.stateHash, sha256(state)),
+              eq(oidcRequests.stateHash, boundHash(state, browser)),
               eq(oidcRequests.provider, provider.id),
               isNull(oidcRequests.consumedAt),
               gt(oidcRequests.expiresAt, now),
@@ -150,22 +167,22 @@ export class OidcSignIn {
 
     const code = newToken();
     await this.db.transaction(async (tx) => {
-      await tx.update(oidcRequests).set({ exchangeHash: sha256(code), userId: identity.userId }).where(eq(oidcRequests.stateHash, request.stateHash));
+      await tx.update(oidcRequests).set({ exchangeHash: boundHash(code, browser), userId: identity.userId }).where(eq(oidcRequests.stateHash, request.stateHash));
       // The provider vouched for the account now; the exchange names the account by it.
       await tx.update(userIdentities).set({ lastUsedAt: now }).where(eq(userIdentities.id, identity.id));
     });
     return this.toLogin({ [OIDC_CODE_PARAM]: code, ...destination(request.redirect) });
   }
 
-  /** The login page's one-time code for a session: once, within a minute of the provider's answer. */
-  async exchange(code: string, visitor: Visitor): Promise<{ token: string; expiresAt: Date }> {
+  /** The login page's one-time code for a session: once, within a minute of the provider's answer, in the browser that started it. */
+  async exchange(code: string, visitor: Visitor, browser: string | undefined): Promise<{ token: string; expiresAt: Date }> {
     const now = new Date();
     const [request] = await this.db
       .update(oidcRequests)
       .set({ exchangedAt: now })
       .where(
         and(
-          eq(oidcRequests.exchangeHash, sha256(code)),
+          eq(oidcRequests.exchangeHash, boundHash(code, browser)),
           isNull(oidcRequests.exchangedAt),
           gt(oidcRequests.consumedAt, new Date(now.getTime() - OIDC_EXCHANGE_TTL_MS)),
         ),

@@ -60,16 +60,20 @@ describe.each(databaseKinds)('sign-in by OpenID Connect (%s)', (kind) => {
   const link = async (subject: string, userId = operatorId, provider = 'idp', token = admin) =>
     t.app.inject({ method: add.method, url: api(add.path), headers: bearer(token), payload: { userId, provider, subject, displayName: `${subject}@idp.test` } });
 
+  /** The cookie the browser sends back for the sign-in it started last (as a browser keeps one). */
+  let browser = '';
+
   /** Start → the provider's login page as `login` → the authorisation response at our callback. */
   async function authorise(login: string, redirect?: string) {
     const started = await t.app.inject({ method: 'GET', url: startPath('idp', redirect) });
     expect(started.statusCode).toBe(302);
+    browser = String(started.headers['set-cookie']).split(';')[0]!;
     const authorization = new URL(started.headers.location!);
-    return { authorization, response: await signInAtProvider(authorization.href, login, callbackUrl('idp')) };
+    return { authorization, browser, response: await signInAtProvider(authorization.href, login, callbackUrl('idp')) };
   }
-  const callback = (response: URL, provider = 'idp') =>
-    t.app.inject({ method: 'GET', url: `${api(oidcPathOf(OIDC_ENDPOINTS.oidcCallback, provider))}${response.search}`, headers: { 'user-agent': 'oidc-test' } });
-  const exchange = (code: string) => t.app.inject({ method: 'POST', url: api(OIDC_ENDPOINTS.oidcExchange), payload: { code } });
+  const callback = (response: URL, provider = 'idp', cookie = browser) =>
+    t.app.inject({ method: 'GET', url: `${api(oidcPathOf(OIDC_ENDPOINTS.oidcCallback, provider))}${response.search}`, headers: { 'user-agent': 'oidc-test', cookie } });
+  const exchange = (code: string, cookie = browser) => t.app.inject({ method: 'POST', url: api(OIDC_ENDPOINTS.oidcExchange), headers: { cookie }, payload: { code } });
   const lastLogin = async () => (await t.database.db.select().from(loginLogs).orderBy(desc(loginLogs.id)).limit(1))[0]!;
   const count = async (table: typeof sessions | typeof userIdentities | typeof users) =>
     Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
@@ -136,7 +140,9 @@ describe.each(databaseKinds)('sign-in by OpenID Connect (%s)', (kind) => {
   it('refuses an exchange code older than a minute', async () => {
     const { response } = await authorise('alice');
     const code = loginQuery((await callback(response)).headers.location).get('oidcCode')!;
-    await t.database.db.update(oidcRequests).set({ consumedAt: new Date(Date.now() - 61_000) }).where(eq(oidcRequests.exchangeHash, sha256(code)));
+    // The code is stored hashed with the browser's secret (the cookie's value).
+    const stored = sha256(`${code}.${browser.split('=')[1]}`);
+    await t.database.db.update(oidcRequests).set({ consumedAt: new Date(Date.now() - 61_000) }).where(eq(oidcRequests.exchangeHash, stored));
     const sessionsBefore = await count(sessions);
     const res = await exchange(code);
     expect(res.statusCode).toBe(401);
@@ -154,6 +160,37 @@ describe.each(databaseKinds)('sign-in by OpenID Connect (%s)', (kind) => {
     expect(query.get('oidcCode')).toBeNull();
     expect({ identities: await count(userIdentities), users: await count(users), sessions: await count(sessions) }).toEqual(before);
     expect(await lastLogin()).toMatchObject({ method: 'oidc', success: false, reason: 'notLinked', userName: 'idp:mallory', userId: null });
+  });
+
+  it('belongs to the browser that started it: its callback address or code link opened in another browser signs nobody in', async () => {
+    const started = await t.app.inject({ method: 'GET', url: startPath('idp') });
+    const cookie = String(started.headers['set-cookie']);
+    expect(cookie).toMatch(/^ledgerdesk_oidc=[\w-]{20,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    // Sent back only to the sign-in's own calls (start, callback, exchange).
+    expect(cookie).toContain(`Path=${api(OIDC_ENDPOINTS.oidcExchange).replace(/\/exchange$/, '')};`);
+    expect(cookie).toContain('Max-Age=660');
+
+    const sessionsBefore = await count(sessions);
+    const own = await authorise('alice');
+    const elsewhere = (await authorise('alice')).browser;
+    // Another browser (a colleague sent the address), or one without the secret, finds no such sign-in.
+    for (const other of [elsewhere, '']) {
+      expect(loginQuery((await callback(own.response, 'idp', other)).headers.location).get('oidcError')).toBe('stateInvalid');
+    }
+    // Nor did it use the sign-in up: its own browser still completes it.
+    const code = loginQuery((await callback(own.response, 'idp', own.browser)).headers.location).get('oidcCode')!;
+    for (const other of [elsewhere, '']) {
+      const refused = await exchange(code, other);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().data.reason).toBe('oidcCodeInvalid');
+    }
+    expect(await count(sessions)).toBe(sessionsBefore);
+    const signedIn = await exchange(code, own.browser);
+    expect(signedIn.statusCode).toBe(200);
+    // The secret has done its work and is dropped.
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/^ledgerdesk_oidc=; Max-Age=0;/);
   });
 
   it('takes a state once, within ten minutes, and only for its own provider', async () => {

@@ -75,13 +75,13 @@ describe('login page: third-party sign-in', () => {
   it('explains a refused exchange', async () => {
     mockApi({ 'GET auth/captcha': CAPTCHA, 'GET auth/methods': PROVIDERS, 'POST auth/oidc/exchange': fail(401, 'gone', { reason: 'oidcCodeInvalid' }) });
     const onSignedIn = renderLogin('/login?oidcCode=old');
-    expect(await screen.findByTestId('oidc-failure')).toHaveTextContent('The sign-in has expired. Please start again.');
+    expect(await screen.findByTestId('oidc-failure')).toHaveTextContent('The sign-in has expired or was started in another browser. Please start again here.');
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it.each([
     ['notLinked', 'This account is not linked to any user.'],
-    ['stateInvalid', 'This sign-in has expired or was already used.'],
+    ['stateInvalid', 'This sign-in has expired, was already used, or was started in another browser.'],
     ['unavailable', 'The identity provider cannot be reached.'],
     ['made-up', "The identity provider's answer failed validation"],
   ])('says why the callback refused (%s)', async (reason, text) => {
