@@ -205,6 +205,7 @@ export const REFUSAL_REASONS = [
   'contract.effectiveInPast',
   'contract.nothingChanges',
   'contract.notTestMember',
+  'contract.contractSizeFixed',
   // risk and security
   'risk.ipBlocked',
   'risk.selfBlock',
@@ -298,6 +299,7 @@ export const REFUSAL_REASONS = [
   'copy.inviteAlreadyUsed',
   'copy.rateAboveTier',
   'copy.tierUnchanged',
+  'copy.dayNotOver',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

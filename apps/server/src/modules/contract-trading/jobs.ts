@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { JobFailure, type JobText } from '../../lib/job-text';
+import { joinTexts } from '../../lib/text-per-language';
 import type { AreaDeps } from '../area-deps';
 import { markAndLiquidate } from './liquidation';
 import type { ContractTradingEngine } from './trading-engine';
@@ -41,12 +43,15 @@ export function liquidationJob(db: Db, engine: ContractTradingEngine): JobHandle
     },
     params: z.strictObject({}),
     run: async () => {
-      const { marked, liquidated } = await markAndLiquidate(db, engine);
-      return {
+      const { marked, liquidated, failed, firstFailure } = await markAndLiquidate(db, engine);
+      const done: JobText = {
         'zh-cn': `标记 ${marked} 个持仓，强平 ${liquidated} 个`,
         en: `marked ${marked} positions, liquidated ${liquidated}`,
         'zh-tw': `標記 ${marked} 個持倉，強平 ${liquidated} 個`,
       };
+      // The others were marked; the run still shows failed so the stuck position is looked at.
+      if (failed) throw new JobFailure(joinTexts([done, { 'zh-cn': `${failed} 个失败（${firstFailure}）`, en: `${failed} failed (${firstFailure})`, 'zh-tw': `${failed} 個失敗（${firstFailure}）` }])!);
+      return done;
     },
     builtIn: { jobName: 'contract-mark-liquidate', cron: '*/10 * * * * *' },
   };

@@ -13,12 +13,17 @@ import type { ContractTradingEngine } from './trading-engine';
  * engine's ordinary fill path (deal flagged `is_liquidation`, loss booked as `CTR_LIQUIDATION`,
  * at most the position's margin). One transaction per position; a rerun finds it closed.
  */
-export async function markAndLiquidate(db: Db, engine: ContractTradingEngine, now: () => Date = () => new Date()): Promise<{ marked: number; liquidated: number }> {
-  const open = await db.select({ id: contractPositions.id }).from(contractPositions).where(eq(contractPositions.status, 'OPEN')).orderBy(asc(contractPositions.id));
+export async function markAndLiquidate(db: Db, engine: ContractTradingEngine, now: () => Date = () => new Date()): Promise<{ marked: number; liquidated: number; failed: number; firstFailure?: string }> {
+  const open = await db.select({ id: contractPositions.id, memberId: contractPositions.memberId }).from(contractPositions).where(eq(contractPositions.status, 'OPEN')).orderBy(asc(contractPositions.id));
   let marked = 0;
   let liquidated = 0;
-  for (const { id } of open) {
+  let failed = 0;
+  let firstFailure: string | undefined;
+  for (const { id, memberId } of open) {
     const done = await db.transaction(async (tx) => {
+      // The member first, then the position: the order placeOrder takes them in, so a liquidation
+      // and the member's own order on the same position wait for each other instead of deadlocking.
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
       const [position] = await tx.select().from(contractPositions).where(and(eq(contractPositions.id, id), eq(contractPositions.status, 'OPEN'))).for('update');
       if (!position) return 'gone' as const;
       const [product] = await tx.select().from(contractProducts).where(eq(contractProducts.id, position.productId));
@@ -34,7 +39,6 @@ export async function markAndLiquidate(db: Db, engine: ContractTradingEngine, no
           .where(eq(contractPositions.id, position.id));
         return 'marked' as const;
       }
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, position.memberId)).for('update');
       const [order] = await tx
         .insert(contractOrders)
         .values({
@@ -57,9 +61,15 @@ export async function markAndLiquidate(db: Db, engine: ContractTradingEngine, no
       await engine.fill(tx, order!, product, sample, sample.value, { memberIsMaker: false, isLiquidation: true });
       await tx.update(contractPositions).set({ markPrice: sample.value, markSampleId: sample.id, markedAt: new Date() }).where(eq(contractPositions.id, position.id));
       return 'liquidated' as const;
+    }).catch((error: unknown) => {
+      // One position that cannot be marked or closed (a refused fill, a lock time-out) must not leave
+      // every position after it unmarked and unliquidated: it is counted, and the next tick tries again.
+      failed++;
+      firstFailure ??= `position ${id}: ${error instanceof Error ? error.message : String(error)}`;
+      return 'failed' as const;
     });
     if (done === 'marked') marked++;
     if (done === 'liquidated') liquidated++;
   }
-  return { marked, liquidated };
+  return { marked, liquidated, failed, ...(firstFailure ? { firstFailure } : {}) };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { contractDeals, contractOrders, contractPositions, contractProducts, moneyLogs, testMembers, wallets } from '../../db/schema';
+import { contractDeals, contractOrders, contractPositions, contractProducts, members, moneyLogs, testMembers, wallets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { databaseKinds, openTestDatabase } from '../../test/harness';
 import { addMember, ledgerMismatches } from '../finance/finance-test-kit';
@@ -174,6 +174,91 @@ describe.each(databaseKinds)('contract trading engine (%s)', (kind) => {
     await database.db.update(contractProducts).set({ state: 'ENABLED' }).where(eq(contractProducts.id, market.productId));
     expect(await ledgerMismatches(database.db)).toEqual([]);
   });
+
+  it('a leverage limit lowered after a position opened never stops it closing; it refuses only what opens or adds', async () => {
+    const own = await setUpMarket(database.db);
+    await own.price('100');
+    const member = await addMember(database.db);
+    await fund(database.db, member, '1000');
+    await engine.placeOrder({ memberId: member, productId: own.productId, positionSide: 'LONG', type: 'MARKET', qty: '2', leverage: 20 });
+    // What the approved term change writes at its effective time.
+    await database.db.update(contractProducts).set({ maxLeverage: 10 }).where(eq(contractProducts.id, own.productId));
+    await own.refresh();
+    await expect(engine.placeOrder({ memberId: member, productId: own.productId, positionSide: 'LONG', type: 'MARKET', qty: '1', leverage: 20 })).rejects.toSatisfy((e) => reasonOf(e) === 'contract.leverageNotOffered');
+    const [position] = await database.db.select().from(contractPositions).where(eq(contractPositions.memberId, member));
+    const part = await engine.closePosition(position!.id, '1');
+    expect(part).toMatchObject({ status: 'FILLED', reduceOnly: true, leverage: 20 });
+    // A reduce-only order keeps the position's leverage whatever the caller names.
+    const rest = await engine.placeOrder({ memberId: member, productId: own.productId, positionSide: 'LONG', type: 'MARKET', qty: '1', leverage: 7, reduceOnly: true });
+    expect(rest).toMatchObject({ status: 'FILLED', leverage: 20 });
+    const [closed] = await database.db.select().from(contractPositions).where(eq(contractPositions.id, position!.id));
+    expect(closed).toMatchObject({ status: 'CLOSED', qty: '0', margin: '0' });
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('a resting limit order fills on the first crossing sample however many samples came between', async () => {
+    const own = await setUpMarket(database.db);
+    await own.price('100');
+    const member = await addMember(database.db);
+    await fund(database.db, member, '1000');
+    const resting = await engine.placeOrder({ memberId: member, productId: own.productId, positionSide: 'LONG', type: 'LIMIT', price: '90', qty: '1', leverage: 10 });
+    // Over half an hour of the feed's 2-second samples above the limit (more than the old 1000-sample window), then two crossings.
+    for (let i = 0; i < 1001; i++) await own.price('100');
+    await own.price('89');
+    await own.price('85');
+    expect(await engine.fillCrossedLimits()).toMatchObject({ filled: 1 });
+    const [deal] = await database.db.select().from(contractDeals).where(eq(contractDeals.memberOrderId, resting.id));
+    expect(deal).toMatchObject({ price: '90', indexPriceAtExec: '89' });
+  });
+
+  it('one position that cannot be liquidated does not stop the mark pass: the others are marked, the failure counted', async () => {
+    const own = await setUpMarket(database.db);
+    await own.price('100');
+    // A position whose margin its member's wallet does not hold: its liquidation's unlock cannot post.
+    const broken = await addMember(database.db);
+    const [bad] = await database.db
+      .insert(contractPositions)
+      .values({ memberId: broken, productId: own.productId, side: 'LONG', qty: '1', entryPrice: '100', margin: '10', leverage: 10, maintenanceMarginRate: '0.005', liquidationPrice: '99' })
+      .returning();
+    const member = await addMember(database.db);
+    await fund(database.db, member, '1000');
+    await engine.placeOrder({ memberId: member, productId: own.productId, positionSide: 'SHORT', type: 'MARKET', qty: '1', leverage: 10 });
+    await own.price('98');
+    const pass = await markAndLiquidate(database.db, engine);
+    expect(pass).toMatchObject({ failed: 1, firstFailure: expect.stringContaining(`position ${bad!.id}`) });
+    const [good] = await database.db.select().from(contractPositions).where(eq(contractPositions.memberId, member));
+    expect(good).toMatchObject({ status: 'OPEN', markPrice: '98', unrealisedPnl: '2' });
+    await database.db.update(contractPositions).set({ status: 'CLOSED', closedAt: new Date() }).where(eq(contractPositions.id, bad!.id));
+  });
+
+  // Two connections holding row locks at once: PGlite has one, so the order of locks is PostgreSQL's to show.
+  if (kind === 'postgres') {
+    it('liquidation locks the member before the position, as an order does, so the two cannot deadlock', async () => {
+      const own = await setUpMarket(database.db);
+      await own.price('100');
+      const member = await addMember(database.db);
+      await fund(database.db, member, '1000');
+      await engine.placeOrder({ memberId: member, productId: own.productId, positionSide: 'LONG', type: 'MARKET', qty: '1', leverage: 10 });
+      const [position] = await database.db.select().from(contractPositions).where(eq(contractPositions.memberId, member));
+      await own.price('80');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let positionFree: boolean | undefined;
+      // An order of the member holds the member row (as placeOrder does) while the mark pass starts.
+      const order = database.db.transaction(async (tx) => {
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, member)).for('update');
+        await held;
+        // placeOrder's next lock: the position. With the liquidation holding it and waiting for the member, this would deadlock.
+        positionFree = await tx.execute(sql`select id from ctr_position where id = ${position!.id} for update nowait`).then(() => true, () => false);
+      });
+      const pass = markAndLiquidate(database.db, engine);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      await order;
+      expect(positionFree).toBe(true);
+      expect((await pass).liquidated).toBeGreaterThanOrEqual(1);
+    });
+  }
 
   it('a test product is only for test members, and their orders and deals are flagged test', async () => {
     const sandbox = await setUpMarket(database.db, { visibleTo: 'TEST_ONLY' });

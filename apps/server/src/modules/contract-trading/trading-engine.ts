@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import { ResultCode, type RefusalReason } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { contractDeals, contractOrders, contractPositions, contractProducts, currencies, marketMakers, members, priceSamples, testMembers, wallets } from '../../db/schema';
@@ -58,10 +58,6 @@ export const DEAL_MM_REF = 'CTR_DEAL_MM';
 const refusal = (reason: string, message: string, params: Record<string, string | number> = {}) => refuse(ResultCode.conflict, message, { reason: `contract.${reason}` as RefusalReason, params });
 
 const sideOf = (positionSide: PositionSide, reduceOnly: boolean): 'BUY' | 'SELL' => ((positionSide === 'LONG') !== reduceOnly ? 'BUY' : 'SELL');
-
-/** Whether a limit order's price is crossed by a sample: a buy when the index is at or below it, a sell at or above. */
-export const limitCrossed = (order: Pick<OrderRow, 'side' | 'price'>, value: string): boolean =>
-  order.side === 'BUY' ? units(value) <= units(order.price!) : units(value) >= units(order.price!);
 
 function decimalPlaces(value: string): number {
   const fraction = value.split('.')[1] ?? '';
@@ -171,7 +167,9 @@ export class ContractTradingEngine {
     if (units(input.qty) < units(product.minQty) || units(input.qty) > units(product.maxQty)) {
       throw refusal('qtyOutOfRange', `qty must lie between ${product.minQty} and ${product.maxQty}`, { minimum: product.minQty, maximum: product.maxQty });
     }
-    if (!Number.isInteger(input.leverage) || input.leverage < 1 || input.leverage > product.maxLeverage || !product.leverageOptions.includes(input.leverage)) {
+    // The offered leverage limits what opens or adds risk; a close (a member's, a copied one) keeps the
+    // position's own leverage, so a limit lowered after it opened never traps a member in it.
+    if (!reduceOnly && (!Number.isInteger(input.leverage) || input.leverage < 1 || input.leverage > product.maxLeverage || !product.leverageOptions.includes(input.leverage))) {
       throw refusal('leverageNotOffered', `leverage ${input.leverage} is not offered on ${product.symbol}`, { leverage: input.leverage, symbol: product.symbol });
     }
     if (input.type === 'LIMIT') {
@@ -197,7 +195,7 @@ export class ContractTradingEngine {
         type: input.type,
         price: input.type === 'LIMIT' ? input.price! : null,
         qty: input.qty,
-        leverage: input.leverage,
+        leverage: reduceOnly ? open!.leverage : input.leverage,
         reduceOnly,
         makerFeeRate: product.makerFeeRate,
         takerFeeRate: product.takerFeeRate,
@@ -464,14 +462,22 @@ export class ContractTradingEngine {
     return { filled, rejected };
   }
 
+  /**
+   * The first sample recorded after the order that crosses its price (a buy's when the index is at
+   * or below it, a sell's at or above), found by the database: a window of samples read into memory
+   * would stop seeing a crossing once more samples than the window followed the order. The range
+   * scan walks ctr_price_sample_source_ts_uq (source, ts) in time order and stops at the first
+   * match; `value` and `price` are both numeric, compared exactly.
+   */
   private async crossingSample(tx: Tx, order: OrderRow, indexSourceId: number): Promise<PriceSample | undefined> {
-    const samples = await tx
+    const crosses = order.side === 'BUY' ? lte(priceSamples.value, order.price!) : gte(priceSamples.value, order.price!);
+    const [sample] = await tx
       .select()
       .from(priceSamples)
-      .where(and(eq(priceSamples.indexSourceId, indexSourceId), gt(priceSamples.ts, order.createdAt)))
+      .where(and(eq(priceSamples.indexSourceId, indexSourceId), gt(priceSamples.ts, order.createdAt), crosses))
       .orderBy(asc(priceSamples.ts))
-      .limit(1000);
-    return samples.find((s) => limitCrossed(order, s.value));
+      .limit(1);
+    return sample;
   }
 
   private async reject(orderId: number, reason: string): Promise<number> {

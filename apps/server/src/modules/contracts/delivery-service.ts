@@ -1,10 +1,10 @@
 import { NOTHING_WAITS } from '../../lib/four-eyes';
-import { and, asc, eq, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql, sum } from 'drizzle-orm';
 import { ResultCode, type TextPerLanguage } from '@ledgerdesk/shared';
 import { DELIVERY_VOID_KIND } from '@ledgerdesk/shared/resources/contracts/labels';
 import { DELIVERY_ORDER_APPROVE_PERMISSION, DELIVERY_RESULT_OPTIONS, DELIVERY_VOID_REASONS } from '@ledgerdesk/shared/resources/contracts/delivery-order';
 import type { Db, Tx } from '../../db/client';
-import { contractProducts, currencies, deliveryCycles, deliveryOrders } from '../../db/schema';
+import { contractProducts, currencies, deliveryCycles, deliveryOrders, priceSamples } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import { newOrderNo, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
@@ -169,17 +169,35 @@ export class DeliveryService {
     });
   }
 
-  /** The settlement job's pass: every OPEN order past close_at, oldest first, each in its own transaction. */
+  /**
+   * The settlement job's pass: the OPEN orders past close_at that can settle now, oldest first, each
+   * in its own transaction. "Can settle" is settleOne's own test asked of the index in the query (a
+   * sample at or after close, so the close is final, and one within the freshness window before
+   * it): an order in an index outage never settles and waits for a void, and were it picked by age
+   * alone, `limit` such orders would fill every pass and starve each order behind them. Both tests
+   * are range probes of ctr_price_sample_source_ts_uq (source, ts). `waiting`: due orders still open.
+   */
   async settleDue(now = new Date(), limit = 500): Promise<{ settled: number; waiting: number }> {
+    const sampled = (range: ReturnType<typeof sql>) =>
+      sql`exists (select 1 from ${priceSamples} where ${priceSamples.indexSourceId} = ${contractProducts.indexSourceId} and ${range})`;
     const due = await this.db
       .select({ id: deliveryOrders.id })
       .from(deliveryOrders)
-      .where(and(eq(deliveryOrders.status, 'OPEN'), lte(deliveryOrders.closeAt, now)))
-      .orderBy(asc(deliveryOrders.closeAt))
+      .innerJoin(contractProducts, eq(contractProducts.id, deliveryOrders.productId))
+      .where(
+        and(
+          eq(deliveryOrders.status, 'OPEN'),
+          lte(deliveryOrders.closeAt, now),
+          sampled(sql`${priceSamples.ts} >= ${deliveryOrders.closeAt}`),
+          sampled(sql`${priceSamples.ts} <= ${deliveryOrders.closeAt} and ${priceSamples.ts} >= ${deliveryOrders.closeAt} - ${SAMPLE_FRESHNESS_MS} * interval '1 millisecond'`),
+        ),
+      )
+      .orderBy(asc(deliveryOrders.closeAt), asc(deliveryOrders.id))
       .limit(limit);
     let settled = 0;
     for (const { id } of due) if (await this.settleOne(id)) settled++;
-    return { settled, waiting: due.length - settled };
+    const [left] = await this.db.select({ n: count() }).from(deliveryOrders).where(and(eq(deliveryOrders.status, 'OPEN'), lte(deliveryOrders.closeAt, now)));
+    return { settled, waiting: left?.n ?? 0 };
   }
 
   /** Files a void for a second operator: a fixed reason, the stake refunded in full, never a result. */

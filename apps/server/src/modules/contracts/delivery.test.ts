@@ -153,6 +153,29 @@ describe('contracts: delivery orders, test products, term changes, settlement au
     await resetDeliveryGate(t.database.db);
   });
 
+  it('orders stuck in an index outage never take the pass: a later order that can settle settles past them', async () => {
+    const { source, cycle } = await addDeliveryMarket(t.database.db);
+    const memberId = await addMember(t.database.db);
+    await allowDelivery(t.database.db, memberId, '500');
+    const clock = sampleClock(source.id, t.database.db);
+    const openAt = clock.next();
+    await clock.record(openAt, '100');
+    // Two orders closing at open + 60 s, with the index silent until open + 100 s: an outage at their close.
+    const stuck = [];
+    for (let i = 0; i < 2; i++) stuck.push(await area.delivery.open({ memberId, cycleId: cycle.id, direction: 'UP', stake: '10' }, new Date(openAt)));
+    const back = openAt + 100_000;
+    await clock.record(back, '100');
+    const good = await area.delivery.open({ memberId, cycleId: cycle.id, direction: 'UP', stake: '10' }, new Date(back));
+    await clock.record(back + 60_000, '110');
+    // The pass limit scaled down to the number of stuck orders: picked by age alone, they would fill it.
+    const pass = await area.delivery.settleDue(new Date(back + 70_000), stuck.length);
+    expect(pass).toEqual({ settled: 1, waiting: 2 });
+    const rows = await t.database.db.select({ id: deliveryOrders.id, status: deliveryOrders.status, result: deliveryOrders.result }).from(deliveryOrders).where(eq(deliveryOrders.memberId, memberId));
+    expect(rows.find((r) => r.id === good.id)).toMatchObject({ status: 'SETTLED', result: 'WIN' });
+    expect(rows.filter((r) => r.id !== good.id).map((r) => r.status)).toEqual(['OPEN', 'OPEN']);
+    await resetDeliveryGate(t.database.db);
+  });
+
   it('test products: hidden from the real list and from non-test members; the faucet refuses non-test members', async () => {
     const { product, cycle, source } = await addDeliveryMarket(t.database.db, { visibleTo: 'TEST_ONLY', quote: 'TUSDT' });
     const real = await op(productResource, 'list', { pageNum: '1', pageSize: '100' });
@@ -200,6 +223,22 @@ describe('contracts: delivery orders, test products, term changes, settlement au
     expect((await area.terms.applyDue(new Date(effectiveAt.getTime() + 1000))).applied).toBeGreaterThanOrEqual(1);
     const [after] = await t.database.db.select().from(contractProducts).where(eq(contractProducts.id, product.id));
     expect(after!.takerFeeRate).toBe('0.001');
+  });
+
+  it('contract size is fixed once the product has left DRAFT (open positions are valued at it); an unchanged size still saves', async () => {
+    const { product } = await addDeliveryMarket(t.database.db);
+    const versionOf = async () => (await t.database.db.select().from(contractProducts).where(eq(contractProducts.id, product.id)))[0]!;
+    const refused = await op(productResource, 'edit', { id: product.id, version: (await versionOf()).version, contractSize: '100' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data).toMatchObject({ reason: 'contract.contractSizeFixed', params: { symbol: product.symbol, state: 'ENABLED', size: '1' }, fields: { contractSize: expect.any(String) } });
+    expect((await versionOf()).contractSize).toBe('1');
+    // The edit form sends every field back: the same size, written differently, is no change.
+    const same = await op(productResource, 'edit', { id: product.id, version: (await versionOf()).version, contractSize: '1.00', sort: 7 });
+    expect(same.body.code, JSON.stringify(same.body)).toBe(0);
+    await t.database.db.update(contractProducts).set({ state: 'DRAFT' }).where(eq(contractProducts.id, product.id));
+    const draft = await op(productResource, 'edit', { id: product.id, version: (await versionOf()).version, contractSize: '0.01' });
+    expect(draft.body.code, JSON.stringify(draft.body)).toBe(0);
+    expect((await versionOf()).contractSize).toBe('0.01');
   });
 
   it('delists only with zero open positions', async () => {

@@ -53,9 +53,9 @@ export const deliverySettleJob = (delivery: DeliveryService): JobHandler => ({
   run: async () => {
     const { settled, waiting } = await delivery.settleDue();
     return {
-      'zh-cn': `结算 ${settled} 笔订单；${waiting} 笔已到期但尚无最终收盘样本`,
-      en: `settled ${settled} orders; ${waiting} due but without a final close sample`,
-      'zh-tw': `結算 ${settled} 筆訂單；${waiting} 筆已到期但尚無最終收盤樣本`,
+      'zh-cn': `结算 ${settled} 笔订单；${waiting} 笔已到期仍未结算（尚无最终收盘样本，或指数中断待作废）`,
+      en: `settled ${settled} orders; ${waiting} due still open (no final close sample yet, or an index outage awaiting a void)`,
+      'zh-tw': `結算 ${settled} 筆訂單；${waiting} 筆已到期仍未結算（尚無最終收盤樣本，或指數中斷待作廢）`,
     };
   },
   builtIn: { jobName: 'contract-delivery-settle', cron: '*/5 * * * * *' },

@@ -39,6 +39,17 @@ export class ProductService {
       const merged = { ...(current ?? {}), ...input } as Record<string, unknown>;
       if (op === 'edit' && current) {
         if (current.state === 'DELISTED') throw conflict(`product ${current.symbol} is delisted`, { reason: 'contract.productDelisted', params: { symbol: current.symbol } });
+        // P&L, margin and marks multiply by the product's current contract size; positions do not
+        // carry their own, so a new size would re-price every open position and past margin. It is
+        // therefore fixed once the product leaves DRAFT (only an ENABLED product trades, and nothing
+        // returns to DRAFT): not a four-eyes term for new orders, since it cannot apply to new orders
+        // only. A different size is a new product.
+        if (current.state !== 'DRAFT' && input.contractSize !== undefined && differs(input.contractSize, current.contractSize)) {
+          throw refuse(ResultCode.conflict, `product ${current.symbol} is ${current.state}: its contract size ${decimalParam(current.contractSize)} is fixed once it has left DRAFT (open positions are valued at it)`, {
+            reason: 'contract.contractSizeFixed',
+            params: { symbol: current.symbol, state: current.state, size: decimalParam(current.contractSize) },
+          }, { contractSize: 'fixed once the product has left DRAFT' });
+        }
         const changed = TERM_FIELDS.filter((f) => input[f] !== undefined && differs(input[f], current[f]));
         if (current.state !== 'DRAFT' && changed.length) {
           throw refuse(ResultCode.conflict, `product ${current.symbol} is live: fees, leverage and margin change only four-eyes with an effective time`, {

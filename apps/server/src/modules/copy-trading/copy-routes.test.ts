@@ -96,6 +96,10 @@ describe.each(databaseKinds)('contract trading and copy trading routes (%s)', (k
     expect([bulk.status, bulk.body.data?.reason]).toEqual([409, 'contract.bulkCancelNeedsLock']);
     const badDay = await act(admin, profitShareResource, 'rerun', { day: '2026-13-45' });
     expect(badDay.status).toBe(400);
+    // Today is not over: recording it now would freeze a partial day, so the rerun is refused, naming the day.
+    const today = new Date().toISOString().slice(0, 10);
+    const early = await act(admin, profitShareResource, 'rerun', { day: today });
+    expect([early.status, early.body.data?.reason, early.body.data?.params?.day]).toEqual([409, 'copy.dayNotOver', today]);
     const rerun = await act(admin, profitShareResource, 'rerun', { day: '2026-10-05' });
     expect(rerun.body.data).toEqual({ day: '2026-10-05', recorded: 0, withheld: '0' });
     const positions = await op(admin, positionResource, 'list', { pageIndex: '1', pageSize: '20', marginRatioFrom: '0' });

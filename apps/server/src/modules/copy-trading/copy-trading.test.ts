@@ -14,6 +14,7 @@ import { CopyFanOut } from './copy-fanout';
 import { FollowService } from './follow-service';
 import { computeLeadStats, figuresOf } from './lead-stats';
 import { LeadTraderService } from './lead-trader-service';
+import { profitShareJob } from './jobs';
 import { addDays, ProfitShareService } from './profit-share';
 
 const reasonOf = (error: unknown) => (error instanceof AppError ? (error.data as { reason?: string; params?: { guard?: string } } | null) : null);
@@ -186,11 +187,11 @@ describe.each(databaseKinds)('copy trading (%s)', (kind) => {
 
   describe('profit share against worked examples', () => {
     const start = '2026-10-05';
-    const at = (day: string) => new Date(`${day}T10:00:00.000Z`);
+    const at = (day: string, time = '10:00:00') => new Date(`${day}T${time}.000Z`);
 
     /** One day's round trip of the lead (qty 1, leverage 2): the follower's copy books close − open. */
-    async function roundTrip(leadMember: number, day: string, open: string, close: string) {
-      clock = at(day);
+    async function roundTrip(leadMember: number, day: string, open: string, close: string, time?: string) {
+      clock = at(day, time);
       await market.price(open);
       await engine.placeOrder({ memberId: leadMember, productId: market.productId, positionSide: 'LONG', type: 'MARKET', qty: '1', leverage: 2 });
       await market.price(close);
@@ -282,6 +283,51 @@ describe.each(databaseKinds)('copy trading (%s)', (kind) => {
       expect(pays.map((p) => p.change)).toEqual(['30']);
       expect(await walletOf(s.follower.memberId)).toMatchObject({ available: '10270', frozen: '0' });
       expect(await ledgerMismatches(db)).toEqual([]);
+    });
+
+    it('a day is recorded only once it is over: a rerun during it is refused, so a later loss that day offsets the profit and nothing is taken', async () => {
+      // The share service on the test's clock, as the engine stamps deals: "now" is the day being replayed.
+      const onClock = new ProfitShareService(db, () => clock);
+      const s = await scenario('STANDARD');
+      const day = addDays(start, 49);
+      await roundTrip(s.leadMember, day, '1000', '1100', '10:00:00');
+      clock = at(day, '11:00:00');
+      const refused = await onClock.runDay(day).catch((error: unknown) => error);
+      expect(reasonOf(refused)).toMatchObject({ reason: 'copy.dayNotOver', params: { day, from: `${addDays(day, 1)}T00:00:00.000Z` } });
+      await roundTrip(s.leadMember, day, '1000', '700', '14:00:00');
+      clock = at(day, '23:59:59');
+      await expect(onClock.runDay(day)).rejects.toThrow(/not over/);
+      clock = at(addDays(day, 1), '00:00:15');
+      await onClock.runDay(day);
+      expect(Number((await onClock.netOfDay(db, s.follower.follow.id, day)).net)).toBe(-200);
+      clock = at(addDays(day, 7));
+      await onClock.settleDue(addDays(day, 7));
+      expect((await cyclesOf(s.follower.follow.id))[0]).toMatchObject({ netRealisedPnl: '-200', withheld: '0', shareAmount: '0', status: 'SETTLED' });
+      expect(await walletOf(s.follower.memberId)).toMatchObject({ available: '9800', frozen: '0' });
+    });
+
+    it('a day the nightly run missed is recorded by the settlement pass before its cycle settles', async () => {
+      const onClock = new ProfitShareService(db, () => clock);
+      const s = await scenario('STANDARD');
+      // start + 56 … start + 62 is the follow's ninth cycle; no day of it was ever run.
+      const day = addDays(start, 58);
+      await roundTrip(s.leadMember, day, '1000', '1100');
+      clock = at(addDays(start, 63));
+      await onClock.settleDue(addDays(start, 63));
+      expect((await cyclesOf(s.follower.follow.id))[0]).toMatchObject({ cycleStart: addDays(start, 56), netRealisedPnl: '100', withheld: '10', shareAmount: '10', status: 'SETTLED' });
+      expect(await walletOf(s.follower.memberId)).toMatchObject({ available: '10090', frozen: '0' });
+      expect(await ledgerMismatches(db)).toEqual([]);
+    });
+
+    it('the nightly job records the day before its tick, not before the wall clock, when the tick runs late', async () => {
+      const s = await scenario('STANDARD');
+      const day = addDays(start, 35);
+      await roundTrip(s.leadMember, day, '1000', '1100');
+      // The tick of day + 1 00:00:15, run much later (a catch-up after downtime).
+      clock = at(addDays(day, 3));
+      const job = profitShareJob(new ProfitShareService(db, () => clock));
+      const text = await job.run({}, { signal: new AbortController().signal, trigger: 'cron', scheduledFor: at(addDays(day, 1), '00:00:15') });
+      expect((text as { en: string }).en).toMatch(new RegExp(`^recorded 1 follow-days of ${day} \\(withheld 10\\)`));
     });
 
     it('the nightly stats are derived from the lead’s own deals, with followers and AUM', async () => {

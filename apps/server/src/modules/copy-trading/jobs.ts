@@ -7,6 +7,12 @@ import { addDays, dayOf, type ProfitShareService } from './profit-share';
 type JobHandler = Parameters<AreaDeps['jobs']['register']>[0];
 const dayParam = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() });
 
+/**
+ * "Yesterday" of the tick the run belongs to, not of the wall clock: a tick run late (a catch-up
+ * after downtime past midnight) still records the day it was scheduled for, not the one after it.
+ */
+const dayBeforeTick = (scheduledFor: Date | null): string => addDays(dayOf(scheduledFor ?? new Date()), -1);
+
 /** Nightly: every lead's 30-day figures up to yesterday (UTC), from real deals. */
 export function leadStatsJob(db: Db): JobHandler {
   return {
@@ -18,8 +24,8 @@ export function leadStatsJob(db: Db): JobHandler {
       'zh-tw': '截至昨日（UTC），依真實成交統計 30 天報酬率/損益/回撤/勝率、管理資產與跟隨人數',
     },
     params: dayParam,
-    run: async (params) => {
-      const day = (params as { day?: string }).day ?? addDays(dayOf(new Date()), -1);
+    run: async (params, { scheduledFor }) => {
+      const day = (params as { day?: string }).day ?? dayBeforeTick(scheduledFor);
       const { leads } = await computeLeadStats(db, day);
       return {
         'zh-cn': `已统计 ${leads} 位带单员截至 ${day} 的数据`,
@@ -42,9 +48,10 @@ export function profitShareJob(shares: ProfitShareService): JobHandler {
       'zh-tw': '每個跟單昨日的淨損益：獲利日依比例預扣；結束的週期付給帶單員，其餘退還',
     },
     params: dayParam,
-    run: async (params) => {
-      const today = dayOf(new Date());
-      const day = (params as { day?: string }).day ?? addDays(today, -1);
+    run: async (params, { scheduledFor }) => {
+      const today = dayOf(scheduledFor ?? new Date());
+      // A day given by hand that is not over yet is refused by runDay, naming when it can run.
+      const day = (params as { day?: string }).day ?? dayBeforeTick(scheduledFor);
       const held = await shares.runDay(day);
       const settled = await shares.settleDue(today);
       return {

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { ResultCode } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { contractDeals, contractProducts, copyFollows, currencies, leadTraders, profitShareCycles, profitShareDays, wallets } from '../../db/schema';
+import { refuse } from '../../lib/errors';
 import { postToWallet } from '../finance/ledger';
 import { floorTo, max, min, mul, text, units } from '../../lib/exact-decimal';
 
@@ -18,7 +20,18 @@ import { floorTo, max, min, mul, text, units } from '../../lib/exact-decimal';
  * available), the rest is refunded COPY_SHARE_REFUND (frozen → available). Nothing is taken on a net
  * loss. Ledger rows carry ref COPY_SHARE_DAY + the day row, or COPY_SHARE_CYCLE + the cycle (unique
  * (follow_id, cycle_start)), so reruns and concurrent runs move money once.
+ *
+ * A day is recorded only once it is over (UTC, the day the deals are counted in): the record is
+ * written once, so a run during the day would freeze a partial net and a later loss of the same day
+ * would never offset the profit withheld. A day the nightly run missed (no instance ran; a late tick
+ * runs once for the oldest missed day) is not lost: each settlement pass first records every traded
+ * day of the last CATCH_UP_DAYS that has no record yet, so a cycle's net is whole when its money
+ * moves. Older missed days can still be recorded by "Rerun a day" while their cycle is open; once a
+ * cycle has settled its days are final (its money has moved) and a rerun records nothing for it.
  */
+
+/** Two of the longest cycles (cycle_days ≤ 31): the settlement pass's look-back for missed days. */
+export const CATCH_UP_DAYS = 62;
 
 export const SHARE_DAY_REF = 'COPY_SHARE_DAY';
 export const SHARE_CYCLE_REF = 'COPY_SHARE_CYCLE';
@@ -37,7 +50,28 @@ export function cycleOf(startedAt: Date, cycleDays: number, day: string): { star
 }
 
 export class ProfitShareService {
-  constructor(private readonly db: Db) {}
+  /** `now` decides whether a day is over (tests replay past days with their own clock, as the engine's). */
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private isOver(day: string): boolean {
+    return dayStart(addDays(day, 1)).getTime() <= this.now().getTime();
+  }
+
+  /** Refuses a day that has not ended yet, naming it and when it can be run. */
+  private requireDayOver(day: string): void {
+    const over = dayStart(addDays(day, 1));
+    if (!this.isOver(day)) {
+      throw refuse(
+        ResultCode.conflict,
+        `the UTC day ${day} is not over: its profit share is recorded once, so it can be run from ${over.toISOString()}`,
+        { reason: 'copy.dayNotOver', params: { day, from: over.toISOString() } },
+        { day: `not over until ${over.toISOString()}` },
+      );
+    }
+  }
 
   /** The follow's net realised P&L on one UTC day, from its deals: realised P&L less the follower's fees. */
   async netOfDay(tx: Tx | Db, followId: number, day: string): Promise<{ net: string; currency: string | null; deals: number }> {
@@ -53,8 +87,9 @@ export class ProfitShareService {
     return { net: row?.net ?? '0', currency: row?.currency ?? null, deals: row?.deals ?? 0 };
   }
 
-  /** Records one day for every follow that traded on it and withholds on a positive day. A rerun records nothing twice. */
+  /** Records one ended day for every follow that traded on it and withholds on a positive day. A rerun records nothing twice. */
   async runDay(day: string): Promise<{ recorded: number; withheld: string }> {
+    this.requireDayOver(day);
     const traded = await this.db
       .selectDistinct({ followId: contractDeals.followId })
       .from(contractDeals)
@@ -119,8 +154,32 @@ export class ProfitShareService {
     return hold;
   }
 
-  /** Settles every OPEN cycle whose last day is before `today`, each in its own transaction. */
+  /** Records the ended days of the last CATCH_UP_DAYS before `today` on which a follow traded and that have no record. */
+  async recordMissedDays(today: string): Promise<number> {
+    const executedDay = sql<string>`to_char(${contractDeals.executedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const missed = await this.db
+      .selectDistinct({ followId: contractDeals.followId, day: executedDay })
+      .from(contractDeals)
+      .where(
+        and(
+          sql`${contractDeals.followId} is not null`,
+          eq(contractDeals.isTest, false),
+          gte(contractDeals.executedAt, dayStart(addDays(today, -CATCH_UP_DAYS))),
+          lt(contractDeals.executedAt, dayStart(today)),
+          sql`not exists (select 1 from ${profitShareDays} where ${profitShareDays.followId} = ${contractDeals.followId} and ${profitShareDays.day} = (${contractDeals.executedAt} at time zone 'UTC')::date)`,
+        ),
+      );
+    let recorded = 0;
+    for (const { followId, day } of missed) {
+      if (!this.isOver(day)) continue;
+      if ((await this.db.transaction((tx) => this.recordDay(tx, followId!, day))) !== undefined) recorded++;
+    }
+    return recorded;
+  }
+
+  /** Settles every OPEN cycle whose last day is before `today`, each in its own transaction, once the missed days are recorded. */
   async settleDue(today: string): Promise<{ settled: number; paid: string; refunded: string }> {
+    await this.recordMissedDays(today);
     const due = await this.db.select({ id: profitShareCycles.id }).from(profitShareCycles).where(and(eq(profitShareCycles.status, 'OPEN'), lt(profitShareCycles.cycleEnd, today))).orderBy(asc(profitShareCycles.cycleEnd), asc(profitShareCycles.id));
     let settled = 0;
     let paid = 0n;
@@ -136,9 +195,12 @@ export class ProfitShareService {
   }
 
   private async settle(tx: Tx, cycleId: number): Promise<{ share: bigint; refund: bigint } | undefined> {
+    // The follow is locked before its cycle, as recordDay does, so a day's run and a settlement never deadlock.
+    const [subject] = await tx.select({ followId: profitShareCycles.followId }).from(profitShareCycles).where(eq(profitShareCycles.id, cycleId));
+    if (!subject) return undefined;
+    const [follow] = await tx.select().from(copyFollows).where(eq(copyFollows.id, subject.followId)).for('update');
     const [cycle] = await tx.select().from(profitShareCycles).where(eq(profitShareCycles.id, cycleId)).for('update');
     if (!cycle || cycle.status !== 'OPEN') return undefined;
-    const [follow] = await tx.select().from(copyFollows).where(eq(copyFollows.id, cycle.followId)).for('update');
     const net = units(cycle.netRealisedPnl);
     const scale = await this.scaleOf(tx, cycle.currency);
     let base = max(net, 0n);

@@ -364,7 +364,8 @@ const en: RefusalMessages = {
     leverageMismatch: "The open position uses leverage {{leverage}}; add to it at the same leverage.",
     noMarketMaker: "No market-maker account is active; no order can fill.",
     bulkCancelNeedsLock: "Product {{symbol}} is {{state}}; its open orders are bulk-cancelled only when it is LOCKED or DELISTED.",
-    // instruments, index prices, delivery contracts (catalogue §5.1–5.4, §5.7)    deliveryDisabled: "Delivery contracts are disabled: no licence is recorded (web config contract.delivery.licensed is off).",
+    // instruments, index prices, delivery contracts (catalogue §5.1–5.4, §5.7)
+    deliveryDisabled: "Delivery contracts are disabled: no licence is recorded (web config contract.delivery.licensed is off).",
     deliveryJurisdiction: "Delivery contracts are not offered in the member's jurisdiction ({{country}}); allowed: {{allowed}}.",
     cycleNotActive: "Delivery cycle {{id}} is paused.",
     notDeliveryProduct: "Product {{symbol}} is not an enabled fixed-expiry product.",
@@ -388,6 +389,7 @@ const en: RefusalMessages = {
     effectiveInPast: "The effective time must be in the future.",
     nothingChanges: "Nothing changes: the terms given are the current ones.",
     notTestMember: "Member {{account}} is not an active test member: test assets go to test members only.",
+    contractSizeFixed: "Product {{symbol}} is {{state}}: its contract size {{size}} is fixed once it has left Draft, because open positions are valued at it. A different size needs a new product.",
   },
   // -- copy trading (issue 15)
   copy: {
@@ -404,6 +406,7 @@ const en: RefusalMessages = {
     inviteAlreadyUsed: "The member has already used this invite.",
     rateAboveTier: "The profit-share rate {{rate}} is above the {{tier}} maximum of {{maximum}}.",
     tierUnchanged: "Lead trader {{nickname}} is already {{tier}}.",
+    dayNotOver: "The UTC day {{day}} is not over: its profit share is recorded once, so it can be run from {{from}}.",
   },
 };
 

@@ -363,7 +363,8 @@ const zhCn = {
     leverageMismatch: "当前持仓使用 {{leverage}} 倍杠杆；加仓须使用相同杠杆。",
     noMarketMaker: "没有启用的做市账户，委托无法成交。",
     bulkCancelNeedsLock: "产品 {{symbol}} 状态为 {{state}}；只有锁定或下架时才能批量撤单。",
-    // instruments, index prices, delivery contracts (catalogue §5.1–5.4, §5.7)    deliveryDisabled: "交割合约未开放：尚未登记牌照（网站配置 contract.delivery.licensed 为关闭）。",
+    // instruments, index prices, delivery contracts (catalogue §5.1–5.4, §5.7)
+    deliveryDisabled: "交割合约未开放：尚未登记牌照（网站配置 contract.delivery.licensed 为关闭）。",
     deliveryJurisdiction: "会员所在司法辖区（{{country}}）不提供交割合约；允许：{{allowed}}。",
     cycleNotActive: "交割周期 {{id}} 已暂停。",
     notDeliveryProduct: "产品 {{symbol}} 不是可交易的固定到期产品。",
@@ -387,6 +388,7 @@ const zhCn = {
     effectiveInPast: "生效时间必须是将来的时间。",
     nothingChanges: "没有变化：所给条款与当前相同。",
     notTestMember: "会员 {{account}} 不是有效的测试会员：测试资产只发放给测试会员。",
+    contractSizeFixed: "产品 {{symbol}} 状态为 {{state}}：离开草稿状态后合约面值 {{size}} 不可修改，因为持仓按此面值估值。需要其他面值请新建产品。",
   },
   // -- copy trading (issue 15)
   copy: {
@@ -403,6 +405,7 @@ const zhCn = {
     inviteAlreadyUsed: "该会员已使用过此邀请。",
     rateAboveTier: "分润比例 {{rate}} 超过 {{tier}} 等级上限 {{maximum}}。",
     tierUnchanged: "带单员 {{nickname}} 已是 {{tier}} 等级。",
+    dayNotOver: "UTC 日 {{day}} 尚未结束：分润每日只记录一次，请于 {{from}} 之后再运行。",
   },
 };
 

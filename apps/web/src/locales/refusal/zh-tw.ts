@@ -364,7 +364,8 @@ const zhTw: RefusalMessages = {
     leverageMismatch: "目前持倉使用 {{leverage}} 倍槓桿；加倉須使用相同槓桿。",
     noMarketMaker: "沒有啟用的做市帳戶，委託無法成交。",
     bulkCancelNeedsLock: "產品 {{symbol}} 狀態為 {{state}}；只有鎖定或下架時才能批量撤單。",
-    // instruments, index prices, delivery contracts (catalogue §5.1–5.4, §5.7)    deliveryDisabled: "交割合約未開放：尚未登記牌照（網站設定 contract.delivery.licensed 為關閉）。",
+    // instruments, index prices, delivery contracts (catalogue §5.1–5.4, §5.7)
+    deliveryDisabled: "交割合約未開放：尚未登記牌照（網站設定 contract.delivery.licensed 為關閉）。",
     deliveryJurisdiction: "會員所在司法轄區（{{country}}）不提供交割合約；允許：{{allowed}}。",
     cycleNotActive: "交割週期 {{id}} 已暫停。",
     notDeliveryProduct: "產品 {{symbol}} 不是可交易的固定到期產品。",
@@ -388,6 +389,7 @@ const zhTw: RefusalMessages = {
     effectiveInPast: "生效時間必須是將來的時間。",
     nothingChanges: "沒有變化：所給條款與目前相同。",
     notTestMember: "會員 {{account}} 不是有效的測試會員：測試資產只發放給測試會員。",
+    contractSizeFixed: "產品 {{symbol}} 狀態為 {{state}}：離開草稿狀態後合約面值 {{size}} 不可修改，因為持倉依此面值估值。需要其他面值請新建產品。",
   },
   // -- copy trading (issue 15)
   copy: {
@@ -404,6 +406,7 @@ const zhTw: RefusalMessages = {
     inviteAlreadyUsed: "該會員已使用過此邀請。",
     rateAboveTier: "分潤比例 {{rate}} 超過 {{tier}} 等級上限 {{maximum}}。",
     tierUnchanged: "帶單員 {{nickname}} 已是 {{tier}} 等級。",
+    dayNotOver: "UTC 日 {{day}} 尚未結束：分潤每日只記錄一次，請於 {{from}} 之後再執行。",
   },
 };
 
