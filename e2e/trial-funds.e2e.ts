@@ -1,20 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { budgets, members, moneyLogs, trialGrants, trialTemplates, wallets } from '../apps/server/src/db/schema';
-import { shotsInto } from './support/browser';
-import { chooseReference } from './support/console-nav';
+import { budgets, members, moneyLogs, roles, trialGrants, trialTemplates, userRoles, users, wallets } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/lib/passwords';
+import { newContext, shotsInto } from './support/browser';
+import { chooseReference, inLanguage } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
+import { ADMIN_PASSWORD } from './support/server';
+import { signInThroughForm } from './support/session';
 
 const SHOTS = '/tmp/shots/trial-funds';
 const shot = shotsInto(SHOTS, { atRest: true });
 
 /**
  * Trial funds in Chromium against the real server: an operator opens and funds a budget account,
- * creates and activates a trial template paid from it, grants it to a member, and finds the grant
- * and its TRIAL_GRANT entry in the money log; a batch grant shows its per-member result with the
- * failure named. Screenshots in /tmp/shots/trial-funds.
+ * creates a trial template paid from it (a second operator approves its activation on the
+ * Approvals page), grants it to a member, and finds the grant and its TRIAL_GRANT entry in the
+ * money log; a batch grant shows its per-member result with the failure named. Screenshots in /tmp/shots/trial-funds.
  */
 describe('trial funds and budget accounts in Chromium', () => {
   const live = useLiveConsole();
@@ -31,11 +34,16 @@ describe('trial funds and budget accounts in Chromium', () => {
     const [fallback] = member ? [member] : await live.server.database.db.select().from(members).limit(1);
     memberId = fallback!.id;
     account = fallback!.account;
+    // The second operator who approves the template's activation: a super-role user of its own.
+    const db = live.server.database.db;
+    const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'admin'));
+    const [checker] = await db.insert(users).values({ userName: 'trial_checker', nickname: 'Trial checker', passwordHash: await hashPassword(ADMIN_PASSWORD) }).returning();
+    await db.insert(userRoles).values({ userId: checker!.id, roleId: admin!.id });
   });
 
   const dialog = () => page.getByTestId('action-dialog');
   const field = (label: string) => dialog().getByLabel(label, { exact: true });
-  const ok = () => page.getByRole('dialog').getByRole('button', { name: /^OK$|^Grant$|^Fund$|^New budget$|^New template$|^Batch grant$/ }).last();
+  const ok = () => page.getByRole('dialog').getByRole('button', { name: /^OK$|^Grant$|^Fund$|^New budget$|^New template$|^Batch grant$|^Activate \(four-eyes\)$/ }).last();
 
   it('funds a new budget account; the detail shows the funding in its log', async () => {
     await page.goto(`${live.server.baseUrl}/finance/budget`);
@@ -67,7 +75,7 @@ describe('trial funds and budget accounts in Chromium', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('creates a trial template paid from it and activates it', async () => {
+  it('creates a trial template paid from it; a second operator approves its activation', async () => {
     await page.goto(`${live.server.baseUrl}/member/trial-template`);
     const list = page.getByTestId('trial-template-list');
     await expect(list).toContainText('WELCOME-50');
@@ -82,7 +90,27 @@ describe('trial funds and budget accounts in Chromium', () => {
     await expect(dialog()).toBeHidden();
     const row = list.locator('tr', { hasText: 'E2E-WELCOME' });
     await expect(row).toContainText('Draft');
-    await row.getByRole('button', { name: 'Activate' }).click();
+    // The terms one operator set go live only with a second operator's approval.
+    await row.getByRole('button', { name: 'Activate (four-eyes)' }).click();
+    await ok().click();
+    await expect(page.getByText('Filed for a second operator')).toBeVisible();
+    await expect(row).toContainText('Draft');
+    const ctx = await newContext(live.browser);
+    try {
+      const b = await ctx.context.newPage();
+      await signInThroughForm(b, live.server.baseUrl, 'trial_checker');
+      await inLanguage(b, 'en');
+      await b.goto(`${live.server.baseUrl}/system/approval`);
+      await b.getByTestId('approval-list').locator('tr', { hasText: 'E2E-WELCOME' }).getByRole('button', { name: 'Approve' }).click();
+      const decide = b.getByTestId('approval-approve-dialog');
+      await decide.locator('textarea').fill('Amount and budget checked');
+      await b.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await expect(decide).toBeHidden();
+      assert(ctx.pageErrors).toEqual([]);
+    } finally {
+      await ctx.context.close();
+    }
+    await page.reload();
     await expect(row).toContainText('Active');
     const [template] = await live.server.database.db.select().from(trialTemplates).where(eq(trialTemplates.code, 'E2E-WELCOME'));
     assert(template).toMatchObject({ status: 'ACTIVE', currency: 'USDT', budgetId });

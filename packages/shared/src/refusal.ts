@@ -134,6 +134,8 @@ export const REFUSAL_REASONS = [
   'member.trialTemplateEnded',
   'member.trialBatchEmpty',
   'member.trialBatchTooLarge',
+  'member.batchAlreadyListed',
+  'member.trialGrantUnpaid',
   'memberConfig.withdrawBlocked',
   'memberConfig.rechargeBlocked',
   'memberConfig.withdrawDailyLimit',

@@ -70,12 +70,25 @@ export function unreachableError(ref: string, member: NamedMember | undefined): 
   return null;
 }
 
-/** A member list as batch items: each ref with its member, PENDING, or FAILED with why (unknown, out of scope); and how many failed. */
+/** A member the list already named by another entry (an id, then the same member's account): one grant per member per list. */
+export function alreadyListedError(ref: string, firstRef: string): ItemError {
+  return { msg: `member ${ref} is already listed as ${firstRef}`, reason: 'member.batchAlreadyListed', params: { member: ref, first: firstRef } };
+}
+
+/**
+ * A member list as batch items: each ref with its member, PENDING, or FAILED with why (unknown,
+ * out of scope, or a member an earlier entry already named: the text differs, the member is the
+ * same); and how many failed.
+ */
 export async function memberItems(db: Db, refs: readonly string[], reach?: SQL) {
   const byRef = await resolveMemberRefs(db, refs, reach);
+  const firstRefOf = new Map<number, string>();
   const rows = refs.map((ref) => {
-    const error = unreachableError(ref, byRef.get(ref));
-    return { memberRef: ref, memberId: byRef.get(ref)?.id ?? null, status: error ? 'FAILED' : 'PENDING', error: error ? JSON.stringify(error) : '' };
+    const member = byRef.get(ref);
+    const firstRef = member ? firstRefOf.get(member.id) : undefined;
+    const error = unreachableError(ref, member) ?? (firstRef !== undefined ? alreadyListedError(ref, firstRef) : null);
+    if (member && !error) firstRefOf.set(member.id, ref);
+    return { memberRef: ref, memberId: member?.id ?? null, status: error ? 'FAILED' : 'PENDING', error: error ? JSON.stringify(error) : '' };
   });
   return { rows, failed: rows.filter((r) => r.status === 'FAILED').length };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { itemErrorOf, readItemError } from './batch-items';
@@ -16,7 +16,7 @@ export type BatchTable = PgTable & {
 };
 
 /** The columns every item table has: its batch, its state and why it failed (an ItemError as JSON). */
-export type ItemTable = PgTable & { id: AnyPgColumn; batchId: AnyPgColumn; status: AnyPgColumn; error: AnyPgColumn };
+export type ItemTable = PgTable & { id: AnyPgColumn; batchId: AnyPgColumn; memberId: AnyPgColumn; status: AnyPgColumn; error: AnyPgColumn };
 
 /** What applying an item stored: its end state (GRANTED, CREATED, …) and its own columns (the grant's id, …). */
 export type Applied = { status: string } & Record<string, unknown>;
@@ -193,17 +193,22 @@ export class BatchJobRunner<B extends BatchTable, I extends ItemTable> {
     return resumed;
   }
 
-  /** A batch row with its items (each failure parsed), for the console's progress and result list; null when there is none. */
-  async progress(batchId: number): Promise<(B['$inferSelect'] & { items: Array<I['$inferSelect'] & { error: ReturnType<typeof readItemError> }> }) | null> {
+  /**
+   * A batch row with its items (each failure parsed), for the console's progress and result list;
+   * null when there is none. `itemsShown` (a condition on the item table) keeps out the items the
+   * reader may not see; `hidden` counts them, so the counters still add up.
+   */
+  async progress(batchId: number, itemsShown?: SQL): Promise<(B['$inferSelect'] & { hidden: number; items: Array<I['$inferSelect'] & { error: ReturnType<typeof readItemError> }> }) | null> {
     const { batches, items } = this.job;
     const [batch] = (await this.db.select().from(batches as PgTable).where(eq(batches.id, batchId))) as B['$inferSelect'][];
     if (!batch) return null;
     const rows = (await this.db
       .select()
       .from(items as PgTable)
-      .where(eq(items.batchId, batchId))
+      .where(and(eq(items.batchId, batchId), itemsShown))
       .orderBy(asc(items.id))) as Array<I['$inferSelect'] & { error: string }>;
-    return { ...batch, items: rows.map((row) => ({ ...row, error: readItemError(row.error) })) };
+    const [all] = itemsShown ? await this.db.select({ n: count() }).from(items as PgTable).where(eq(items.batchId, batchId)) : [{ n: rows.length }];
+    return { ...batch, hidden: all!.n - rows.length, items: rows.map((row) => ({ ...row, error: readItemError(row.error) })) };
   }
 
   /** Stops between items (the batch stays RUNNING and resumes elsewhere) and waits for the item in hand. */

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { API_PREFIX, resourceIdSchema, type Language, type TextPerLanguage } from '@ledgerdesk/shared';
 import type { AreaDeps } from '../modules/area-deps';
 import { operation } from './openapi';
 import type { BatchJobRunner, BatchTable, ItemTable } from '../lib/batch-runner';
 import { notFound } from '../lib/errors';
+import { memberRowsInReach, requestReach } from '../modules/access/data-scope';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -18,6 +20,8 @@ export function batchProgressSchema(batch: z.ZodRawShape, item: z.ZodRawShape) {
     total: z.number(),
     succeeded: z.number(),
     failed: z.number(),
+    /** Items left out: their members are outside the caller's data scope for the page. */
+    hidden: z.number(),
     ...batch,
     items: z.array(z.object({ id: z.number(), memberRef: z.string(), memberId: z.number().nullable(), status: z.string(), error: itemError, ...item })),
   });
@@ -38,10 +42,11 @@ export interface BatchJobServing {
 
 /**
  * What every batch job serves (trial funds, coupon sendings, award and points batches): the
- * progress route the console polls, the resume job that carries on an abandoned batch, and a stop
- * between items when the server closes (the resume job picks the batch up after that).
+ * progress route the console polls (its items limited to the caller's member scope), the resume
+ * job that carries on an abandoned batch, and a stop between items when the server closes (the
+ * resume job picks the batch up after that).
  */
-export function serveBatchJob(app: App, deps: Pick<AreaDeps, 'jobs'>, serving: BatchJobServing): void {
+export function serveBatchJob(app: App, deps: Pick<AreaDeps, 'jobs' | 'db'>, serving: BatchJobServing): void {
   const { runner, resume } = serving;
   deps.jobs.register({
     name: resume.name,
@@ -61,7 +66,11 @@ export function serveBatchJob(app: App, deps: Pick<AreaDeps, 'jobs'>, serving: B
       schema: { querystring: z.object({ id: resourceIdSchema }), ...operation(serving.tag, serving.summary, serving.answer) },
     },
     async (request, reply) => {
-      const batch = await runner.progress(request.query.id);
+      // A batch may name members of any department; its reader sees the items of the members the
+      // list permission reaches (as the list itself shows them) and those that name no member.
+      const { memberId } = runner.job.items;
+      const reached = memberRowsInReach(deps.db, await requestReach(deps.db, request), memberId);
+      const batch = await runner.progress(request.query.id, reached && or(isNull(memberId), reached));
       if (!batch) throw notFound(`batch ${request.query.id} does not exist`, { reason: 'record.notFound', params: { id: request.query.id } });
       return reply.ok(batch);
     },

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
 import { members } from './member';
 import { pointsGrants } from './marketing-points';
@@ -16,6 +16,11 @@ export const pointsGrantBatches = pgTable(
     batchNo: text('batch_no').notNull(),
     status: text('status').notNull().default('QUEUED'),
     points: integer('points').notNull(),
+    /**
+     * Whether every grant of the batch waits for a second operator: decided once, when the batch is
+     * stored, by its whole size (points × members it grants) against the points threshold.
+     */
+    fourEyes: boolean('four_eyes').notNull().default(false),
     reasonCode: text('reason_code').notNull(),
     note: text('note').notNull().default(''),
     total: integer('total').notNull().default(0),

@@ -101,6 +101,13 @@ export const trialGrants = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
+    /**
+     * The budget that paid the grant, where its unused remainder goes back: an approved terms
+     * change may move the template to another budget while the grant is live. Null only on a grant
+     * written by an instance still running the code from before this column (reclaimTrial then
+     * reads the budget from the grant's SPEND row).
+     */
+    budgetId: bigint('budget_id', { mode: 'number' }).references(() => budgets.id),
     currency: text('currency').notNull(),
     amount: money('amount').notNull(),
     remaining: money('remaining').notNull(),

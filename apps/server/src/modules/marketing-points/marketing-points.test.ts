@@ -175,6 +175,37 @@ describe.each(databaseKinds)('points, sign-in and the prize wheel (%s)', (kind) 
     expect(await pointsMismatches(t)).toEqual([]);
   });
 
+  it('a batch grants each member once, however its list names them, and is measured whole against the threshold', async () => {
+    const member = await addMember(t.database.db, 'dup');
+    const [{ account }] = (await t.database.db.select({ account: members.account }).from(members).where(eq(members.id, member))) as [{ account: string }];
+    // By id and by account: one member, so one grant, and 9,000 stays under the threshold.
+    const twice = await area.batches.create({ members: `${member}\n${account}`, points: 9_000, reasonCode: 'BATCH' }, maker, undefined);
+    expect(twice).toMatchObject({ total: 2, failed: 1, fourEyes: false });
+    await area.batches.run(twice.batchId);
+    const named = (await area.batches.progress(twice.batchId))!;
+    expect(named).toMatchObject({ status: 'DONE_WITH_ERRORS', succeeded: 1, failed: 1 });
+    expect(named.items.map((i) => [i.memberRef, i.status])).toEqual([
+      [String(member), 'GRANTED'],
+      [account, 'FAILED'],
+    ]);
+    expect(named.items[1]!.error).toMatchObject({ reason: 'member.batchAlreadyListed', params: { member: account, first: String(member) } });
+    expect(await balanceOf(member)).toBe(9_000);
+
+    // Two members at 6,000 each move 12,000: above the threshold, so each grant waits for a second operator.
+    const other = await addMember(t.database.db, 'dup');
+    const whole = await area.batches.create({ members: `${member}\n${other}\nnobody_here`, points: 6_000, reasonCode: 'BATCH' }, maker, undefined);
+    expect(whole).toMatchObject({ total: 3, failed: 1, fourEyes: true });
+    await area.batches.run(whole.batchId);
+    const filed = (await area.batches.progress(whole.batchId))!;
+    expect(filed.items.map((i) => i.status)).toEqual(['FILED', 'FILED', 'FAILED']);
+    expect([await balanceOf(member), await balanceOf(other)]).toEqual([9_000, 0]);
+    const [waiting] = await t.database.db.select().from(pointsGrants).where(eq(pointsGrants.id, filed.items[1]!.grantId!));
+    await expect(approve(waiting!.approvalId!, maker.userId)).rejects.toThrow();
+    await approve(waiting!.approvalId!, checker.userId);
+    expect(await balanceOf(other)).toBe(6_000);
+    expect(await pointsMismatches(t)).toEqual([]);
+  });
+
   it('a rejected or withdrawn large grant ends REJECTED: no grant waits forever, no points move', async () => {
     const member = await addMember(t.database.db, 'rej');
     const statusOf = async (grantNo: string) => (await t.database.db.select().from(pointsGrants).where(eq(pointsGrants.grantNo, grantNo)))[0]!.status;

@@ -1,5 +1,5 @@
 import { type SQL } from 'drizzle-orm';
-import { POINTS_BATCH_MAX } from '@ledgerdesk/shared/resources/marketing/points-states';
+import { POINTS_BATCH_MAX, POINTS_GRANT_FOUR_EYES_ABOVE } from '@ledgerdesk/shared/resources/marketing/points-states';
 import type { Db } from '../../db/client';
 import { pointsGrantBatchItems, pointsGrantBatches } from '../../db/schema';
 import { memberItems, parseMemberRefs } from '../../lib/batch-items';
@@ -13,8 +13,8 @@ import { businessNo, type PointsService } from './points-service';
  * item per member, then run as a job by the shared per-item runner (lib/batch-runner.ts). Each
  * item's grant is made in the transaction that marks the item, and its grant number is derived
  * from the item (the grant table's unique key), so a crash, a resumed run or four runners at once
- * grant each member once. Above the four-eyes threshold an item's grant is FILED for a second
- * operator instead of credited.
+ * grant each member once. When the batch's total (points × the members it grants) is above the
+ * four-eyes threshold, every item's grant is FILED for a second operator instead of credited.
  */
 export class PointsBatchRunner extends BatchJobRunner<typeof pointsGrantBatches, typeof pointsGrantBatchItems> {
   constructor(
@@ -28,6 +28,7 @@ export class PointsBatchRunner extends BatchJobRunner<typeof pointsGrantBatches,
         const grant = await points.grantIn(tx, { memberId: item.memberId!, points: batch.points, reasonCode: batch.reasonCode, note: batch.note }, actor!, {
           grantNo: `${batch.batchNo}-${item.id}`,
           batchNo: batch.batchNo,
+          batchFourEyes: batch.fourEyes,
         });
         return { status: grant.status === 'APPLIED' ? 'GRANTED' : 'FILED', grantId: grant.grantId };
       },
@@ -43,10 +44,13 @@ export class PointsBatchRunner extends BatchJobRunner<typeof pointsGrantBatches,
       throw badRequest(`a batch names at most ${POINTS_BATCH_MAX} members`, { members: `more than ${POINTS_BATCH_MAX}` }, { reason: 'member.trialBatchTooLarge', params: { max: POINTS_BATCH_MAX } });
     }
     const { rows, failed } = await memberItems(this.store, refs, reach);
+    // Measured whole, as a code batch (points × codes) and a coupon sending (cap × members) are: a
+    // list of small grants must not move more points than one operator may alone.
+    const fourEyes = input.points * (refs.length - failed) > POINTS_GRANT_FOUR_EYES_ABOVE;
     const { batch } = await this.insert(
-      { batchNo: businessNo('PB'), points: input.points, reasonCode: input.reasonCode.trim(), note: input.note ?? '', total: refs.length, failed, createdBy: operator.userId, updatedBy: operator.userId },
+      { batchNo: businessNo('PB'), points: input.points, fourEyes, reasonCode: input.reasonCode.trim(), note: input.note ?? '', total: refs.length, failed, createdBy: operator.userId, updatedBy: operator.userId },
       rows,
     );
-    return { batchId: batch.id, batchNo: batch.batchNo, total: refs.length, failed };
+    return { batchId: batch.id, batchNo: batch.batchNo, total: refs.length, failed, fourEyes };
   }
 }

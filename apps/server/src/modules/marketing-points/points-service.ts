@@ -62,15 +62,16 @@ export class PointsService {
   /**
    * One grant inside the caller's transaction (a batch item's, lib/batch-runner.ts): the member is
    * credited, or the grant is filed for a second operator. `grantNo` is the grant's unique key: a
-   * batch derives it from its item, so the item can never be granted twice.
+   * batch derives it from its item, so the item can never be granted twice. `batchFourEyes`: the
+   * batch as a whole is above the threshold, so this grant waits however small it is.
    */
-  async grantIn(tx: Tx, input: GrantInput, makerId: number, keys: { grantNo: string; batchNo: string }) {
+  async grantIn(tx: Tx, input: GrantInput, makerId: number, keys: { grantNo: string; batchNo: string; batchFourEyes?: boolean }) {
     this.validate(input);
     const [member] = await tx.select({ id: members.id, account: members.account }).from(members).where(eq(members.id, input.memberId));
     if (!member) {
       throw badRequest(`member ${input.memberId} does not exist`, { memberId: 'no such member' }, { reason: 'finance.memberMissing', params: { memberId: input.memberId } });
     }
-    const fourEyes = input.points > POINTS_GRANT_FOUR_EYES_ABOVE;
+    const fourEyes = keys.batchFourEyes === true || input.points > POINTS_GRANT_FOUR_EYES_ABOVE;
     const [grant] = await tx
       .insert(pointsGrants)
       .values({

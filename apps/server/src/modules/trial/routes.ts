@@ -19,9 +19,9 @@ export function trialArea(db: Db, approvals: AreaDeps['approvals']) {
 }
 export type TrialArea = ReturnType<typeof trialArea>;
 
-/** The area's four-eyes kinds: a live template's terms, revoking a grant. */
+/** The area's four-eyes kinds: a draft's activation, a live template's terms, revoking a grant. */
 export function registerTrialApprovalKinds(registry: AreaDeps['approvalKinds'], area: TrialArea): void {
-  registry.register(area.templates.approvalHandler());
+  for (const handler of area.templates.approvalHandlers()) registry.register(handler);
   registry.register(area.grants.approvalHandler());
 }
 

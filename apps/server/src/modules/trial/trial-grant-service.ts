@@ -1,9 +1,9 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { decimalParam } from '@ledgerdesk/shared';
 import { grantMayMove, TRIAL_REVOKE_KIND, type TrialGrantStatus } from '@ledgerdesk/shared/resources/member/trial-states';
 import { TRIAL_GRANT_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/member/trial-grant';
 import type { Db, Tx } from '../../db/client';
-import { members, trialGrants, trialTemplates } from '../../db/schema';
+import { budgetLogs, budgets, members, trialGrants, trialTemplates } from '../../db/schema';
 import { badRequest, conflict, notFound, refuse } from '../../lib/errors';
 import { newOrderNo, type Operator } from '../../lib/review-support';
 import { ResultCode } from '@ledgerdesk/shared';
@@ -69,6 +69,7 @@ export async function grantTrial(tx: Tx, request: GrantRequest): Promise<GrantRo
       grantNo: grantNo(),
       templateId: template.id,
       memberId: member.id,
+      budgetId: template.budgetId,
       currency: template.currency,
       amount: template.amount,
       remaining: template.amount,
@@ -98,6 +99,20 @@ export async function grantTrial(tx: Tx, request: GrantRequest): Promise<GrantRo
 type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 
 /**
+ * The budget a grant's SPEND was posted to, for a grant that does not name it (written by an
+ * instance still on the code from before mem_trial_grant.budget_id). Each budget is probed through
+ * the budget log's unique key, which leads with the budget: the log has no index by reference alone.
+ */
+async function spendingBudgetOf(tx: Tx, grant: GrantRow): Promise<number> {
+  const [spend] = await tx
+    .select({ budgetId: budgetLogs.budgetId })
+    .from(budgetLogs)
+    .where(and(inArray(budgetLogs.budgetId, tx.select({ id: budgets.id }).from(budgets)), eq(budgetLogs.refType, TRIAL_REF), eq(budgetLogs.refId, grant.id), eq(budgetLogs.type, 'SPEND')));
+  if (!spend) throw conflict(`trial grant ${grant.grantNo} has no budget payment to give back to`, { reason: 'member.trialGrantUnpaid', params: { grantNo: grant.grantNo } });
+  return spend.budgetId;
+}
+
+/**
  * Ends an ACTIVE grant as EXPIRED or REVOKED and takes back its unused remainder. Answers null
  * when the grant is no longer in a state that may move (a repeat, or the other of expire/revoke
  * won): nothing is written then.
@@ -107,7 +122,6 @@ export async function reclaimTrial(tx: Tx, grantId: number, to: Extract<TrialGra
   if (!grant) throw notFound(`trial grant ${grantId} does not exist`, { reason: 'record.notFound', params: { id: grantId } });
   if (!grantMayMove(grant.status, to)) return null;
   if (to === 'EXPIRED' && grant.expiresAt.getTime() > Date.now()) return null;
-  const [template] = await tx.select({ budgetId: trialTemplates.budgetId }).from(trialTemplates).where(eq(trialTemplates.id, grant.templateId));
   const [ended] = await tx
     .update(trialGrants)
     .set({
@@ -122,7 +136,7 @@ export async function reclaimTrial(tx: Tx, grantId: number, to: Extract<TrialGra
     .returning();
   if (Number(grant.remaining) > 0) {
     const ref = { refType: TRIAL_REF, refId: grant.id, refNo: grant.grantNo, operatorId };
-    await postToBudget(tx, { budgetId: template!.budgetId, type: 'RETURN', amount: grant.remaining, ...ref, remark: to === 'EXPIRED' ? { 'zh-cn': '体验金到期', en: 'trial expired', 'zh-tw': '體驗金到期' } : { 'zh-cn': '体验金撤销', en: 'trial revoked', 'zh-tw': '體驗金撤銷' } });
+    await postToBudget(tx, { budgetId: grant.budgetId ?? (await spendingBudgetOf(tx, grant)), type: 'RETURN', amount: grant.remaining, ...ref, remark: to === 'EXPIRED' ? { 'zh-cn': '体验金到期', en: 'trial expired', 'zh-tw': '體驗金到期' } : { 'zh-cn': '体验金撤销', en: 'trial revoked', 'zh-tw': '體驗金撤銷' } });
     await postToWallet(tx, {
       memberId: grant.memberId,
       currency: grant.currency,

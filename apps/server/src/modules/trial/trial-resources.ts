@@ -10,7 +10,7 @@ import type { TrialBatchRunner } from './trial-batch';
 import type { TrialGrantService } from './trial-grant-service';
 import type { TemplateInput, TrialTemplateService } from './trial-template-service';
 
-/** Templates: list, detail and the engine's edit (checked by the service); create, terms and status are actions. */
+/** Templates: list, detail and the engine's edit (checked by the service); create, terms and status are actions (activation is filed for a second operator). */
 export function trialTemplateBinding(db: Db, service: TrialTemplateService) {
   return bindResource({
     definition: trialTemplateResource,
@@ -25,7 +25,8 @@ export function trialTemplateBinding(db: Db, service: TrialTemplateService) {
       },
       changeTerms: async ({ input, user, loadRow }) =>
         service.requestTerms(await loadRow(input.id!), { amount: String(input.amount), budgetId: Number(input.budgetId) }, input.reason!, user),
-      activate: async ({ input, user, loadRow }) => db.transaction(async (tx) => pick(await service.move(tx, await loadRow(input.id!, tx), 'ACTIVE', user))),
+      activate: async ({ input, user, loadRow }) => service.requestActivation(await loadRow(input.id!), user),
+      resume: async ({ input, user, loadRow }) => db.transaction(async (tx) => pick(await service.move(tx, await loadRow(input.id!, tx), 'ACTIVE', user))),
       pause: async ({ input, user, loadRow }) => db.transaction(async (tx) => pick(await service.move(tx, await loadRow(input.id!, tx), 'PAUSED', user))),
       end: async ({ input, user, loadRow }) => db.transaction(async (tx) => pick(await service.move(tx, await loadRow(input.id!, tx), 'ENDED', user))),
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { decimalParam, ResultCode } from '@ledgerdesk/shared';
-import { templateMayMove, TRIAL_TERMS_KIND, type TrialTemplateStatus } from '@ledgerdesk/shared/resources/member/trial-states';
+import { templateMayMove, TRIAL_ACTIVATE_KIND, TRIAL_TERMS_KIND, type TrialTemplateStatus } from '@ledgerdesk/shared/resources/member/trial-states';
 import { TRIAL_TEMPLATE_APPROVE_PERMISSION } from '@ledgerdesk/shared/resources/member/trial-template';
 import type { Db, Tx } from '../../db/client';
 import { budgets, trialTemplates } from '../../db/schema';
@@ -30,6 +30,14 @@ interface TermsPayload {
   version: number;
 }
 
+/** A draft's activation as filed: the terms it goes live with, shown to the approver, and the version they were read at. */
+interface ActivationPayload {
+  templateId: number;
+  amount: string;
+  budgetId: number;
+  version: number;
+}
+
 const wrongState = (template: TemplateRow, expected: readonly string[]) =>
   refuse(ResultCode.conflict, `trial template ${template.code} is ${template.status}; this needs ${expected.join(' or ')}`, {
     reason: 'record.wrongState',
@@ -41,7 +49,9 @@ type ApprovalHandler = Parameters<AreaDeps['approvalKinds']['register']>[0];
 /**
  * Trial templates (catalogue §2.2). The template's currency is its budget's, so a grant can only
  * ever pay from a budget in the currency it credits. A draft is edited freely; a live template's
- * amount and budget change through a 'trial-template.terms' request a second operator approves.
+ * amount and budget change through a 'trial-template.terms' request a second operator approves,
+ * and a draft goes live through a 'trial-template.activate' one: otherwise a new template would
+ * carry terms only its maker ever looked at (catalogue §2.2 puts four-eyes on create and edit).
  */
 export class TrialTemplateService {
   constructor(
@@ -149,12 +159,58 @@ export class TrialTemplateService {
     return { templateId: template.id, version: row!.version };
   }
 
-  /** DRAFT → ACTIVE → PAUSED ↔ ACTIVE → ENDED; anything else is refused naming both states. Activation needs an open budget. */
-  async move(tx: Tx, template: TemplateRow, to: TrialTemplateStatus, operator: Operator): Promise<TemplateRow> {
-    if (!templateMayMove(template.status, to)) {
-      const from = (['DRAFT', 'ACTIVE', 'PAUSED', 'ENDED'] as const).filter((s) => templateMayMove(s, to));
-      throw wrongState(template, from);
+  /** Files a draft's activation for a second operator; the template stays DRAFT until it is approved. */
+  async requestActivation(template: TemplateRow, operator: Operator): Promise<{ approvalId: number; status: string }> {
+    if (template.status !== 'DRAFT') throw wrongState(template, ['DRAFT']);
+    await this.budgetFor(this.db, template.budgetId, template.currency);
+    const terms = `${decimalParam(template.amount)} ${template.currency}`;
+    const approval = await this.db.transaction((tx) =>
+      this.approvals.request(tx, {
+        kind: TRIAL_ACTIVATE_KIND,
+        subjectType: 'TRIAL_TEMPLATE',
+        subjectId: template.id,
+        summary: {
+          'zh-cn': `启用体验金模板 ${template.code}：每次 ${terms}，预算 ${template.budgetId}，每人最多 ${template.maxPerMember} 次`,
+          en: `Activate trial template ${template.code}: ${terms} per grant from budget ${template.budgetId}, at most ${template.maxPerMember} per member`,
+          'zh-tw': `啟用體驗金模板 ${template.code}：每次 ${terms}，預算 ${template.budgetId}，每人最多 ${template.maxPerMember} 次`,
+        },
+        payload: { templateId: template.id, amount: template.amount, budgetId: template.budgetId, version: template.version } satisfies ActivationPayload,
+        makerId: operator.userId,
+      }),
+    );
+    return { approvalId: approval.id, status: approval.status };
+  }
+
+  /** The approver's transaction: the template must still be the draft as filed, and the approver none of its authors. */
+  async applyActivation(tx: Tx, payload: ActivationPayload, approverId: number): Promise<{ templateId: number; status: 'ACTIVE' }> {
+    const [template] = await tx.select().from(trialTemplates).where(eq(trialTemplates.id, payload.templateId)).for('update');
+    if (!template) throw refuse(ResultCode.notFound, `trial template ${payload.templateId} does not exist`, { reason: 'record.notFound', params: { id: payload.templateId } });
+    if (template.status !== 'DRAFT') throw wrongState(template, ['DRAFT']);
+    if (template.version !== payload.version) {
+      throw refuse(ResultCode.conflict, `trial template ${template.code} changed since its activation was filed`, { reason: 'record.stale', params: { id: template.code } });
     }
+    // Whoever created or last edited the draft set its terms, even when a colleague filed the activation.
+    if (approverId === template.createdBy || approverId === template.updatedBy) {
+      throw refuse(ResultCode.conflict, `the operator who set the terms of trial template ${template.code} cannot approve its activation: a second operator must`, {
+        reason: 'approval.sameOperator',
+        params: {},
+      });
+    }
+    await this.budgetFor(tx, template.budgetId, template.currency);
+    await tx
+      .update(trialTemplates)
+      .set({ status: 'ACTIVE', version: sql`${trialTemplates.version} + 1`, updatedAt: sql`now()`, updatedBy: approverId })
+      .where(eq(trialTemplates.id, template.id));
+    return { templateId: template.id, status: 'ACTIVE' };
+  }
+
+  /**
+   * ACTIVE → PAUSED ↔ ACTIVE → ENDED; anything else is refused naming both states. A draft goes
+   * live only through applyActivation (a second operator); resuming needs an open budget.
+   */
+  async move(tx: Tx, template: TemplateRow, to: TrialTemplateStatus, operator: Operator): Promise<TemplateRow> {
+    const allowed = (from: string) => templateMayMove(from, to) && !(from === 'DRAFT' && to === 'ACTIVE');
+    if (!allowed(template.status)) throw wrongState(template, (['DRAFT', 'ACTIVE', 'PAUSED', 'ENDED'] as const).filter(allowed));
     if (to === 'ACTIVE') await this.budgetFor(tx, template.budgetId, template.currency);
     const [row] = await tx
       .update(trialTemplates)
@@ -164,13 +220,22 @@ export class TrialTemplateService {
     return row!;
   }
 
-  approvalHandler(): ApprovalHandler {
-    return {
-      kind: TRIAL_TERMS_KIND,
-      title: { 'zh-cn': '体验金模板金额/预算', en: 'Trial template amount or budget', 'zh-tw': '體驗金模板金額/預算' },
-      permission: TRIAL_TEMPLATE_APPROVE_PERMISSION,
-      onReject: NOTHING_WAITS, // the live template keeps its terms until approved
-      apply: async (tx, approval, approverId) => this.applyTerms(tx, approval.payload as TermsPayload, approverId),
-    };
+  approvalHandlers(): ApprovalHandler[] {
+    return [
+      {
+        kind: TRIAL_TERMS_KIND,
+        title: { 'zh-cn': '体验金模板金额/预算', en: 'Trial template amount or budget', 'zh-tw': '體驗金模板金額/預算' },
+        permission: TRIAL_TEMPLATE_APPROVE_PERMISSION,
+        onReject: NOTHING_WAITS, // the live template keeps its terms until approved
+        apply: async (tx, approval, approverId) => this.applyTerms(tx, approval.payload as TermsPayload, approverId),
+      },
+      {
+        kind: TRIAL_ACTIVATE_KIND,
+        title: { 'zh-cn': '体验金模板启用', en: 'Trial template activation', 'zh-tw': '體驗金模板啟用' },
+        permission: TRIAL_TEMPLATE_APPROVE_PERMISSION,
+        onReject: NOTHING_WAITS, // the template stays a draft until approved
+        apply: async (tx, approval, approverId) => this.applyActivation(tx, approval.payload as ActivationPayload, approverId),
+      },
+    ];
   }
 }

@@ -12,8 +12,9 @@ import {
   grantMayMove,
   templateMayMove,
 } from '@ledgerdesk/shared/resources/member/trial-states';
-import { approvals, budgetLogs, budgets, configParams, currencies, moneyLogs, trialGrants, trialTemplates, users, wallets, withdrawOrders } from '../../db/schema';
+import { approvals, budgetLogs, budgets, configParams, currencies, members, moneyLogs, trialGrants, trialTemplates, users, wallets, withdrawOrders } from '../../db/schema';
 import { addMember, addSuperOperator, financeClient } from '../finance/finance-test-kit';
+import { addRole, addUser } from '../access/scope-test-kit';
 import { actionEndpointOf, endpointOf, WILDCARD_PERMISSION, type CrudOp, type ResourceDefinition } from '@ledgerdesk/shared';
 import { api, bearer, createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { ApprovalRegistry } from '../approval/approval-registry';
@@ -63,6 +64,7 @@ function approvalsFor(t: TestApp) {
   return {
     area,
     approve: (approvalId: number, operatorId: number) => service.approve({ approvalId, operatorId, permissions: [WILDCARD_PERMISSION] }),
+    withdraw: (approvalId: number, makerId: number) => service.cancel(approvalId, makerId),
   };
 }
 
@@ -70,7 +72,8 @@ const userIdOf = async (t: TestApp, userName: string) => (await t.database.db.se
 
 /**
  * The invariants of trial money: every wallet's trial balance equals the sum of its TRIAL money-log
- * changes, every budget's balance equals its log, no budget spent more than it was funded, and
+ * changes, every budget's balance equals its log, no budget spent more than it was funded (nor
+ * got back more than it paid out: spent_total below zero), and
  * every ACTIVE grant's remainder is covered by its member's trial balance. Answers the offenders.
  */
 async function trialMismatches(t: TestApp): Promise<unknown[]> {
@@ -82,7 +85,7 @@ async function trialMismatches(t: TestApp): Promise<unknown[]> {
     union all
     select 'budget', b.id::text, b.balance::text, coalesce(sum(bl.change), 0)::text
       from fin_budget b left join fin_budget_log bl on bl.budget_id = b.id
-      group by b.id having b.balance <> coalesce(sum(bl.change), 0) or b.spent_total > b.funded_total or b.balance <> b.funded_total - b.spent_total
+      group by b.id having b.balance <> coalesce(sum(bl.change), 0) or b.spent_total > b.funded_total or b.spent_total < 0 or b.balance <> b.funded_total - b.spent_total
     union all
     select 'grants', g.member_id::text, w.trial::text, sum(g.remaining)::text
       from mem_trial_grant g join fin_wallet w on w.member_id = g.member_id and w.currency = g.currency
@@ -144,8 +147,13 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
     const created = ok(
       await client.act(admin, trialTemplateResource, 'create', { code: `T-${kind}-${serial}`, name: 'Trial', amount: '10', budgetId, validityDays: 7, usableFor: 'CONTRACT_MARGIN', maxPerMember: 1, ...over }),
     );
-    if (activate) ok(await client.act(admin, trialTemplateResource, 'activate', { id: created.id }));
+    if (activate) await activateWithChecker(created.id);
     return created.id as number;
+  };
+  /** A draft goes live as the console does it: admin files the activation, checker approves it. */
+  const activateWithChecker = async (id: number) => {
+    const filed = ok(await client.act(admin, trialTemplateResource, 'activate', { id }));
+    await second.approve(filed.approvalId, checkerId);
   };
   const grant = (templateId: number, memberId: number, key?: string) => client.act(admin, trialGrantResource, 'grant', { templateId, memberId, reason: 'test' }, key);
   const trialOf = async (memberId: number) => (await db().select().from(wallets).where(eq(wallets.memberId, memberId)))[0]?.trial ?? '0';
@@ -238,22 +246,27 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
   it('template: every allowed and refused move through the actions', async () => {
     const budgetId = await newBudget('100');
     const id = await newTemplate(budgetId, {}, false);
-    const move = (action: 'activate' | 'pause' | 'end') => client.act(admin, trialTemplateResource, action, { id });
+    const move = (action: 'activate' | 'resume' | 'pause' | 'end') => client.act(admin, trialTemplateResource, action, { id });
     const status = async () => (await db().select().from(trialTemplates).where(eq(trialTemplates.id, id)))[0]!.status;
-    // DRAFT: only activate.
+    // DRAFT: only activate, and that through a second operator.
     expect((await move('pause')).status).toBe(409);
     expect((await move('end')).status).toBe(409);
-    ok(await move('activate'));
+    expect((await move('resume')).status).toBe(409);
+    await activateWithChecker(id);
     expect(await status()).toBe('ACTIVE');
     expect((await move('activate')).status).toBe(409);
+    expect((await move('resume')).status).toBe(409);
     ok(await move('pause'));
     expect(await status()).toBe('PAUSED');
     expect((await move('pause')).status).toBe(409);
-    ok(await move('activate'));
+    expect((await move('activate')).status).toBe(409);
+    // Resuming a paused template puts back terms a second operator already approved: no request.
+    ok(await move('resume'));
+    expect(await status()).toBe('ACTIVE');
     ok(await move('pause'));
     ok(await move('end'));
     expect(await status()).toBe('ENDED');
-    for (const action of ['activate', 'pause', 'end'] as const) {
+    for (const action of ['activate', 'resume', 'pause', 'end'] as const) {
       const refused = await move(action);
       expect(refused.status, action).toBe(409);
       expect(refused.body.data.reason).toBe('record.wrongState');
@@ -269,7 +282,7 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
     const row = async () => (await db().select().from(trialTemplates).where(eq(trialTemplates.id, id)))[0]!;
     ok(await client.op(admin, trialTemplateResource, 'edit', { id, version: (await row()).version, amount: '12' }));
     expect(Number((await row()).amount)).toBe(12);
-    ok(await client.act(admin, trialTemplateResource, 'activate', { id }));
+    await activateWithChecker(id);
     const direct = await client.op(admin, trialTemplateResource, 'edit', { id, version: (await row()).version, amount: '500' });
     expect(direct.status).toBe(409);
     expect(direct.body.data.reason).toBe('member.trialTermsFourEyes');
@@ -288,6 +301,36 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
     ok(await client.op(admin, trialTemplateResource, 'edit', { id, version: (await row()).version, name: 'Renamed again' }));
     await expect(second.approve(stale.approvalId, checkerId)).rejects.toMatchObject({ data: { reason: 'record.stale' } });
     expect(Number((await row()).amount)).toBe(15);
+  });
+
+  it('activation: a draft goes live only when an operator who did not set its terms approves it', async () => {
+    const budgetId = await newBudget('1000');
+    // The way around the terms four-eyes: a new draft with the large amount, then activated.
+    const id = await newTemplate(budgetId, { amount: '500' }, false);
+    const row = async () => (await db().select().from(trialTemplates).where(eq(trialTemplates.id, id)))[0]!;
+    const filed = ok(await client.act(admin, trialTemplateResource, 'activate', { id }));
+    expect(filed).toMatchObject({ approvalId: expect.any(Number), status: 'PENDING' });
+    expect((await row()).status).toBe('DRAFT');
+    const [request] = await db().select().from(approvals).where(eq(approvals.id, filed.approvalId));
+    expect(request).toMatchObject({ kind: 'trial-template.activate', subjectType: 'TRIAL_TEMPLATE', subjectId: id, makerId: adminId });
+    expect((await client.act(admin, trialTemplateResource, 'activate', { id })).body.data.reason).toBe('approval.alreadyPending');
+    const drafted = await grant(id, await addMember(db()));
+    expect(drafted.body.data.reason).toBe('member.trialTemplateNotActive');
+    await expect(second.approve(filed.approvalId, adminId)).rejects.toMatchObject({ data: { reason: 'approval.sameOperator' } });
+
+    // A draft edited after filing is not what the request showed: approving it is refused.
+    ok(await client.op(admin, trialTemplateResource, 'edit', { id, version: (await row()).version, amount: '600' }));
+    await expect(second.approve(filed.approvalId, checkerId)).rejects.toMatchObject({ data: { reason: 'record.stale' } });
+    expect((await row()).status).toBe('DRAFT');
+    await second.withdraw(filed.approvalId, adminId);
+
+    // Filed by a colleague, the activation is still refused to the operator who set the terms.
+    const byColleague = ok(await client.act(checker, trialTemplateResource, 'activate', { id }));
+    await expect(second.approve(byColleague.approvalId, adminId)).rejects.toMatchObject({ data: { reason: 'approval.sameOperator' } });
+    expect((await row()).status).toBe('DRAFT');
+    await addSuperOperator(db(), `third-${kind}`);
+    await second.approve(byColleague.approvalId, await userIdOf(t, `third-${kind}`));
+    expect(await row()).toMatchObject({ status: 'ACTIVE', amount: expect.stringMatching(/^600(\.0+)?$/) });
   });
 
   it('grant: budget SPEND, wallet TRIAL +amount (TRIAL_GRANT) and the grant row, in one go; max per member holds', async () => {
@@ -322,7 +365,7 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
     const paused = await grant(templateId, await addMember(db()));
     expect(paused.status).toBe(409);
     expect(paused.body.data.reason).toBe('member.trialTemplateNotActive');
-    ok(await client.act(admin, trialTemplateResource, 'activate', { id: templateId }));
+    ok(await client.act(admin, trialTemplateResource, 'resume', { id: templateId }));
     const nobody = await grant(templateId, 987654321);
     expect(nobody.status).toBe(400);
     expect(nobody.body.data.fields).toHaveProperty('memberId');
@@ -433,6 +476,32 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
     expect((await logsOf(id)).map((l) => l.type)).toEqual(['TRIAL_GRANT', 'TRIAL_REVOKE']);
   });
 
+  it('revoke and expiry give back to the budget that paid the grant, though an approved terms change moved the template to another', async () => {
+    const paying = await newBudget('100');
+    const later = await newBudget('100');
+    const templateId = await newTemplate(paying);
+    const [revoked, expiring] = await Promise.all([addMember(db()), addMember(db())]);
+    const first = ok(await grant(templateId, revoked));
+    const second_ = ok(await grant(templateId, expiring));
+    const filed = ok(await client.act(admin, trialTemplateResource, 'changeTerms', { id: templateId, amount: '10', budgetId: later, reason: 'new quarter' }));
+    await second.approve(filed.approvalId, checkerId);
+    expect((await db().select().from(trialTemplates).where(eq(trialTemplates.id, templateId)))[0]!.budgetId).toBe(later);
+
+    await second.approve(ok(await client.act(admin, trialGrantResource, 'revoke', { id: first.id, reason: 'duplicate account' })).approvalId, checkerId);
+    // As an instance still on the code from before budget_id writes it: the SPEND row names the budget.
+    await db().update(trialGrants).set({ budgetId: null, expiresAt: sql`now() - interval '1 second'` }).where(eq(trialGrants.id, second_.id));
+    await second.area.grants.expireDue();
+    for (const id of [first.id, second_.id]) {
+      expect((await budgetLogsOf(id)).map((l) => [l.budgetId, l.type])).toEqual([
+        [paying, 'SPEND'],
+        [paying, 'RETURN'],
+      ]);
+    }
+    expect(await budgetRow(paying)).toMatchObject({ balance: expect.stringMatching(/^100(\.0+)?$/), spentTotal: expect.stringMatching(/^0(\.0+)?$/) });
+    expect(await budgetRow(later)).toMatchObject({ balance: expect.stringMatching(/^100(\.0+)?$/), spentTotal: expect.stringMatching(/^0(\.0+)?$/) });
+    expect(await trialMismatches(t)).toEqual([]);
+  });
+
   it('batch: ids and accounts as one job, a result per member, counts that add up; failures named', async () => {
     const budgetId = await newBudget('25');
     const templateId = await newTemplate(budgetId);
@@ -459,6 +528,27 @@ describe.each(databaseKinds)('budget accounts and trial funds (%s)', (kind) => {
     const empty = await client.act(admin, trialGrantResource, 'batchGrant', { templateId, members: ' ,\n ', reason: 'x' });
     expect(empty.body.data.reason).toBe('member.trialBatchEmpty');
     expect(await trialMismatches(t)).toEqual([]);
+  });
+
+  it("batch progress shows a reader only the items of members their scope reaches (and those naming none)", async () => {
+    const templateId = await newTemplate(await newBudget('100'));
+    const role = await addRole(db(), { dataScope: 'self', permissions: ['member/trial-grant/list'] });
+    const userName = `trial_self_${kind}_${Date.now()}`;
+    const viewer = await addUser(db(), userName, null, [role]);
+    const [mine, other] = await Promise.all([addMember(db()), addMember(db())]);
+    await db().update(members).set({ operatorId: viewer }).where(eq(members.id, mine));
+    const started = ok(await client.act(admin, trialGrantResource, 'batchGrant', { templateId, members: `${mine}\n${other}\nnobody_here`, reason: 'scope' }));
+    await second.area.batches.run(started.batchId, adminId);
+    const progressAs = async (token: string) => ok(await client.send(token, 'GET', `/api/v2/sitebkd/${TRIAL_BATCH_PATH}`, { id: String(started.batchId) }));
+    const seen = await progressAs(await t.signIn(userName));
+    expect(seen).toMatchObject({ total: 3, succeeded: 2, failed: 1, hidden: 1 });
+    expect(seen.items.map((i: { memberRef: string; memberId: number | null }) => [i.memberRef, i.memberId])).toEqual([
+      [String(mine), mine],
+      ['nobody_here', null],
+    ]);
+    const everything = await progressAs(admin);
+    expect(everything).toMatchObject({ hidden: 0 });
+    expect(everything.items.map((i: { memberId: number | null }) => i.memberId)).toEqual([mine, other, null]);
   });
 
   it('a member with only trial credit cannot withdraw it: the withdrawal reads AVAILABLE only', async () => {

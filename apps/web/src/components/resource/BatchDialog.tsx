@@ -27,6 +27,8 @@ interface Batch {
   total: number;
   succeeded: number;
   failed: number;
+  /** Items not shown: their members are outside the reader's data scope. */
+  hidden: number;
   items: BatchItem[];
 }
 
@@ -40,6 +42,7 @@ const T = {
   done: l('全部成功', 'All granted', '全部成功'),
   partial: l('部分失败：失败的会员未发放，见下表原因', 'Some failed: the members below marked failed got nothing (reason beside each)', '部分失敗：失敗的會員未發放，見下表原因'),
   close: l('关闭', 'Close', '關閉'),
+  hidden: l('另有 {{hidden}} 项未显示：其会员不在您的数据权限范围内', '{{hidden}} more not shown: their members are outside your data scope', '另有 {{hidden}} 項未顯示：其會員不在您的資料權限範圍內'),
   queued: l('排队中，稍后开始…', 'Queued: starting shortly…', '排隊中，稍後開始…'),
   awaiting: l('等待第二位操作员复核，复核通过后开始', 'Waiting for a second operator; it starts once approved', '等待第二位操作員覆核，覆核通過後開始'),
   REJECTED: l('复核被驳回：未发放任何一项', 'Rejected by the second operator: nothing was granted', '覆核被駁回：未發放任何一項'),
@@ -91,6 +94,11 @@ function BatchProgress({ batchId, path, onClose }: { batchId: number; path: stri
         <Typography.Text type={finished && (batch!.failed > 0 || !batch!.status.startsWith('DONE')) ? 'danger' : undefined} data-testid="batch-state">
           {batch ? stateText(batch) : ''}
         </Typography.Text>
+        {batch && batch.hidden > 0 ? (
+          <Typography.Text type="secondary" data-testid="batch-hidden">
+            {fill(label(T.hidden), { hidden: batch.hidden })}
+          </Typography.Text>
+        ) : null}
         <Table<BatchItem>
           rowKey="id"
           size="small"

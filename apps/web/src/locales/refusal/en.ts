@@ -161,6 +161,8 @@ const en: RefusalMessages = {
     trialTemplateEnded: "Template {{code}} has ended and cannot be changed.",
     trialBatchEmpty: "Name at least one member (an id or an account).",
     trialBatchTooLarge: "A batch names at most {{max}} members; split the list.",
+    batchAlreadyListed: "Member {{member}} is already listed as {{first}}: each member is granted once per list.",
+    trialGrantUnpaid: "Trial grant {{grantNo}} has no budget payment on record, so its remainder has no budget to go back to.",
     notFound: 'Member {{id}} does not exist.',
   },
   kyc: {

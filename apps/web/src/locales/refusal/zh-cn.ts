@@ -160,6 +160,8 @@ const zhCn = {
     trialTemplateEnded: "模板 {{code}} 已结束，不能再修改。",
     trialBatchEmpty: "请至少填写一个会员（ID 或账号）。",
     trialBatchTooLarge: "每批最多 {{max}} 个会员，请拆分名单。",
+    batchAlreadyListed: "会员 {{member}} 已以 {{first}} 列出：同一名单中每个会员只发放一次。",
+    trialGrantUnpaid: "体验金发放 {{grantNo}} 没有预算付款记录，其剩余金额无处退回。",
     notFound: '会员 {{id}} 不存在。',
   },
   kyc: {

@@ -161,6 +161,8 @@ const zhTw: RefusalMessages = {
     trialTemplateEnded: "模板 {{code}} 已結束，不能再修改。",
     trialBatchEmpty: "請至少填寫一個會員（ID 或帳號）。",
     trialBatchTooLarge: "每批最多 {{max}} 個會員，請拆分名單。",
+    batchAlreadyListed: "會員 {{member}} 已以 {{first}} 列出：同一名單中每個會員只發放一次。",
+    trialGrantUnpaid: "體驗金發放 {{grantNo}} 沒有預算付款記錄，其剩餘金額無處退回。",
     notFound: '會員 {{id}} 不存在。',
   },
   kyc: {

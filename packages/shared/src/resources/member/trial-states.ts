@@ -39,4 +39,6 @@ export const grantStatesInto = (to: TrialGrantStatus): TrialGrantStatus[] => TRI
 
 /** Four-eyes kinds of the trial area. */
 export const TRIAL_TERMS_KIND = 'trial-template.terms';
+/** A draft goes live only through this request: its amount and budget were set by one operator alone. */
+export const TRIAL_ACTIVATE_KIND = 'trial-template.activate';
 export const TRIAL_REVOKE_KIND = 'trial-grant.revoke';

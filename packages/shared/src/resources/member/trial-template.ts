@@ -23,7 +23,7 @@ const terms = {
   budgetId: { type: 'reference', resource: 'finance/budget', labelField: 'code', label: l('预算账户', 'Budget account', '預算帳戶'), required: true },
 } as const;
 
-const toggle = (label: Label, to: 'ACTIVE' | 'PAUSED' | 'ENDED', danger = false, confirm?: Label) =>
+const toggle = (label: Label, to: 'PAUSED' | 'ENDED', danger = false, confirm?: Label) =>
   ({ label, scope: 'row', permission: TRIAL_TOGGLE_PERMISSION, when: { field: 'status', in: templateStatesInto(to) }, danger, ...(confirm ? { confirm } : {}) }) as const;
 
 /**
@@ -77,7 +77,19 @@ export const trialTemplateResource = defineResource({
       input: terms,
       reason: 'required',
     },
-    activate: toggle(l('启用', 'Activate', '啟用'), 'ACTIVE'),
+    // A draft's amount and budget were set by one operator: it goes live only with a second one's approval.
+    activate: {
+      label: l('启用（复核）', 'Activate (four-eyes)', '啟用（覆核）'),
+      scope: 'row',
+      permission: TRIAL_TOGGLE_PERMISSION,
+      when: { field: 'status', in: ['DRAFT'] },
+      confirm: l(
+        '启用申请将提交另一位操作员复核；批准前模板仍为草稿。设定金额或预算的操作员不能批准。',
+        'Activation is filed for a second operator; the template stays a draft until approved. The operator who set its amount or budget cannot approve it.',
+        '啟用申請將提交另一位操作員覆核；批准前模板仍為草稿。設定金額或預算的操作員不能批准。',
+      ),
+    },
+    resume: { label: l('恢复', 'Resume', '恢復'), scope: 'row', permission: TRIAL_TOGGLE_PERMISSION, when: { field: 'status', in: ['PAUSED'] } },
     pause: toggle(l('暂停', 'Pause', '暫停'), 'PAUSED'),
     end: toggle(l('结束', 'End', '結束'), 'ENDED', true, l('结束后不能再发放，也不能重新启用。', 'An ended template grants nothing more and cannot be reactivated.', '結束後不能再發放，也不能重新啟用。')),
   },

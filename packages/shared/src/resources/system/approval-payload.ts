@@ -183,16 +183,20 @@ export const APPROVAL_PAYLOAD_VIEWS: Readonly<Record<string, () => Promise<Appro
     return { fields: { orderId: id(l('订单编号', 'Order ID', '訂單編號')), orderNo: r.fields.orderNo, reason: REASON } };
   },
   'swap-pair.edit': async () => ({ fields: (await import('../report/swap-pair')).swapPairResource.fields, change: { kind: 'pairs' } }),
-  'trial-template.terms': async () => {
-    const { trialTemplateResource: r } = await import('../member/trial-template');
-    return { fields: { templateId: id(l('模板编号', 'Template ID', '模板編號')), amount: r.fields.amount, budgetId: r.fields.budgetId } };
-  },
+  'trial-template.activate': async () => trialTermsView(),
+  'trial-template.terms': async () => trialTermsView(),
   'trial-grant.revoke': async () => ({ fields: { grantId: id(l('发放编号', 'Grant ID', '發放編號')), reason: text(l('撤销原因', 'Reason for revoking', '撤銷原因')) } }),
   'wallet-code.edit': async () => {
     const { walletCodeResource: r } = await import('../treasury/wallet-code');
     return { fields: { ...r.fields, walletCode: relabel(r.fields.code, l('钱包编码', 'Wallet code', '錢包編碼')) }, change: { kind: 'changeOverBefore' } };
   },
 };
+
+/** A trial template's amount and budget: what its activation or its terms change would put live. */
+async function trialTermsView(): Promise<ApprovalPayloadView> {
+  const { trialTemplateResource: r } = await import('../member/trial-template');
+  return { fields: { templateId: id(l('模板编号', 'Template ID', '模板編號')), amount: r.fields.amount, budgetId: r.fields.budgetId } };
+}
 
 /** A scheduled term change (contracts): which fields change, from when, and why. */
 async function termChangeView(subjectFields: Fields): Promise<ApprovalPayloadView> {

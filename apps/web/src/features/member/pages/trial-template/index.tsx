@@ -9,13 +9,13 @@ type TemplateRow = RowOf<typeof trialTemplateResource>;
 /** Money shown as the server keeps it (trimmed, grouped); the currency is the row's. */
 const MONEY_CELLS = Object.fromEntries(['amount'].map((name) => [name, (value: unknown) => <AmountText value={value === null || value === undefined ? null : String(value)} />]));
 
-/** Trial-fund templates: drafted, activated, paused and ended; a live one's amount or budget changes with four-eyes. */
+/** Trial-fund templates: drafted, activated (four-eyes), paused and ended; a live one's amount or budget changes with four-eyes. */
 export default function TrialTemplatePage() {
   return (
     <ResourcePage<TemplateRow>
       definition={trialTemplateResource}
       cells={MONEY_CELLS}
-      actionDialogs={{ changeTerms: ApprovalFiledDialog }}
+      actionDialogs={{ activate: ApprovalFiledDialog, changeTerms: ApprovalFiledDialog }}
       testId="trial-template-list"
     />
   );
