@@ -76,8 +76,8 @@ const channelName = (column: string, manual: string, otherwise: string) =>
 /**
  * The recharge list's row with every label and its computed fields (the compliance state of a
  * credit held frozen and the amount still frozen, read from the money log and the approvals; the
- * channel's name in each language; the network's explorer link template), as a developer would
- * write it by hand.
+ * channel's name in each language; the network's explorer link template; who ever edited it, which
+ * decides who may approve it), as a developer would write it by hand.
  */
 const ROWS_SQL = (where: string, tail: string) => `
   select o.*, o.created_at::text as key, m.account as member_label, r.user_name as reviewer_label, fr.user_name as first_reviewer_label,
@@ -92,7 +92,9 @@ const ROWS_SQL = (where: string, tail: string) => `
          ${channelName('name_en', 'null', 'null')} as channel_name_en,
          ${channelName('name_zh_tw', 'null', 'null')} as channel_name_zh_tw,
          case when o.wallet_code is null or o.payment_ref = '' then null
-              else (select w.explorer_tx_url_template from fin_wallet_code w where w.code = o.wallet_code) end as explorer_template
+              else (select w.explorer_tx_url_template from fin_wallet_code w where w.code = o.wallet_code) end as explorer_template,
+         coalesce((select array_agg(distinct e.operator_id) from fin_review_event e
+                   where e.subject_type = 'RECHARGE' and e.subject_id = o.id and e.action = 'edit' and e.operator_id is not null), '{}') as editor_ids
   from fin_recharge_order o
   left join mem_member m on m.id = o.member_id
   left join sys_user r on r.id = o.reviewer_id

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { ReviewBar } from '@ledgerdesk/shared';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { reviewEvents } from '../db/schema';
 import { ResultCode } from '@ledgerdesk/shared';
 import { conflict, forbidden, refuse } from './errors';
@@ -49,14 +49,51 @@ export function wrongState(what: Subject, current: { status: string; updatedAt: 
   );
 }
 
+/** Who has had a hand in an order's terms: its creator and every operator who ever edited it. */
+export interface OrderAuthors {
+  createdBy: number | null;
+  /** The last writer the row itself names (an edit made before edits were recorded as events is known only by it). */
+  updatedBy: number | null;
+  /** Every operator an `edit` event names (editorsOf). */
+  editorIds?: readonly number[];
+}
+
 /**
- * DESIGN.md §7: whoever entered or last edited an order may not approve it. The one rule both the
- * reviews (refuseOwnOrder) and the rights the lists tell the console (modules/finance/review-rights.ts) ask.
+ * DESIGN.md §7: whoever entered or ever edited an order may not approve it. Every editor, not only
+ * the last: otherwise a trivial edit by a third operator (a remark) would clear the way for the one
+ * who changed the amount. The one rule both the reviews (refuseOwnOrder) and the rights the lists
+ * tell the console (modules/finance/review-rights.ts) ask.
  */
-export function ownOrderBar(order: { createdBy: number | null; updatedBy: number | null }, operatorId: number): ReviewBar | null {
+export function ownOrderBar(order: OrderAuthors, operatorId: number): ReviewBar | null {
   if (order.createdBy === operatorId) return 'OWN_ORDER_CREATED';
-  if (order.updatedBy === operatorId) return 'OWN_ORDER_EDITED';
+  if (order.updatedBy === operatorId || order.editorIds?.includes(operatorId)) return 'OWN_ORDER_EDITED';
   return null;
+}
+
+/** The action of the event an edit of an order's terms writes (recordStateChange), which editorsOf reads back. */
+export const EDIT_ACTION = 'edit';
+
+/**
+ * The operators who edited the order `idColumn` names, as a correlated sub-select (an int array):
+ * a list page reads them with its rows, in its own statement.
+ */
+export function editorIdsColumn(subjectType: ReviewSubject, idColumn: SQL | Column): SQL<number[]> {
+  return sql<number[]>`coalesce((select array_agg(distinct e.operator_id)::int[] from ${reviewEvents} e
+    where e.subject_type = ${subjectType} and e.subject_id = ${idColumn} and e.action = ${EDIT_ACTION} and e.operator_id is not null), '{}')`;
+}
+
+/** Every operator who edited each of these orders, from their `edit` events. */
+export async function editorsOf(db: Db | Tx, subjectType: ReviewSubject, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const editors = new Map<number, number[]>();
+  if (ids.length === 0) return editors;
+  const rows = await db
+    .selectDistinct({ subjectId: reviewEvents.subjectId, operatorId: reviewEvents.operatorId })
+    .from(reviewEvents)
+    .where(and(eq(reviewEvents.subjectType, subjectType), inArray(reviewEvents.subjectId, [...ids]), eq(reviewEvents.action, EDIT_ACTION)));
+  for (const { subjectId, operatorId } of rows) {
+    if (operatorId !== null) editors.set(subjectId, [...(editors.get(subjectId) ?? []), operatorId]);
+  }
+  return editors;
 }
 
 /** Dual approval: whoever gave the first approval may not take the second decision. */
@@ -64,10 +101,11 @@ export function firstApproverBar(order: { firstReviewerId: number | null }, oper
   return order.firstReviewerId === operatorId ? 'FIRST_APPROVER' : null;
 }
 
-export function refuseOwnOrder(what: Subject, order: { createdBy: number | null; updatedBy: number | null }, operator: Operator) {
+export function refuseOwnOrder(what: Subject, order: OrderAuthors, operator: Operator) {
   const bar = ownOrderBar(order, operator.userId);
   if (bar === 'OWN_ORDER_CREATED') return forbidden(`you created ${what.text}; another operator must approve it`, { reason: 'review.ownOrder', params: what.params });
-  if (bar === 'OWN_ORDER_EDITED') return forbidden(`you last edited ${what.text}; another operator must approve it`, { reason: 'review.lastEditor', params: what.params });
+  // The reason keeps its old code (a stable key the console translates); it covers every editor now.
+  if (bar === 'OWN_ORDER_EDITED') return forbidden(`you edited ${what.text}; another operator must approve it`, { reason: 'review.lastEditor', params: what.params });
   return null;
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /**
  * Why a decision is barred: a stable code the console translates.
- * - OWN_ORDER_CREATED / OWN_ORDER_EDITED: whoever entered or last edited an order may not approve it;
+ * - OWN_ORDER_CREATED / OWN_ORDER_EDITED: whoever entered or ever edited an order may not approve it;
  * - FIRST_APPROVER: the first of two approvals was yours; the second decision is another operator's;
  * - NOT_REVIEWABLE: the record is no longer waiting for this decision;
  * - MEMBER_HELD: the member is frozen or disabled; the withdrawal is held (rejecting still works).

@@ -1,3 +1,5 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasPermission, type Language } from '@ledgerdesk/shared';
 import type { Tx } from '../../db/client';
 import type { approvals } from '../../db/schema';
@@ -29,6 +31,14 @@ export interface ApprovalHandler {
    * the only trace) says so with NOTHING_WAITS. Required, so every kind has to answer the question.
    */
   onReject: RejectHook | typeof NOTHING_WAITS;
+  /**
+   * For a kind about one member's row (an order, a grant, the member itself): the column naming that
+   * row's member, in the table whose `id` is the request's subjectId. The approver must then reach
+   * the member with the roles that grant `permission` (the data scope the row's own pages apply);
+   * otherwise the approval is refused (403, nothing applied, the request stays pending), as the
+   * row's own actions are. Left out by kinds about no member (products, rates, settings).
+   */
+  subjectMember?: PgColumn;
 }
 
 /** The request ended unapplied: REJECTED (a checker said no) or CANCELLED (its maker withdrew it). */
@@ -37,12 +47,18 @@ export type RejectHook = (tx: Tx, approval: ApprovalRow, outcome: RejectOutcome,
 
 export { NOTHING_WAITS };
 
+/** The `id` column of the table a kind's subjectMember belongs to: the row the request's subjectId names. */
+export function subjectIdColumn(memberColumn: PgColumn): PgColumn | undefined {
+  return (getTableColumns(memberColumn.table) as Record<string, PgColumn>).id;
+}
+
 /** The handlers by kind; an approval of an unregistered kind is refused rather than marked done. */
 export class ApprovalRegistry {
   private readonly handlers = new Map<string, ApprovalHandler>();
 
   register(handler: ApprovalHandler): void {
     if (this.handlers.has(handler.kind)) throw new Error(`approval kind ${handler.kind} is registered twice`);
+    if (handler.subjectMember && !subjectIdColumn(handler.subjectMember)) throw new Error(`approval kind ${handler.kind}: the table of subjectMember has no id column`);
     this.handlers.set(handler.kind, handler);
   }
 

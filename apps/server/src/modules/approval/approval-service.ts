@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { dictParam, hasPermission, LANGUAGES, ResultCode, type Language } from '@ledgerdesk/shared';
+import { dictParam, hasPermission, LANGUAGES, ResultCode, WILDCARD_PERMISSION, type Language } from '@ledgerdesk/shared';
 import { APPROVAL_STATUS_DICT, type ApprovalSubjectType } from '@ledgerdesk/shared/resources/system/approval';
 import type { Db, Tx } from '../../db/client';
 import { approvals } from '../../db/schema';
 import { conflict, fieldRefusal, forbidden, notFound, refuse } from '../../lib/errors';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/review-support';
-import type { ApprovalRegistry, ApprovalRow, RejectOutcome } from './approval-registry';
+import { memberRowsInReach, type Reach } from '../access/reach-conditions';
+import { subjectIdColumn, type ApprovalHandler, type ApprovalRegistry, type ApprovalRow, type RejectOutcome } from './approval-registry';
 
 export interface ApprovalRequest {
   kind: string;
@@ -24,6 +25,12 @@ export interface Decision {
   approvalId: number;
   operatorId: number;
   permissions: readonly string[];
+  /**
+   * How far the decider's roles granting a permission reach (modules/access reachOf): the route
+   * passes the session's. Left out, only a holder of every permission (a seed, a test acting as the
+   * super role) reaches every member; anyone else reaches none, so a caller that forgets it fails closed.
+   */
+  reach?: (permission: string) => Promise<Reach>;
   remark?: string;
 }
 
@@ -84,6 +91,7 @@ export class ApprovalService {
       const handler = this.registry.get(open.kind);
       if (!handler) throw conflict(`no handler applies ${open.kind} requests on this server`, { reason: 'approval.unknownKind', params: { kind: open.kind } });
       this.checkChecker(open, decision, handler.permission);
+      await this.requireSubjectInReach(tx, open, handler, decision);
       const result = await handler.apply(tx, open, decision.operatorId);
       return this.decide(tx, open, decision, 'APPROVED', result);
     });
@@ -150,6 +158,29 @@ export class ApprovalService {
     if (!hasPermission(decision.permissions, permission)) {
       throw forbidden(`permission ${permission} is required`, { reason: 'access.permissionRequired', params: { permission } });
     }
+  }
+
+  /**
+   * A request about a member outside the approver's data scope is refused before the kind applies
+   * anything, as the member's own pages refuse the row. Rejecting is not checked: it changes nothing.
+   */
+  private async requireSubjectInReach(tx: Tx, open: ApprovalRow, handler: ApprovalHandler, decision: Decision): Promise<void> {
+    const memberColumn = handler.subjectMember;
+    if (!memberColumn || open.subjectId === null) return;
+    const reach: Reach = decision.reach
+      ? await decision.reach(handler.permission)
+      : hasPermission(decision.permissions, WILDCARD_PERMISSION) ? { all: true } : { all: false, deptIds: [], selfUserId: null, subtreeIds: [] };
+    const inReach = memberRowsInReach(this.db, reach, memberColumn);
+    if (inReach === undefined) return;
+    const [row] = await tx
+      .select({ memberId: memberColumn, reached: sql<boolean>`coalesce((${inReach}), false)` })
+      .from(memberColumn.table)
+      .where(eq(subjectIdColumn(memberColumn)!, open.subjectId));
+    // A subject gone since the request is the kind's to refuse (it names what is missing).
+    if (!row || row.reached === true) return;
+    throw refuse(ResultCode.forbidden, `member ${String(row.memberId)} of this ${open.kind} request is outside your data scope`, {
+      reason: 'access.outsideScope', params: { ids: String(row.memberId) },
+    });
   }
 
   private async decide(tx: Tx, open: ApprovalRow, decision: Decision, status: ApprovalRow['status'], result: Record<string, unknown> | null) {

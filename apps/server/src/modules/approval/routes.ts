@@ -8,6 +8,7 @@ import { IDEMPOTENCY_TTL_HOURS, pruneIdempotencyKeys } from '../../plugins/idemp
 import { operation } from '../../plugins/openapi';
 import { bindResource, resourcePlugin, type ActionHandler, type ApiRow } from '../../resource';
 import type { AreaDeps } from '../area-deps';
+import { reachOf } from '../access/data-scope';
 import type { ApprovalRegistry, ApprovalRow } from './approval-registry';
 import { threeLanguages } from '../../lib/text-per-language';
 
@@ -67,6 +68,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db,
         approvalId: input.id!,
         operatorId: request.user!.userId,
         permissions: request.user!.permissions,
+        // The kind's permission, not this route's: the scope of the roles that let the approver decide the kind.
+        reach: (permission: string) => reachOf(db, request.user!, permission),
         remark: typeof input.remark === 'string' ? input.remark.trim() : '',
       };
       return decided(how === 'approve' ? await service.approve(decision) : await service.reject(decision));

@@ -251,6 +251,7 @@ export class DeliveryService {
       permission: DELIVERY_ORDER_APPROVE_PERMISSION,
       // The order stays OPEN (and settles as usual) until a void is approved; filing parks nothing.
       onReject: NOTHING_WAITS,
+      subjectMember: deliveryOrders.memberId,
       apply: async (tx, approval, approverId) => this.applyVoid(tx, approval.payload as { orderId: number; voidReason: string }, approverId),
     };
   }

@@ -191,6 +191,7 @@ export class LeadTraderService {
       permission: LEAD_TIER_APPROVE_PERMISSION,
       // The tier changes only on approval; filing parks nothing.
       onReject: NOTHING_WAITS,
+      subjectMember: leadTraders.memberId,
       apply: async (tx, approval, approverId) => {
         const { leadTraderId, to, version } = approval.payload as { leadTraderId: number; to: LeadTier; version: number };
         const row = await this.lock(tx, leadTraderId);

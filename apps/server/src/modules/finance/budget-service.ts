@@ -8,6 +8,7 @@ import { fourEyesCheck, NOTHING_WAITS } from '../../lib/four-eyes';
 import { refuseIfDuplicate, type Operator } from '../../lib/review-support';
 import type { AreaDeps } from '../area-deps';
 import { postToBudget } from './budget-ledger';
+import { requireAmountFits } from './lookups';
 import { verbatimOrNull } from '../../lib/text-per-language';
 
 type BudgetRow = typeof budgets.$inferSelect;
@@ -20,6 +21,14 @@ interface FundPayload {
   budgetId: number;
   amount: string;
   remark: string;
+}
+
+/** The budget under its row lock, refused unless it is still ACTIVE (a closed budget takes no funding). */
+async function requireActiveLocked(tx: Tx, budgetId: number): Promise<BudgetRow> {
+  const [budget] = await tx.select().from(budgets).where(eq(budgets.id, budgetId)).for('update');
+  if (!budget) throw notFound(`budget ${budgetId} does not exist`, { reason: 'finance.budgetMissing', params: { id: budgetId } });
+  if (budget.status !== 'ACTIVE') throw conflict(`budget ${budget.code} is ${budget.status}; funding needs an ACTIVE budget`, { reason: 'finance.budgetClosed', params: { code: budget.code } });
+  return budget;
 }
 
 /**
@@ -55,6 +64,8 @@ export class BudgetService {
 
   /** Funds at once up to the threshold; above it, files the request (the budget is unchanged until approved). */
   async fund(budget: BudgetRow, amount: string, remark: string, operator: Operator): Promise<FundOutcome> {
+    // A budget holds what its currency can express: more decimals would show in no statement.
+    await requireAmountFits(this.db, budget.currency, amount, 'amount');
     if ((await fourEyesCheck(this.db, this.params, budget.currency, amount)).needed) {
       const approval = await this.db.transaction((tx) =>
         this.approvals.request(tx, {
@@ -74,8 +85,11 @@ export class BudgetService {
       return { applied: false, approvalId: approval.id };
     }
     return this.db.transaction(async (tx) => {
-      // The version moves with the balance (an edit read before this funding is stale), and the
-      // update locks the budget's row: fundings of one budget are numbered one after another.
+      // `budget` was read before this transaction: a close committed since then must refuse the
+      // funding, so the state is checked again under the row's lock, which a close (an update of
+      // the row) also takes. The lock numbers fundings of one budget one after another as well.
+      await requireActiveLocked(tx, budget.id);
+      // The version moves with the balance (an edit read before this funding is stale).
       const [bumped] = await tx
         .update(budgets)
         .set({ version: sql`${budgets.version} + 1` })
@@ -103,9 +117,7 @@ export class BudgetService {
 
   /** Applies an approved 'budget.fund' request in the approver's transaction; once per request (the log key names it). */
   async applyFund(tx: Tx, approvalId: number, payload: FundPayload, approverId: number): Promise<{ budgetId: number; balance: string }> {
-    const [budget] = await tx.select().from(budgets).where(eq(budgets.id, payload.budgetId)).for('update');
-    if (!budget) throw notFound(`budget ${payload.budgetId} does not exist`, { reason: 'finance.budgetMissing', params: { id: payload.budgetId } });
-    if (budget.status !== 'ACTIVE') throw conflict(`budget ${budget.code} is closed`, { reason: 'finance.budgetClosed', params: { code: budget.code } });
+    const budget = await requireActiveLocked(tx, payload.budgetId);
     const { after } = await postToBudget(tx, {
       budgetId: budget.id,
       type: 'FUND',

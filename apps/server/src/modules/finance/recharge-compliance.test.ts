@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { approvalResource } from '@ledgerdesk/shared/resources/system/approval';
-import { RECHARGE_RELEASE_KIND, rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
-import { addressBlacklist, approvals, moneyLogs, reviewEvents, walletCodes, wallets } from '../../db/schema';
+import { RECHARGE_RELEASE_KIND, RECHARGE_RELEASE_PERMISSION, rechargeResource } from '@ledgerdesk/shared/resources/finance/recharge';
+import { PERMISSIONS as P } from '@ledgerdesk/shared';
+import { addressBlacklist, approvals, members, moneyLogs, reviewEvents, walletCodes, wallets } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness';
 import { treasuryClient } from '../treasury/treasury-test-kit';
 import { statementsDuring } from '../../test/statement-counter';
+import { addDept, addRole, addUser } from '../access/scope-test-kit';
 import { addMember, addSuperOperator, financeClient, ledgerMismatches } from './finance-test-kit';
 
 const LISTED_TRON = 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy';
@@ -144,5 +146,27 @@ describe.each(databaseKinds)('recharge compliance: release and hold of a frozen 
     expect(ok.length).toBeGreaterThanOrEqual(1);
     const requests = await db().select().from(approvals).where(and(eq(approvals.kind, RECHARGE_RELEASE_KIND), eq(approvals.subjectId, id)));
     expect(requests).toHaveLength(1);
+  });
+
+  it('an approver who does not reach the member cannot release the credit: 403, nothing moved, the request still pending', async () => {
+    const east = await addDept(db(), `East ${kind}`);
+    const west = await addDept(db(), `West ${kind}`);
+    const eastOperator = await addUser(db(), `east_op_${kind}`, east);
+    const approverRole = await addRole(db(), { dataScope: 'dept', permissions: ['system/approval/list', RECHARGE_RELEASE_PERMISSION, P.rechargeList] });
+    await addUser(db(), `west_approver_${kind}`, west, [approverRole]);
+    await addUser(db(), `east_approver_${kind}`, east, [approverRole]);
+    const { member, id } = await frozenRecharge('40');
+    await db().update(members).set({ operatorId: eastOperator }).where(eq(members.id, member));
+    const filed = await client.action(admin, rechargeResource, 'release', { id, remark: 'cleared by compliance' });
+    expect(filed.body.code, filed.body.msg).toBe(0);
+
+    const outside = await client.action(await t.signIn(`west_approver_${kind}`), approvalResource, 'approve', { id: filed.body.data.approvalId });
+    expect([outside.status, outside.body.data?.reason]).toEqual([403, 'access.outsideScope']);
+    expect(await wallet(member)).toMatchObject({ available: '0', frozen: '40' });
+    expect((await db().select().from(approvals).where(eq(approvals.id, filed.body.data.approvalId)))[0]).toMatchObject({ status: 'PENDING', approverId: null });
+
+    const inside = await client.action(await t.signIn(`east_approver_${kind}`), approvalResource, 'approve', { id: filed.body.data.approvalId });
+    expect(inside.body.code, inside.body.msg).toBe(0);
+    expect(await wallet(member)).toMatchObject({ available: '40', frozen: '0' });
   });
 });

@@ -80,6 +80,7 @@ export const rechargeReleaseApproval: ApprovalHandler = {
   title: { 'zh-cn': '释放冻结的充值（黑名单发送方）', en: 'Release a frozen recharge (black-listed sender)', 'zh-tw': '釋放凍結的儲值（黑名單發送方）' },
   permission: RECHARGE_RELEASE_PERMISSION,
   onReject: NOTHING_WAITS, // the credit stays frozen until approved
+  subjectMember: rechargeOrders.memberId,
   async apply(tx, approval, approverId) {
     const credit = await requireHeld(tx, approval.subjectId!);
     // The unique money-log key (RECHARGE, id, RECHARGE_RELEASE, kind) refuses a second release in the database too.

@@ -107,7 +107,7 @@ describe.each(databaseKinds)('recharge dual approval (%s)', (kind) => {
     expect((await call(clerk, 'PUT', 'rechargeEdit', { id: held.id, version: (await orderRow(held.id)).version, amount: '1' })).status).toBe(409);
   });
 
-  it('refuses the last editor as second approver too', async () => {
+  it('refuses an editor of the order as second approver too', async () => {
     const memberId = await addMember(t.database.db);
     const order = await enter(memberId, '5');
     const edited = await call(checker, 'PUT', 'rechargeEdit', { id: order.id, version: 0, amount: '6' });
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('recharge dual approval (%s)', (kind) => {
     expect((await orderRow(order.id)).status).toBe('PENDING_SECOND_REVIEW');
     const byEditor = await review(checker, order.id);
     expect(byEditor.status).toBe(403);
-    expect(byEditor.body.msg).toContain('last edited');
+    expect(byEditor.body.msg).toContain('you edited');
     expect((await review(auditor, order.id)).body.data).toMatchObject({ status: 'APPROVED', creditedAmount: '7' });
   });
 

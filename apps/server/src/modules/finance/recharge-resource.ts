@@ -7,7 +7,7 @@ import { bindResource } from '../../resource';
 import { currencyScales } from './currency-scales';
 import { memberRowScope, requireMemberInReach } from '../access/member-scope';
 import { RechargeService } from './recharge-service';
-import { rechargeRightsHooks } from './review-rights';
+import { rechargeEditorColumns, rechargeRightsHooks } from './review-rights';
 import { complianceColumns, RechargeCompliance } from './recharge-compliance';
 import { channelNameColumns } from './recharge-channels';
 import { explorerTemplateOf } from './explorer-template';
@@ -33,7 +33,7 @@ export function rechargeBinding(db: Db, dualApprovalAbove: string, approvals: Ar
       scope: memberRowScope(db, rechargeOrders.memberId),
       // Where a frozen credit (black-listed sender) stands, read with the row: recharge-compliance.ts;
       // the channel by name: recharge-channels.ts; the network's explorer: explorer-template.ts.
-      computed: { ...complianceColumns, ...channelNameColumns, explorerTemplate: explorerTemplateOf(rechargeOrders.walletCode, rechargeOrders.paymentRef) },
+      computed: { ...complianceColumns, ...channelNameColumns, ...rechargeEditorColumns, explorerTemplate: explorerTemplateOf(rechargeOrders.walletCode, rechargeOrders.paymentRef) },
       ...rechargeRightsHooks,
       moneyScale: currencyScales,
     },

@@ -19,6 +19,8 @@ import { postToWallet } from './ledger';
 import { requireActiveCurrency, requireAmountFits, requireMember } from './lookups';
 import {
   type Assignments,
+  EDIT_ACTION,
+  editorsOf,
   newOrderNo,
   recordStateChange,
   refuseFirstApprover,
@@ -156,6 +158,11 @@ export class RechargeService {
           params: { ...subject('rechargeOrder', now.orderNo).params, version: now.version, sent: input.version },
         });
       }
+      // Each editor is kept, not only the last (updatedBy): the review refuses all of them (ownOrderBar).
+      const edited = (['amount', 'channel', 'paymentRef', 'remark'] as const).filter((field) => input[field] !== undefined);
+      await recordStateChange(tx, {
+        subjectType: 'RECHARGE', subjectId: input.id, action: EDIT_ACTION, fromStatus: 'PENDING', toStatus: 'PENDING', operator, remark: edited.join(', '),
+      });
       return this.get(input.id, tx);
     });
   }
@@ -187,7 +194,8 @@ export class RechargeService {
         await this.move(tx, order, 'REJECTED', operator, { reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()` });
         return this.reviewed(tx, order.id);
       }
-      const own = refuseOwnOrder(subject('rechargeOrder', order.orderNo), order, operator);
+      const editorIds = (await editorsOf(tx, 'RECHARGE', [order.id])).get(order.id);
+      const own = refuseOwnOrder(subject('rechargeOrder', order.orderNo), { ...order, editorIds }, operator);
       if (own) throw own;
       if (order.status === 'PENDING_SECOND_REVIEW') await this.approveSecond(tx, order, input, operator);
       else await this.approveFirst(tx, order, input, operator);

@@ -140,6 +140,29 @@ describe.each(databaseKinds)('recharge orders (%s)', (kind) => {
     expect(row!.requestedAmount).toBe('6');
   });
 
+  it('refuses the approval of anyone who ever edited the order, not only its last editor', async () => {
+    await addSuperOperator(t.database.db, 'remark_editor');
+    const remarkEditor = await t.signIn('remark_editor');
+    const memberId = await addMember(t.database.db);
+    const order = await enter(memberId, '100');
+    // admin raises the amount, a third operator then only touches the remark.
+    const raised = await call(admin, 'PUT', 'rechargeEdit', { id: order.id, version: order.version, amount: '9000' });
+    expect(raised.body.code, raised.body.msg).toBe(0);
+    const touched = await call(remarkEditor, 'PUT', 'rechargeEdit', { id: order.id, version: raised.body.data.version, remark: 'typo' });
+    expect(touched.body.code, touched.body.msg).toBe(0);
+    const detail = await call(admin, 'GET', 'rechargeGet', { id: String(order.id) });
+    expect(detail.body.data.reviewRights.approve).toEqual({ allowed: false, reason: 'OWN_ORDER_EDITED' });
+    const res = await call(admin, 'POST', 'rechargeReview', { id: order.id, action: 'approve' });
+    expect(res.status).toBe(403);
+    expect(res.body.data).toMatchObject({ reason: 'review.lastEditor' });
+    expect(res.body.msg).toContain('you edited');
+    const [row] = await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, order.id));
+    expect(row!.status).toBe('PENDING');
+    expect(await walletOf(memberId)).toBeUndefined();
+    // An operator who never touched it still may.
+    expect((await call(checker, 'POST', 'rechargeReview', { id: order.id, action: 'approve' })).body.data.status).toBe('APPROVED');
+  });
+
   it('lists with filters and paging', async () => {
     const memberId = await addMember(t.database.db);
     for (const amount of ['1', '2', '3']) await enter(memberId, amount);

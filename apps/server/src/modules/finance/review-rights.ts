@@ -9,8 +9,8 @@ import {
   type ReviewRights,
 } from '@ledgerdesk/shared';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
-import { firstApproverBar, ownOrderBar } from '../../lib/review-support';
+import { members, rechargeOrders } from '../../db/schema';
+import { editorIdsColumn, firstApproverBar, ownOrderBar, type OrderAuthors } from '../../lib/review-support';
 import type { ApiRow, ResourceHooks } from '../../resource';
 
 /*
@@ -20,10 +20,8 @@ import type { ApiRow, ResourceHooks } from '../../resource';
  * review-rights.test.ts holds every combination against the services' real answers.
  */
 
-interface OrderFacts {
+interface OrderFacts extends OrderAuthors {
   status: string;
-  createdBy: number | null;
-  updatedBy: number | null;
   firstReviewerId: number | null;
 }
 
@@ -32,7 +30,7 @@ const decide = (...bars: Array<ReviewBar | null>): ReviewDecision => {
   return bar ? reviewBarred(bar) : reviewAllowed;
 };
 
-/** RechargeService.review: a second review is barred to the first approver either way; approving also to the order's creator or last editor. */
+/** RechargeService.review: a second review is barred to the first approver either way; approving also to the order's creator or any editor. */
 export function rechargeReviewRights(order: OrderFacts, operatorId: number): ReviewRights {
   const second = order.status === 'PENDING_SECOND_REVIEW';
   const state: ReviewBar | null = RECHARGE_REVIEWABLE.includes(order.status as never) ? null : 'NOT_REVIEWABLE';
@@ -70,12 +68,17 @@ const factsOf = (row: ApiRow): OrderFacts => ({
   status: String(row.status),
   createdBy: (row.createdBy as number | null) ?? null,
   updatedBy: (row.updatedBy as number | null) ?? null,
+  editorIds: (row.editorIds as number[] | undefined) ?? [],
   firstReviewerId: (row.firstReviewerId as number | null) ?? null,
 });
 
+/** Every editor of a recharge, read with its row (the resource's computed `editorIds`): a page stays one statement. */
+export const rechargeEditorColumns = { editorIds: editorIdsColumn('RECHARGE', rechargeOrders.id) };
+
 /**
- * The `reviewRights` of recharge rows, for the list page and the detail. A page's rows are this
- * request's own objects: the key is added in place, sparing a copy of every row (a 1000-row page).
+ * The `reviewRights` of recharge rows, for the list page and the detail (rows carry `editorIds`,
+ * rechargeEditorColumns). A page's rows are this request's own objects: the key is added in place,
+ * sparing a copy of every row (a 1000-row page).
  */
 export const rechargeRightsHooks = {
   decorateList: (rows, { user }) => {

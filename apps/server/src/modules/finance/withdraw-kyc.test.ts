@@ -191,6 +191,10 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
     const [adminId, clerkId] = await Promise.all(['admin', 'operator'].map(async (n) => (await db.execute(sql`select id from sys_user where user_name = ${n}`)) as unknown as { rows: Array<{ id: number }> }));
     const a = { userId: Number(adminId!.rows[0]!.id), userName: 'admin' };
     const c = { userId: Number(clerkId!.rows[0]!.id), userName: 'operator' };
+    // Whoever approved a withdrawal may not pay it out: a treasurer of their own.
+    await addSuperOperator(db, 'prop_treasurer');
+    const [treasurer] = ((await db.execute(sql`select id from sys_user where user_name = 'prop_treasurer'`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const p = { userId: Number(treasurer!.id), userName: 'prop_treasurer' };
     const amount = fc.tuple(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 999_999 })).map(([w, f]) => `${w}.${String(f).padStart(6, '0')}`);
     const step = fc.oneof(
       fc.record({ op: fc.constant('recharge' as const), amount, approve: fc.boolean() }),
@@ -213,8 +217,8 @@ describe.each(databaseKinds)('withdrawals, real-name and pending counts (%s)', (
           }
           await withdrawals.review({ id: o.id, action: 'approve', remark: '' }, a);
           if (o.needsSecondReview) await withdrawals.review({ id: o.id, action: 'approve', remark: '' }, c);
-          await withdrawals.payout({ id: o.id, action: 'start', remark: '', payoutRef: '' }, a);
-          await withdrawals.payout({ id: o.id, action: s.outcome, remark: 'r', payoutRef: '' }, a);
+          await withdrawals.payout({ id: o.id, action: 'start', remark: '', payoutRef: '' }, p);
+          await withdrawals.payout({ id: o.id, action: s.outcome, remark: 'r', payoutRef: '' }, p);
         }
         expect(await ledgerMismatches(db)).toEqual([]);
       }),

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   decimalParam,
+  type ReviewBar,
   type WithdrawOrder,
   type WithdrawStatus,
   type withdrawAddSchema,
@@ -10,11 +11,21 @@ import {
 } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../../db/client';
 import { currencies, members, payoutAttempts, walletCodes, withdrawOrders } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { negate, postToWallet } from './ledger';
 import { iso } from '../../lib/list-query';
 import { requireActiveCurrency, requireAmountFits, requireMember } from './lookups';
-import { type Assignments, newOrderNo, recordStateChange, refuseFirstApprover, refuseOwnOrder, textOf, type Operator, wrongState } from '../../lib/review-support';
+import {
+  type Assignments,
+  firstApproverBar,
+  newOrderNo,
+  recordStateChange,
+  refuseFirstApprover,
+  refuseOwnOrder,
+  textOf,
+  type Operator,
+  wrongState,
+} from '../../lib/review-support';
 import { stateParam, subject } from '../../lib/refused-subject';
 import { screenWithdrawal } from '../../lib/address-screening';
 import { requireMemberCapability, requireWithinWithdrawLimits } from '../../lib/member-capability';
@@ -25,6 +36,18 @@ type WithdrawRow = typeof withdrawOrders.$inferSelect & { memberAccount: string 
 
 /** Default of WITHDRAW_DUAL_APPROVAL_ABOVE: larger withdrawals need a second, different approver. */
 export const DEFAULT_DUAL_APPROVAL_ABOVE = '10000';
+
+/** Whoever approved a withdrawal (first or second) may not pay it out, by hand or through a provider. */
+export function payerReviewerBar(order: Pick<WithdrawOrder, 'firstReviewerId' | 'secondReviewerId'>, operatorId: number): ReviewBar | null {
+  return firstApproverBar(order, operatorId) ?? firstApproverBar({ firstReviewerId: order.secondReviewerId }, operatorId);
+}
+
+export function refusePayerIsReviewer(order: WithdrawOrder, operator: Operator): void {
+  if (payerReviewerBar(order, operator.userId)) {
+    const what = subject('withdrawOrder', order.orderNo);
+    throw forbidden(`you approved ${what.text}; another operator must pay it out`, { reason: 'payout.payerIsReviewer', params: what.params });
+  }
+}
 
 const selection = { ...getTableColumns(withdrawOrders), memberAccount: members.account };
 const REJECTABLE: WithdrawStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_REVIEW', 'APPROVED'];
@@ -205,9 +228,24 @@ export class WithdrawService {
   /** The treasury side: start paying an APPROVED order, then record it COMPLETED or FAILED. */
   async payout(input: z.output<typeof withdrawPayoutSchema>, operator: Operator): Promise<WithdrawOrder> {
     return this.db.transaction(async (tx) => {
-      if (input.action !== 'start') await this.refuseWhileProviderPays(tx, input.id);
+      // Under the order's lock, so a provider retry (PayoutService.retry, which takes it too) and this
+      // hand settlement cannot both pass their checks: whichever comes second sees the other's outcome.
+      const order = await this.lock(input.id, tx);
+      // Failing stays open to any payer: it returns the frozen money to the member, so nothing leaves
+      // the platform on one person's word, and an approver must be able to stop a payout that cannot go out.
+      if (input.action !== 'fail') refusePayerIsReviewer(order, operator);
+      if (input.action !== 'start') await this.refuseWhileProviderPays(tx, order);
       return this.payoutIn(tx, input, operator);
     });
+  }
+
+  /**
+   * The order read under its row lock (`FOR UPDATE` of the order alone, not its member): every
+   * payout step takes it before checking the order's state or its provider attempts.
+   */
+  async lock(id: number, tx: Tx): Promise<WithdrawOrder> {
+    await tx.select({ id: withdrawOrders.id }).from(withdrawOrders).where(eq(withdrawOrders.id, id)).for('update');
+    return this.get(id, tx);
   }
 
   /**
@@ -215,13 +253,12 @@ export class WithdrawService {
    * completed or failed by hand: the provider may still pay it, and the member would be paid twice.
    * Its result arrives by webhook, or an operator reconciles it (modules/payout).
    */
-  private async refuseWhileProviderPays(tx: Tx, withdrawId: number): Promise<void> {
+  private async refuseWhileProviderPays(tx: Tx, order: WithdrawOrder): Promise<void> {
     const [open] = await tx
       .select({ providerCode: payoutAttempts.providerCode, attemptNo: payoutAttempts.attemptNo, status: payoutAttempts.status })
       .from(payoutAttempts)
-      .where(and(eq(payoutAttempts.withdrawId, withdrawId), inArray(payoutAttempts.status, ['SENT', 'ACKED', 'UNKNOWN'])));
+      .where(and(eq(payoutAttempts.withdrawId, order.id), inArray(payoutAttempts.status, ['SENT', 'ACKED', 'UNKNOWN'])));
     if (!open) return;
-    const order = await this.get(withdrawId, tx);
     const what = subject('withdrawOrder', order.orderNo);
     throw conflict(
       `${what.text} is being paid through ${open.providerCode} (attempt ${open.attemptNo}, ${open.status}); wait for its result or reconcile it instead of settling it by hand`,
@@ -234,7 +271,7 @@ export class WithdrawService {
    * payout above and the provider payouts (modules/payout) both run, so money moves the same way.
    */
   async payoutIn(tx: Tx, input: z.output<typeof withdrawPayoutSchema>, operator: Operator): Promise<WithdrawOrder> {
-    const order = await this.get(input.id, tx);
+    const order = await this.lock(input.id, tx);
     if (input.action === 'start') {
       if (order.status !== 'APPROVED') throw this.wrongState(order, ['APPROVED']);
       await this.requireMemberNormal(tx, order);

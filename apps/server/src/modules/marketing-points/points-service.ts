@@ -128,6 +128,7 @@ export class PointsService {
       kind: POINTS_GRANT_KIND,
       title: { 'zh-cn': '大额积分发放', en: 'Large points grant', 'zh-tw': '大額積分發放' },
       permission: POINTS_APPROVE_PERMISSION,
+      subjectMember: pointsGrants.memberId,
       apply: async (tx, approval, approverId) => {
         const { grantId } = approval.payload as { grantId: number };
         const [grant] = await tx.select().from(pointsGrants).where(eq(pointsGrants.id, grantId)).for('update');

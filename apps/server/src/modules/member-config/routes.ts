@@ -12,7 +12,7 @@ import {
   memberConfigOutcomeSchema,
 } from '@ledgerdesk/shared/member-config';
 import { memberConfigResource } from '@ledgerdesk/shared/resources/member/config';
-import { memberConfigs } from '../../db/schema';
+import { memberConfigs, members } from '../../db/schema';
 import { operation } from '../../plugins/openapi';
 import { bindResource, resourcePlugin, type ActionHandler } from '../../resource';
 import { requireMemberInReach, memberRowScope } from '../access/member-scope';
@@ -34,6 +34,7 @@ export const memberConfigRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, {
     title: { 'zh-cn': '会员配置变更', en: 'Member config change', 'zh-tw': '會員設定變更' },
     permission: MEMBER_CONFIG_APPROVE_PERMISSION,
     onReject: NOTHING_WAITS, // the config is untouched until approved; its page reads the open request
+    subjectMember: members.id, // the request's subject is the member itself
     apply: (tx, approval, approverId) => service.applyApproved(tx, approval, approverId),
   });
 

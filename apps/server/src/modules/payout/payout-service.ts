@@ -12,9 +12,9 @@ import type { Db, Tx } from '../../db/client';
 import { payoutAttempts, payoutCallbacks, users, withdrawOrders } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../../lib/errors';
 import { iso } from '../../lib/list-query';
-import { firstApproverBar, sqlState, UNIQUE_VIOLATION, wrongState, type Operator } from '../../lib/review-support';
+import { sqlState, UNIQUE_VIOLATION, wrongState, type Operator } from '../../lib/review-support';
 import { subject } from '../../lib/refused-subject';
-import type { WithdrawService } from '../finance/withdraw-service';
+import { payerReviewerBar, refusePayerIsReviewer, type WithdrawService } from '../finance/withdraw-service';
 import type { PayoutEvent, PayoutProvider, PayoutProviderRegistry, PayoutQueryResult } from './provider';
 import { publishEvent, TOPICS } from '../outbox/publish';
 
@@ -76,7 +76,7 @@ export class PayoutService {
     const order = await this.withdrawals.get(withdrawId);
     const attempts = await this.attemptsOf(withdrawId);
     const last = attempts.at(-1);
-    const reviewer = this.reviewerBar(order, operatorId) ? 'PAYER_IS_REVIEWER' : null;
+    const reviewer = payerReviewerBar(order, operatorId) ? 'PAYER_IS_REVIEWER' : null;
     const decide = (permission: 'dispatch' | 'retry' | 'reconcile', ...bars: Array<PayoutDecision['reason'] | null>): PayoutDecision => {
       const bar = [...bars, can(permission) ? null : ('NO_PERMISSION' as const)].find((b) => b != null);
       return bar ? { allowed: false, reason: bar } : { allowed: true };
@@ -108,9 +108,9 @@ export class PayoutService {
   async dispatch(withdrawId: number, providerCode: string, operator: Operator): Promise<PayoutAttempt[]> {
     const provider = this.requireProvider(providerCode);
     const { order, attempt } = await this.db.transaction(async (tx) => {
-      const order = await this.withdrawals.get(withdrawId, tx);
+      const order = await this.withdrawals.lock(withdrawId, tx);
       if (order.status !== 'APPROVED') throw this.wrongState(order, ['APPROVED']);
-      this.refuseReviewer(order, operator);
+      refusePayerIsReviewer(order, operator);
       // The built transition: checks the state again under its version guard, the member's status, sets the payer.
       await this.withdrawals.payoutIn(tx, { id: order.id, action: 'start', remark: provider.code, payoutRef: '' }, operator);
       return { order, attempt: await this.openAttempt(tx, order, provider, operator) };
@@ -122,7 +122,10 @@ export class PayoutService {
   /** A new attempt (new number, new request id) after a retryable failure. Costs the member nothing. */
   async retry(withdrawId: number, operator: Operator): Promise<PayoutAttempt[]> {
     const { order, attempt, provider } = await this.db.transaction(async (tx) => {
-      const order = await this.withdrawals.get(withdrawId, tx);
+      // The order's lock, as the manual payout takes it: a hand settlement of this withdrawal either
+      // committed before (the order is no longer PAYING: refused here) or waits and then sees this
+      // attempt in flight (refused there). Without it both pass and the provider pays a FAILED order.
+      const order = await this.withdrawals.lock(withdrawId, tx);
       if (order.status !== 'PAYING') throw this.wrongState(order, ['PAYING']);
       const last = await this.lastAttempt(tx, withdrawId);
       if (!last || last.status !== 'FAILED' || !last.retryable) {
@@ -132,7 +135,7 @@ export class PayoutService {
           params: { ...what.params, status: last?.status ?? '', errorCode: last?.errorCode ?? '' },
         });
       }
-      this.refuseReviewer(order, operator);
+      refusePayerIsReviewer(order, operator);
       const provider = this.requireProvider(last.providerCode);
       return { order, provider, attempt: await this.openAttempt(tx, order, provider, operator) };
     });
@@ -251,18 +254,6 @@ export class PayoutService {
       });
     }
     return provider;
-  }
-
-  /** Whoever approved the withdrawal (first or second) may not pay it: the same predicate the reviews use. */
-  private reviewerBar(order: WithdrawOrder, operatorId: number) {
-    return firstApproverBar(order, operatorId) ?? firstApproverBar({ firstReviewerId: order.secondReviewerId }, operatorId);
-  }
-
-  private refuseReviewer(order: WithdrawOrder, operator: Operator) {
-    if (this.reviewerBar(order, operator.userId)) {
-      const what = subject('withdrawOrder', order.orderNo);
-      throw forbidden(`you approved ${what.text}; another operator must pay it out`, { reason: 'payout.payerIsReviewer', params: what.params });
-    }
   }
 
   private wrongState(order: WithdrawOrder, expected: string[]) {
@@ -396,7 +387,7 @@ export class PayoutService {
       callbackAt: new Date(),
       rawCallback: raw,
     });
-    const order = await this.withdrawals.get(attempt.withdrawId, tx);
+    const order = await this.withdrawals.lock(attempt.withdrawId, tx);
     // Settled by hand meanwhile (the manual payout): the attempt keeps the provider's word; money is not moved twice.
     if (order.status !== 'PAYING') return 'APPLIED';
     if (result.status === 'SUCCEEDED') {

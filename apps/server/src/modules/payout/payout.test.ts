@@ -163,6 +163,26 @@ describe.each(databaseKinds)('third-party payout (%s)', (kind) => {
     expect(await attemptsOf(silent.id)).toHaveLength(1);
   });
 
+  it('refuses the approvers as payers of the manual payout too (start and complete); failing stays open to them', async () => {
+    const manual = (token: string, id: number, action: 'start' | 'complete' | 'fail') =>
+      post(token, FINANCE_ENDPOINTS.withdrawPayout, { id, action, remark: action === 'fail' ? 'bank refused' : '', payoutRef: action === 'complete' ? 'bank-tx-1' : '' });
+    const order = await approvedWithdrawal('100');
+    const start = await manual(checker, order.id, 'start');
+    expect([start.status, start.body.data.reason]).toEqual([403, 'payout.payerIsReviewer']);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'APPROVED', payerId: null });
+    expect((await manual(admin, order.id, 'start')).body.data.status).toBe('PAYING');
+    const complete = await manual(checker, order.id, 'complete');
+    expect([complete.status, complete.body.data.reason]).toEqual([403, 'payout.payerIsReviewer']);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'PAYING' });
+    expect(await logTypes(order.id)).toEqual(['WITHDRAW_FREEZE/AVAILABLE', 'WITHDRAW_FREEZE/FROZEN']);
+    // Failing sends nothing out: the approver may return the money to the member.
+    expect((await manual(checker, order.id, 'fail')).body.data.status).toBe('FAILED');
+
+    const paid = await approvedWithdrawal('100');
+    expect((await manual(admin, paid.id, 'start')).body.data.status).toBe('PAYING');
+    expect((await manual(admin, paid.id, 'complete')).body.data.status).toBe('COMPLETED');
+  });
+
   it('a retryable failure keeps the funds frozen and the order PAYING; a retry is a new attempt and request id, without any fee', async () => {
     const { id, memberId } = await approvedWithdrawal('870');
     await dispatch(admin, id);

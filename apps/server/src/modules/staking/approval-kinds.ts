@@ -1,4 +1,5 @@
 import { STAKING_APPROVAL_KINDS, STAKING_PERMISSIONS } from '@ledgerdesk/shared/resources/earn/staking-states';
+import { stakingOrders } from '../../db/schema';
 import { NOTHING_WAITS } from '../../lib/four-eyes';
 import type { ApprovalHandler } from './approval-types';
 import type { ProductService } from './product-service';
@@ -37,6 +38,7 @@ export function stakingApprovalHandlers(products: ProductService, rates: RateSer
       title: { 'zh-cn': '质押订单取消', en: 'Staking order cancellation', 'zh-tw': '質押訂單取消' },
       // The second operator of a cancellation holds the same right as its maker.
       permission: STAKING_PERMISSIONS.orderCancel,
+      subjectMember: stakingOrders.memberId,
       apply: (tx, approval) => redemptions.applyCancel(tx, approval),
       // Filing parks nothing: the request's payload is applied only on approval.
       onReject: NOTHING_WAITS,

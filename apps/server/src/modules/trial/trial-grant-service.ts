@@ -223,6 +223,7 @@ export class TrialGrantService {
       title: { 'zh-cn': '撤销体验金', en: 'Revoke a trial grant', 'zh-tw': '撤銷體驗金' },
       permission: TRIAL_GRANT_APPROVE_PERMISSION,
       onReject: NOTHING_WAITS, // the grant stays ACTIVE until approved
+      subjectMember: trialGrants.memberId,
       apply: async (tx, approval, approverId) => {
         const { grantId } = approval.payload as { grantId: number };
         const ended = await this.reclaim(tx, grantId, 'REVOKED', approverId);

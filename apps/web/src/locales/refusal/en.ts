@@ -126,7 +126,7 @@ const en: RefusalMessages = {
   },
   review: {
     ownOrder: 'You created {{subject}}; another operator must approve it.',
-    lastEditor: 'You last edited {{subject}}; another operator must approve it.',
+    lastEditor: 'You edited {{subject}}; another operator must approve it.',
     firstApprover: 'You gave the first approval of {{subject}}; a second, different operator must decide it.',
     stateChanged: '{{subject}} is now {{status}}; this action needs {{expected}}. Refresh the list.',
   },

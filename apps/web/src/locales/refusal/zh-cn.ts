@@ -125,7 +125,7 @@ const zhCn = {
   },
   review: {
     ownOrder: '{{subject}} 由您创建，须由其他操作员审核。',
-    lastEditor: '{{subject}} 最后由您修改，须由其他操作员审核。',
+    lastEditor: '{{subject}} 经您修改过，须由其他操作员审核。',
     firstApprover: '{{subject}} 的初审由您通过，须由另一位操作员复审。',
     stateChanged: '{{subject}} 当前状态为「{{status}}」，此操作需要「{{expected}}」。请刷新列表。',
   },

@@ -126,7 +126,7 @@ const zhTw: RefusalMessages = {
   },
   review: {
     ownOrder: '{{subject}} 由您建立，須由其他操作員審核。',
-    lastEditor: '{{subject}} 最後由您修改，須由其他操作員審核。',
+    lastEditor: '{{subject}} 經您修改過，須由其他操作員審核。',
     firstApprover: '{{subject}} 的初審由您通過，須由另一位操作員複審。',
     stateChanged: '{{subject}} 目前狀態為「{{status}}」，此操作需要「{{expected}}」。請重新整理清單。',
   },

@@ -85,6 +85,8 @@ export const rechargeResource = defineResource({
     createdBy: { ...orderAuditFields.createdBy, list: true, width: 130 },
     updatedAt: { type: 'datetime', label: f('updatedAt'), required: true, readOnly: true, list: false },
     // What the signed-in operator may decide (modules/finance/review-rights.ts), answered by the server per row.
+    // Every operator who edited the order (none of them may approve it): read with the row, for reviewRights.
+    editorIds: { type: 'json', label: { 'zh-cn': '修改过的操作员', en: 'Edited by', 'zh-tw': '修改過的操作員' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
     reviewRights: { type: 'json', label: { 'zh-cn': '审核权限', en: 'Review rights', 'zh-tw': '審核權限' }, virtual: true, readOnly: true, form: false, list: false, detail: false, export: false },
   },
   actions: {
