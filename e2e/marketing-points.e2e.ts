@@ -4,12 +4,12 @@ import type { Page } from 'playwright-core';
 import { couponTemplates, coupons, members, pointsAccounts, pointsGrants, pointsItems, pointsLogs, roles, userRoles, users, wheels } from '../apps/server/src/db/schema';
 import { PointsService } from '../apps/server/src/modules/marketing-points/points-service';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { newContext, shotsInto } from './support/browser';
-import { chooseReference, formField, inLanguage, pickFormOption, resourceForm } from './support/console-nav';
+import { shotsInto } from './support/browser';
+import { chooseReference, formField, pickFormOption, resourceForm } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
-import { signInThroughForm } from './support/session';
+import { approveAsSecondOperator } from './support/approvals';
 
 const SHOTS = '/tmp/shots/marketing-points';
 const shot = shotsInto(SHOTS, { atRest: true });
@@ -102,23 +102,7 @@ describe('marketing: integral points and the prize wheel in Chromium', () => {
     await expect(page.getByText('Filed for a second operator')).toBeVisible();
     await expect(row).toContainText('Draft');
 
-    const ctx = await newContext(live.browser);
-    try {
-      const b = await ctx.context.newPage();
-      await signInThroughForm(b, live.server.baseUrl, 'mkt_checker');
-      await inLanguage(b, 'en');
-      await b.goto(`${live.server.baseUrl}/system/approval`);
-      const request = b.getByTestId('approval-list').locator('tr', { hasText: 'DEMO-WHEEL-DRAFT' });
-      await request.getByRole('button', { name: 'Approve' }).click();
-      const decide = b.getByTestId('approval-approve-dialog');
-      await decide.locator('textarea').fill('Odds reviewed by compliance');
-      await shot(b, '4-checker-approves');
-      await b.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-      await expect(decide).toBeHidden();
-      assert(ctx.pageErrors).toEqual([]);
-    } finally {
-      await ctx.context.close();
-    }
+    await approveAsSecondOperator(live, { userName: 'mkt_checker', rowText: 'DEMO-WHEEL-DRAFT', remark: 'Odds reviewed by compliance', beforeApprove: (b) => shot(b, '4-checker-approves') });
     const [wheel] = await live.server.database.db.select().from(wheels).where(eq(wheels.code, 'DEMO-WHEEL-DRAFT'));
     assert(wheel!.status).toBe('PUBLISHED');
     await page.reload();

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect as assert, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { budgets, members, moneyLogs, roles, trialGrants, trialTemplates, userRoles, users, wallets } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { newContext, shotsInto } from './support/browser';
-import { chooseReference, inLanguage } from './support/console-nav';
+import { shotsInto } from './support/browser';
+import { chooseReference } from './support/console-nav';
 import { expect } from './support/expect';
 import { useLiveConsole, useSignedInPage } from './support/live-console';
 import { ADMIN_PASSWORD } from './support/server';
-import { signInThroughForm } from './support/session';
+import { approveAsSecondOperator } from './support/approvals';
 
 const SHOTS = '/tmp/shots/trial-funds';
 const shot = shotsInto(SHOTS, { atRest: true });
@@ -95,21 +95,7 @@ describe('trial funds and budget accounts in Chromium', () => {
     await ok().click();
     await expect(page.getByText('Filed for a second operator')).toBeVisible();
     await expect(row).toContainText('Draft');
-    const ctx = await newContext(live.browser);
-    try {
-      const b = await ctx.context.newPage();
-      await signInThroughForm(b, live.server.baseUrl, 'trial_checker');
-      await inLanguage(b, 'en');
-      await b.goto(`${live.server.baseUrl}/system/approval`);
-      await b.getByTestId('approval-list').locator('tr', { hasText: 'E2E-WELCOME' }).getByRole('button', { name: 'Approve' }).click();
-      const decide = b.getByTestId('approval-approve-dialog');
-      await decide.locator('textarea').fill('Amount and budget checked');
-      await b.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-      await expect(decide).toBeHidden();
-      assert(ctx.pageErrors).toEqual([]);
-    } finally {
-      await ctx.context.close();
-    }
+    await approveAsSecondOperator(live, { userName: 'trial_checker', rowText: 'E2E-WELCOME', remark: 'Amount and budget checked' });
     await page.reload();
     await expect(row).toContainText('Active');
     const [template] = await live.server.database.db.select().from(trialTemplates).where(eq(trialTemplates.code, 'E2E-WELCOME'));
