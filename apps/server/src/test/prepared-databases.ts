@@ -118,10 +118,16 @@ async function pgliteDump(name: string, prepare: (database: Database) => Promise
       await database.migrate();
       await prepare(database);
       await settle(database);
-      const dump = await database.dump!();
+      const dump = Buffer.from(await (await database.dump!()).arrayBuffer());
       // Written aside then renamed: a worker reading at the same moment sees the whole file or none.
       const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      fs.writeFileSync(partial, dump);
+      // A snapshot short of its bytes would fail every test that loads it until it ages out.
+      const written = fs.statSync(partial).size;
+      if (written !== dump.length) {
+        fs.rmSync(partial, { force: true });
+        throw new Error(`the snapshot ${file} was written short (${written} of ${dump.length} bytes): is fs.writeSync mocked?`);
+      }
       fs.renameSync(partial, file);
     } finally {
       await database.close();
