@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { ReviewBar } from '@ledgerdesk/shared';
 import type { Db, Tx } from '../db/client';
 import { reviewEvents } from '../db/schema';
@@ -82,18 +82,13 @@ export function editorIdsColumn(subjectType: ReviewSubject, idColumn: SQL | Colu
     where e.subject_type = ${subjectType} and e.subject_id = ${idColumn} and e.action = ${EDIT_ACTION} and e.operator_id is not null), '{}')`;
 }
 
-/** Every operator who edited each of these orders, from their `edit` events. */
-export async function editorsOf(db: Db | Tx, subjectType: ReviewSubject, ids: readonly number[]): Promise<Map<number, number[]>> {
-  const editors = new Map<number, number[]>();
-  if (ids.length === 0) return editors;
+/** Every operator who edited the order, from its `edit` events (the one order a review decides). */
+export async function editorsOf(db: Db | Tx, subjectType: ReviewSubject, id: number): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ subjectId: reviewEvents.subjectId, operatorId: reviewEvents.operatorId })
+    .selectDistinct({ operatorId: reviewEvents.operatorId })
     .from(reviewEvents)
-    .where(and(eq(reviewEvents.subjectType, subjectType), inArray(reviewEvents.subjectId, [...ids]), eq(reviewEvents.action, EDIT_ACTION)));
-  for (const { subjectId, operatorId } of rows) {
-    if (operatorId !== null) editors.set(subjectId, [...(editors.get(subjectId) ?? []), operatorId]);
-  }
-  return editors;
+    .where(and(eq(reviewEvents.subjectType, subjectType), eq(reviewEvents.subjectId, id), eq(reviewEvents.action, EDIT_ACTION)));
+  return rows.flatMap((r) => (r.operatorId === null ? [] : [r.operatorId]));
 }
 
 /** Dual approval: whoever gave the first approval may not take the second decision. */

@@ -194,7 +194,7 @@ export class RechargeService {
         await this.move(tx, order, 'REJECTED', operator, { reviewRemark: input.remark, reviewerId: operator.userId, reviewedAt: sql`now()` });
         return this.reviewed(tx, order.id);
       }
-      const editorIds = (await editorsOf(tx, 'RECHARGE', [order.id])).get(order.id);
+      const editorIds = await editorsOf(tx, 'RECHARGE', order.id);
       const own = refuseOwnOrder(subject('rechargeOrder', order.orderNo), { ...order, editorIds }, operator);
       if (own) throw own;
       if (order.status === 'PENDING_SECOND_REVIEW') await this.approveSecond(tx, order, input, operator);

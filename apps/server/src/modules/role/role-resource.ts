@@ -71,7 +71,10 @@ export function roleBinding(db: Db) {
           throw beyondCaller('dataScope', 'reaches data beyond your own data scope');
         }
 
-        const held = current ? ((await powersOf(tx, [current.id])).get(current.id)?.permissions ?? []) : [];
+        const reachMoved = scopeChanged || (dataScope === 'custom' && 'deptIds' in virtual);
+        // What the role grants matters only when its grants or its reach change (a rename reads nothing).
+        const grantsMove = reachMoved || 'menuIds' in virtual;
+        const held = current && grantsMove ? ((await powersOf(tx, [current.id])).get(current.id)?.permissions ?? []) : [];
         let permissions = held;
         if ('menuIds' in virtual) {
           const { rows, granted } = await grantedMenus(tx, virtual.menuIds);
@@ -87,8 +90,7 @@ export function roleBinding(db: Db) {
         // What the role newly gives its holders (every permission when its reach moves) reaches no
         // further for them than the caller's own reach for that permission: holding user listing for
         // one department, an editor may not add it to a role of their own that reaches every one.
-        if (!current?.isSuper) {
-          const reachMoved = scopeChanged || (dataScope === 'custom' && 'deptIds' in virtual);
+        if (grantsMove && !current?.isSuper) {
           const given = reachMoved ? permissions : permissions.filter((p) => !held.includes(p));
           const holders = current ? await holderDeptsOf(tx, current.id) : [];
           const problem = given.length ? await reachBeyondCaller(tx, caller, { roleName: String(input.roleName ?? current?.roleName ?? ''), dataScope, customDepts }, given, holders.length ? holders : [caller.deptId]) : null;
